@@ -1,0 +1,37 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "Instagrid",
+    products: [
+        .executable(name: "instagrid", targets: ["instagrid"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // GTK4, Cairo and gdk-pixbuf headers plus the shim for what Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libgdk-pixbuf-2.0-dev"])]
+        ),
+        // Everything decidable without a display: pure Swift, no C module.
+        .target(name: "InstagridModel"),
+        // Photo decoding and Cairo drawing; never initialises GTK.
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk"]),
+        .executableTarget(
+            name: "instagrid",
+            dependencies: [
+                "InstagridModel",
+                "InstagridRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Photo fixtures and pixel checks shared by the test targets.
+        .target(name: "InstagridTestSupport", dependencies: ["CGtk"], path: "Tests/Support"),
+        .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridTestSupport", "CGtk"]),
+        .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
+    ]
+)

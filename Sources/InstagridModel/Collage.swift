@@ -1,0 +1,50 @@
+/// What the user has composed: a layout and a photo per grid position.
+/// Photos are identified by their file path; decoded pixels live in the renderer.
+public struct Collage: Equatable, Sendable {
+    public var layout: Layout
+    private var photos: [SlotID: String]
+
+    public init(layout: Layout = .default, photos: [SlotID: String] = [:]) {
+        self.layout = layout
+        self.photos = photos
+    }
+
+    public func photo(in slot: SlotID) -> String? { photos[slot] }
+
+    public mutating func setPhoto(_ path: String?, in slot: SlotID) {
+        photos[slot] = path
+    }
+
+    /// Visible slots without a photo, in reading order.
+    public var emptyVisibleSlots: [SlotID] {
+        layout.visibleSlots.filter { photos[$0] == nil }
+    }
+
+    public var isComplete: Bool { emptyVisibleSlots.isEmpty }
+
+    /// Photos of the visible slots, in reading order; nil while any is missing.
+    public var visiblePhotos: [(slot: SlotID, path: String)]? {
+        guard isComplete else { return nil }
+        return layout.visibleSlots.compactMap { slot in photos[slot].map { (slot, $0) } }
+    }
+
+    /// Fills the layout's visible slots, in reading order, with `paths`.
+    public init(layout: Layout, filling paths: [String]) throws {
+        guard paths.count == layout.visibleSlots.count else {
+            throw CollageError.wrongPhotoCount(layout: layout, given: paths.count)
+        }
+        self.init(layout: layout, photos: Dictionary(uniqueKeysWithValues: zip(layout.visibleSlots, paths)))
+    }
+}
+
+public enum CollageError: Error, Equatable, CustomStringConvertible {
+    case wrongPhotoCount(layout: Layout, given: Int)
+
+    public var description: String {
+        switch self {
+        case let .wrongPhotoCount(layout, given):
+            let needed = layout.visibleSlots.count
+            return "layout \(layout.number) needs \(needed) photos, \(given) given"
+        }
+    }
+}

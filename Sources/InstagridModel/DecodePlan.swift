@@ -1,0 +1,32 @@
+/// How large to decode a photo: just large enough to cover its target slot,
+/// never larger than the file holds. Decoding at scale is what keeps memory
+/// flat with 50-megapixel photos.
+public struct DecodePlan: Equatable, Sendable {
+    /// Pixel size of the stored image as the decoder sees it (before EXIF rotation).
+    public let storedWidth: Int
+    public let storedHeight: Int
+
+    public init(stored: Size, orientation: ExifOrientation, target: Size) {
+        let upright = orientation.upright(stored)
+        let scale = min(1, AspectFill.coverScale(photo: upright, slot: target))
+        let width = Self.clamp((upright.width * scale).rounded(.up), to: upright.width)
+        let height = Self.clamp((upright.height * scale).rounded(.up), to: upright.height)
+        if orientation.transposesAxes {
+            (storedWidth, storedHeight) = (height, width)
+        } else {
+            (storedWidth, storedHeight) = (width, height)
+        }
+    }
+
+    private static func clamp(_ value: Double, to limit: Double) -> Int {
+        Int(max(1, min(value, max(1, limit))))
+    }
+
+    /// Above this, a format whose decoder cannot scale while decoding would need
+    /// gigabytes: such a file is refused instead (a "decompression bomb").
+    public static let maxFullDecodePixels = 120_000_000
+
+    public static func isAcceptable(stored: Size, decoderScalesWhileDecoding: Bool) -> Bool {
+        decoderScalesWhileDecoding || stored.width * stored.height <= Double(maxFullDecodePixels)
+    }
+}

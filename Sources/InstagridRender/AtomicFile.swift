@@ -1,0 +1,91 @@
+import Foundation
+
+/// Writes a file so that it appears whole or not at all: the bytes go to a
+/// private temporary file beside the destination, which is then renamed.
+public enum AtomicFile {
+    /// Checks up front what `write` would refuse, so a long render is not wasted.
+    public static func checkDestination(_ path: String, replacing: Bool) throws {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw ExportError.notARegularFile(path: path) }
+            guard replacing else { throw ExportError.exists(path: path) }
+        }
+        let folder = folderOf(path)
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw ExportError.folderMissing(folder: folder)
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
+        }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
+        try checkDestination(path, replacing: replacing)
+        let folder = folderOf(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
+        }
+        let temporary = String(cString: template)
+        do {
+            try writeAll(bytes, to: fd, path: path)
+            // mkstemp makes the file private; the picture gets the user's usual permissions.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+            guard fsync(fd) == 0 else { throw failure(path) }
+            let closed = close(fd)
+            guard closed == 0 else { throw failure(path) }
+            try publish(temporary, as: path, replacing: replacing)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func publish(_ temporary: String, as path: String, replacing: Bool) throws {
+        if replacing {
+            // Checked again right before: never rename over a folder, device or FIFO.
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw ExportError.notARegularFile(path: path)
+            }
+            guard rename(temporary, path) == 0 else { throw failure(path) }
+            return
+        }
+        // link() fails if the name was taken meanwhile, where rename() would replace it.
+        if link(temporary, path) == 0 {
+            unlink(temporary)
+            return
+        }
+        if errno == EEXIST { throw ExportError.exists(path: path) }
+        throw failure(path)
+    }
+
+    private static func failure(_ path: String) -> ExportError {
+        .writeFailed(path: path, detail: String(cString: strerror(errno)))
+    }
+
+    static func folderOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,48 @@
+import CGtk
+import InstagridModel
+
+/// An owned Cairo image surface. Immutable once made, so it can cross threads:
+/// decoding happens on a worker, drawing on the main loop.
+public final class CairoImage: @unchecked Sendable {
+    public let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// Takes ownership of `surface`; nil if Cairo could not allocate it.
+    init?(adopting surface: OpaquePointer) {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    public convenience init?(width: Int, height: Int, hasAlpha: Bool) {
+        let format = hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+        guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
+        self.init(adopting: surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// The pixel at (x, y) as 8-bit (red, green, blue), for checks and tests.
+    public func rgb(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let row = cairo_image_surface_get_data(surface)! + y * stride
+        let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+        return (UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF))
+    }
+
+    /// Runs `body` with a Cairo context drawing into this image.
+    public func draw(_ body: (OpaquePointer) -> Void) {
+        let cr = cairo_create(surface)!
+        body(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+}

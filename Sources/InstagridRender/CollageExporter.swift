@@ -1,0 +1,72 @@
+import CGtk
+import Dispatch
+import InstagridModel
+
+/// Renders a complete collage anew from the original photos and writes it.
+public enum CollageExporter {
+    public struct Options: Sendable {
+        public var side: Int
+        public var jpegQuality: Int
+        public var replaceExisting: Bool
+
+        public init(side: Int = ExportFormat.defaultSide, jpegQuality: Int = ExportFormat.defaultJPEGQuality,
+                    replaceExisting: Bool = false) {
+            self.side = side
+            self.jpegQuality = jpegQuality
+            self.replaceExisting = replaceExisting
+        }
+    }
+
+    /// Decodes every visible photo (in parallel, each at its slot's size) and draws the picture.
+    public static func render(_ collage: Collage, side: Int) throws -> CairoImage {
+        guard let visible = collage.visiblePhotos else {
+            preconditionFailure("render needs a complete collage; callers validate first")
+        }
+        let grid = GridGeometry(side: Double(side))
+        let frames = Dictionary(uniqueKeysWithValues: grid.frames(of: collage.layout).map { ($0.slot, $0.frame) })
+        let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) })
+        let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded.map(\.image)))
+        return try draw(layout: collage.layout, photos: photos, side: side)
+    }
+
+    /// Draws already decoded photos into a new `side`-pixel picture.
+    public static func draw(layout: Layout, photos: [SlotID: CairoImage], side: Int) throws -> CairoImage {
+        guard let picture = CairoImage(width: side, height: side, hasAlpha: false) else {
+            throw PhotoError(path: "picture", cause: .outOfMemory)
+        }
+        picture.draw { cr in
+            CollageRenderer.draw(cr, side: Double(side), layout: layout, photos: photos)
+        }
+        return picture
+    }
+
+    /// The whole job of `instagrid export`: check the destination, render, encode, write atomically.
+    public static func export(_ collage: Collage, to path: String, options: Options) throws {
+        guard let format = ExportFormat(path: path) else { throw ExportError.unknownFormat(path: path) }
+        try AtomicFile.checkDestination(path, replacing: options.replaceExisting)
+        let picture: CairoImage
+        do {
+            picture = try render(collage, side: options.side)
+        } catch let error as PhotoError {
+            throw ExportError.photo(error)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: options.jpegQuality)
+        } catch let failure as PictureEncoder.EncodeFailure {
+            throw ExportError.encodeFailed(path: path, detail: failure.detail)
+        }
+        try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting)
+    }
+
+    /// Decodes on every core; the first failure in reading order is reported.
+    static func decodeAll(_ jobs: [(path: String, target: Size)]) throws -> [DecodedPhoto] {
+        let results = UnsafeMutableBufferPointer<Result<DecodedPhoto, Error>?>.allocate(capacity: jobs.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results[index] = Result { try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target) }
+        }
+        return try results.map { try $0!.get() }
+    }
+}

@@ -1,0 +1,19 @@
+/// The design's sRGB colours, as Cairo wants them (0...1).
+public struct RGBA: Equatable, Sendable {
+    public let red: Double, green: Double, blue: Double, alpha: Double
+
+    public init(hex: UInt32, alpha: Double = 1) {
+        red = Double(hex >> 16 & 0xFF) / 255
+        green = Double(hex >> 8 & 0xFF) / 255
+        blue = Double(hex & 0xFF) / 255
+        self.alpha = alpha
+    }
+}
+
+public enum Palette {
+    public static let background = RGBA(hex: 0xB7D7E5)
+    public static let gridFrame = RGBA(hex: 0x106698)
+    public static let emptySlot = RGBA(hex: 0xFFFFFF)
+    public static let plus = RGBA(hex: 0x4E91B8)
+    public static let text = RGBA(hex: 0xFFFFFF)
+}

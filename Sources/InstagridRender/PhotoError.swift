@@ -1,0 +1,37 @@
+/// Why a photo could not be used, phrased for the person who chose it.
+public struct PhotoError: Error, Equatable, CustomStringConvertible {
+    public enum Cause: Equatable, Sendable {
+        case missing
+        case notAFile
+        case unreadable(String)
+        case empty
+        case notAnImage
+        case tooLarge(width: Int, height: Int)
+        case corrupt(String)
+        case outOfMemory
+    }
+
+    public let path: String
+    public let cause: Cause
+
+    public init(path: String, cause: Cause) {
+        self.path = path
+        self.cause = cause
+    }
+
+    public var reason: String {
+        switch cause {
+        case .missing: return "no such file"
+        case .notAFile: return "not a regular file"
+        case let .unreadable(detail): return "cannot be read (\(detail))"
+        case .empty: return "the file is empty"
+        case .notAnImage: return "not an image format this system can read"
+        case let .tooLarge(width, height):
+            return "image too large to open safely (\(width)x\(height) pixels)"
+        case let .corrupt(detail): return "damaged image (\(detail))"
+        case .outOfMemory: return "not enough memory to decode it"
+        }
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

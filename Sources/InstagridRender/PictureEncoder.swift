@@ -1,0 +1,40 @@
+import CGtk
+import Foundation
+import InstagridModel
+
+/// Turns a rendered picture into PNG (our parallel writer) or JPEG (gdk-pixbuf's) bytes.
+public enum PictureEncoder {
+    public static func encode(_ image: CairoImage, as format: ExportFormat, jpegQuality: Int) throws -> [UInt8] {
+        switch format {
+        case .png:
+            do { return try PNGEncoder.encode(image) } catch let failure as PNGEncoder.Failure {
+                throw EncodeFailure(detail: failure.detail)
+            }
+        case .jpeg:
+            return try encodeJPEG(image, quality: jpegQuality)
+        }
+    }
+
+    private static func encodeJPEG(_ image: CairoImage, quality: Int) throws -> [UInt8] {
+        guard let pixbuf = PixbufBridge.opaquePixbuf(from: image) else {
+            throw EncodeFailure(detail: "not enough memory")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        var keys = [strdup("quality"), nil]
+        var values = [strdup(String(min(100, max(1, quality)))), nil]
+        defer { (keys + values).forEach { free($0) } }
+        var buffer: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "jpeg", &keys, &values, &error) != 0,
+              let buffer else {
+            throw EncodeFailure(detail: consumeMessage(error))
+        }
+        defer { g_free(buffer) }
+        return [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+    }
+
+    public struct EncodeFailure: Error {
+        public let detail: String
+    }
+}

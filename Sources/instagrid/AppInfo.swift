@@ -1,0 +1,3 @@
+enum AppInfo {
+    static let version = "0.1.0"
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct InstagridCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instagrid",
+        abstract: "Combine 3 or 4 photos into one square picture.",
+        version: AppInfo.version,
+        subcommands: [ExportCommand.self]
+    )
+}

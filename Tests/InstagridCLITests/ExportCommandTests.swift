@@ -1,0 +1,118 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// `instagrid export` driven from the outside: arguments in, file and messages out.
+final class ExportCommandTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    private func photos(_ count: Int) -> [String] {
+        [Color.red, .green, .blue, .yellow].prefix(count).enumerated().map { index, color in
+            TestPhotos.solid(folder.file("photo \(index) é.jpg"), width: 400, height: 300, color: color)
+        }
+    }
+
+    private func assertFailure(_ outcome: InstagridProcess.Outcome, says expected: String,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotEqual(outcome.status, 0, file: file, line: line)
+        XCTAssertEqual(outcome.stderr, "instagrid: \(expected)\n", file: file, line: line)
+    }
+
+    func testExportsEveryLayoutWithDefaults() throws {
+        for (layout, count) in [(1, 3), (2, 3), (3, 4)] {
+            let out = folder.file("layout\(layout).png")
+            let result = try InstagridProcess.run(["export", "--layout", "\(layout)", "-o", out] + photos(count))
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "")
+            let picture = try XCTUnwrap(DecodedFile(path: out))
+            XCTAssertEqual(picture.width, 2048)
+            XCTAssertEqual(picture.height, 2048)
+            assertColor(picture.color(x: 3, y: 3), near: .gridFrame, tolerance: 2)
+            assertColor(picture.color(x: 1024, y: 1024), near: .gridFrame, tolerance: 2, "the gaps cross in the middle")
+        }
+        // Layout 1 fills its wide top slot with the first photo, then the two below.
+        let first = try XCTUnwrap(DecodedFile(path: folder.file("layout1.png")))
+        assertColor(first.color(x: 1024, y: 500), near: .red)
+        assertColor(first.color(x: 500, y: 1500), near: .green)
+        assertColor(first.color(x: 1500, y: 1500), near: .blue)
+    }
+
+    func testJPEGWithSizeAndQuality() throws {
+        let out = folder.file("small.jpeg")
+        let result = try InstagridProcess.run(["export", "--layout", "3", "--size", "320", "--quality", "70", "-o", out] + photos(4))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        XCTAssertEqual(picture.width, 320)
+        assertColor(picture.color(x: 240, y: 240), near: .yellow)
+    }
+
+    func testWrongPhotoCountSaysHowManyTheLayoutNeeds() throws {
+        let out = folder.file("out.png")
+        assertFailure(try InstagridProcess.run(["export", "--layout", "3", "-o", out] + photos(3)),
+                      says: "layout 3 needs 4 photos, 3 given")
+        assertFailure(try InstagridProcess.run(["export", "-o", out] + photos(4)),
+                      says: "layout 1 needs 3 photos, 4 given")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testInvalidOptionsAreRefused() throws {
+        let result = try InstagridProcess.run(["export", "--layout", "7", "-o", folder.file("o.png")] + photos(3))
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("--layout must be one of 1, 2, 3"), result.stderr)
+    }
+
+    func testBadPhotosAreNamedWithTheirCause() throws {
+        let out = folder.file("out.png")
+        var inputs = photos(3)
+        let text = folder.file("notes.jpg")
+        try "shopping list".write(toFile: text, atomically: true, encoding: .utf8)
+        let empty = folder.file("empty.png")
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        for (bad, reason) in [(folder.file("gone.jpg"), "no such file"), (text, "not an image format this system can read"),
+                              (empty, "the file is empty"), (folder.path, "not a regular file")] {
+            inputs[1] = bad
+            assertFailure(try InstagridProcess.run(["export", "-o", out] + inputs), says: "\(bad): \(reason)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testExistingOutputNeedsForce() throws {
+        let out = folder.file("there.png")
+        try "keep me".write(toFile: out, atomically: true, encoding: .utf8)
+        assertFailure(try InstagridProcess.run(["export", "-o", out] + photos(3)),
+                      says: "\(out): the file already exists; use --force to replace it")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me")
+        XCTAssertEqual(try InstagridProcess.run(["export", "--force", "-o", out] + photos(3)).status, 0)
+        XCTAssertEqual(DecodedFile(path: out)?.width, 2048)
+    }
+
+    func testOutputFolderProblems() throws {
+        let missing = folder.file("no/such/folder/out.png")
+        assertFailure(try InstagridProcess.run(["export", "-o", missing] + photos(3)),
+                      says: "\(folder.file("no/such/folder")): the output folder does not exist")
+        assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.bmp")] + photos(3)),
+                      says: "\(folder.file("out.bmp")): unknown picture format; name it .png, .jpg or .jpeg")
+    }
+
+    /// Permissions mean nothing to root, so these run the command as `nobody`.
+    func testUnreadablePhotoAndReadOnlyFolderAsAnOrdinaryUser() throws {
+        try XCTSkipUnless(getuid() == 0, "dropping to another user needs root (CI runs as root)")
+        chmod(folder.path, 0o755)
+        // The build folder may sit where nobody cannot reach; a copy beside the photos can be run.
+        let binary = folder.file("instagrid")
+        try FileManager.default.copyItem(atPath: InstagridProcess.executable, toPath: binary)
+        let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary]
+        let inputs = photos(3)
+        inputs.forEach { chmod($0, 0o644) }
+        chmod(inputs[2], 0o600)
+        let open = folder.file("open")
+        try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+        chmod(open, 0o777)
+        assertFailure(try InstagridProcess.run(["export", "-o", open + "/out.png"] + inputs, via: asNobody),
+                      says: "\(inputs[2]): cannot be read (Permission denied)")
+        chmod(inputs[2], 0o644)
+        assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.png")] + inputs, via: asNobody),
+                      says: "\(folder.path): cannot write in the output folder (Permission denied)")
+        XCTAssertEqual(try InstagridProcess.run(["export", "-o", open + "/out.png"] + inputs, via: asNobody).status, 0)
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+@testable import InstagridModel
+
+final class CollageTests: XCTestCase {
+    func testNewCollageIsIncompleteWithAllVisibleSlotsEmpty() {
+        let collage = Collage()
+        XCTAssertEqual(collage.layout.number, 1)
+        XCTAssertFalse(collage.isComplete)
+        XCTAssertEqual(collage.emptyVisibleSlots, [.topLeft, .bottomLeft, .bottomRight])
+        XCTAssertNil(collage.visiblePhotos)
+    }
+
+    func testCompletenessFollowsTheActiveLayout() {
+        var collage = Collage(layout: Layout.numbered(1)!)
+        collage.setPhoto("/a.jpg", in: .topLeft)
+        collage.setPhoto("/b.jpg", in: .bottomLeft)
+        collage.setPhoto("/c.jpg", in: .bottomRight)
+        XCTAssertTrue(collage.isComplete)
+        XCTAssertEqual(collage.visiblePhotos?.map(\.path), ["/a.jpg", "/b.jpg", "/c.jpg"])
+        collage.layout = Layout.numbered(3)!
+        XCTAssertEqual(collage.emptyVisibleSlots, [.topRight])
+        collage.layout = Layout.numbered(2)!
+        XCTAssertEqual(collage.emptyVisibleSlots, [.topRight])
+    }
+
+    func testHiddenSlotKeepsItsPhotoForWhenItsLayoutReturns() {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        collage.setPhoto("/tr.jpg", in: .topRight)
+        collage.layout = Layout.numbered(1)!
+        XCTAssertEqual(collage.photo(in: .topRight), "/tr.jpg")
+        XCTAssertFalse(collage.layout.visibleSlots.contains(.topRight))
+        collage.layout = Layout.numbered(3)!
+        XCTAssertEqual(collage.photo(in: .topRight), "/tr.jpg")
+    }
+
+    func testReplacingAndClearingAPhoto() {
+        var collage = Collage()
+        collage.setPhoto("/a.jpg", in: .topLeft)
+        collage.setPhoto("/b.jpg", in: .topLeft)
+        XCTAssertEqual(collage.photo(in: .topLeft), "/b.jpg")
+        collage.setPhoto(nil, in: .topLeft)
+        XCTAssertNil(collage.photo(in: .topLeft))
+    }
+
+    func testFillingInReadingOrderChecksTheCount() throws {
+        let collage = try Collage(layout: Layout.numbered(2)!, filling: ["1", "2", "3"])
+        XCTAssertEqual(collage.photo(in: .topLeft), "1")
+        XCTAssertEqual(collage.photo(in: .topRight), "2")
+        XCTAssertEqual(collage.photo(in: .bottomLeft), "3")
+        XCTAssertThrowsError(try Collage(layout: Layout.numbered(3)!, filling: ["1", "2", "3"])) { error in
+            XCTAssertEqual("\(error)", "layout 3 needs 4 photos, 3 given")
+        }
+    }
+}

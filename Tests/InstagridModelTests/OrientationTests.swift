@@ -1,0 +1,25 @@
+import XCTest
+@testable import InstagridModel
+
+final class OrientationTests: XCTestCase {
+    func testWindowShapeDecidesOrientationAndShareDirection() {
+        XCTAssertEqual(ScreenOrientation(width: 400, height: 700), .portrait)
+        XCTAssertEqual(ScreenOrientation(width: 700, height: 400), .landscape)
+        XCTAssertEqual(ScreenOrientation(width: 500, height: 500), .portrait, "a square counts as portrait")
+        XCTAssertEqual(ScreenOrientation(width: 501, height: 500), .landscape)
+        XCTAssertEqual(ScreenOrientation.portrait.shareDirection, .up)
+        XCTAssertEqual(ScreenOrientation.landscape.shareDirection, .left)
+        XCTAssertEqual(ShareDirection.up.vector.dy, -1)
+        XCTAssertEqual(ShareDirection.left.vector.dx, -1)
+    }
+
+    func testExportFormatFromExtension() {
+        XCTAssertEqual(ExportFormat(path: "/tmp/a.png"), .png)
+        XCTAssertEqual(ExportFormat(path: "b.JPG"), .jpeg)
+        XCTAssertEqual(ExportFormat(path: "dir.v2/c.jpeg"), .jpeg)
+        XCTAssertNil(ExportFormat(path: "picture"))
+        XCTAssertNil(ExportFormat(path: "dir.png/picture"))
+        XCTAssertNil(ExportFormat(path: ".png"))
+        XCTAssertNil(ExportFormat(path: "a.gif"))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import InstagridModel
+@testable import InstagridRender
+import InstagridTestSupport
+import XCTest
+
+final class CollageExporterTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    private func fourPhotoCollage() -> Collage {
+        let paths = [Color.red, .green, .blue, .yellow].enumerated().map { index, color in
+            TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color)
+        }
+        return try! Collage(layout: Layout.numbered(3)!, filling: paths)
+    }
+
+    func testWritesPNGAndJPEGAtTheAskedSize() throws {
+        for (name, side) in [("out.png", 512), ("out.jpg", 300), ("out.JPEG", 257)] {
+            let path = folder.file(name)
+            try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: side))
+            let written = try XCTUnwrap(DecodedFile(path: path), name)
+            XCTAssertEqual(written.width, side)
+            XCTAssertEqual(written.height, side)
+            assertColor(written.color(x: 1, y: 1), near: .gridFrame, tolerance: 8, name)
+            assertColor(written.color(x: side / 4, y: side / 4), near: .red, name)
+            assertColor(written.color(x: side * 3 / 4, y: side * 3 / 4), near: .yellow, name)
+        }
+        let png = try Data(contentsOf: URL(fileURLWithPath: folder.file("out.png")))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: folder.file("out.jpg")))
+        XCTAssertEqual(Array(jpeg.prefix(2)), [0xFF, 0xD8])
+        XCTAssertEqual(folder.contents.filter { $0.hasPrefix(".") }, [], "no staging file left behind")
+    }
+
+    func testJPEGQualityChangesTheFile() throws {
+        try CollageExporter.export(fourPhotoCollage(), to: folder.file("low.jpg"), options: .init(side: 400, jpegQuality: 10))
+        try CollageExporter.export(fourPhotoCollage(), to: folder.file("high.jpg"), options: .init(side: 400, jpegQuality: 100))
+        let low = try FileManager.default.attributesOfItem(atPath: folder.file("low.jpg"))[.size] as! Int
+        let high = try FileManager.default.attributesOfItem(atPath: folder.file("high.jpg"))[.size] as! Int
+        XCTAssertLessThan(low, high)
+    }
+
+    func testExistingFileIsKeptUnlessReplacing() throws {
+        let path = folder.file("kept.png")
+        FileManager.default.createFile(atPath: path, contents: Data("precious".utf8))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .exists(path: path))
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "precious")
+        try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: 64, replaceExisting: true))
+        XCTAssertEqual(DecodedFile(path: path)?.width, 64)
+    }
+
+    func testRefusesDestinationsThatAreNotRegularFiles() throws {
+        let directory = folder.file("dir.png")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: directory, options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: directory))
+        }
+        let fifo = folder.file("pipe.png")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: fifo, options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: fifo))
+        }
+        let link = folder.file("link.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.file("elsewhere.png"))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: link, options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: link))
+        }
+        XCTAssertEqual(folder.contents, ["dir.png", "link.png", "p0.jpg", "p1.jpg", "p2.jpg", "p3.jpg", "pipe.png"])
+    }
+
+    func testMissingFolderAndUnknownExtension() {
+        let missing = folder.file("nope/out.png")
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: missing, options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .folderMissing(folder: folder.file("nope")))
+            XCTAssertEqual("\($0)", folder.file("nope") + ": the output folder does not exist")
+        }
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: folder.file("out.gif"), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .unknownFormat(path: folder.file("out.gif")))
+        }
+    }
+
+    func testABadPhotoStopsTheExportAndWritesNothing() {
+        var collage = fourPhotoCollage()
+        let bad = folder.file("bad.jpg")
+        FileManager.default.createFile(atPath: bad, contents: Data("text".utf8))
+        collage.setPhoto(bad, in: .bottomLeft)
+        XCTAssertThrowsError(try CollageExporter.export(collage, to: folder.file("out.png"), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .photo(PhotoError(path: bad, cause: .notAnImage)))
+        }
+        XCTAssertFalse(folder.contents.contains { $0.contains("out.png") })
+    }
+
+    func testDiskFullLeavesNothingBehind() throws {
+        let mountPoint = folder.file("tiny")
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=16k", "tmpfs", mountPoint]
+        try mount.run()
+        mount.waitUntilExit()
+        try XCTSkipUnless(mount.terminationStatus == 0, "mounting a tmpfs needs root (CI runs as root)")
+        defer {
+            let unmount = Process()
+            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            unmount.arguments = [mountPoint]
+            try? unmount.run()
+            unmount.waitUntilExit()
+        }
+        let path = mountPoint + "/out.png"
+        let noisy = try Collage(layout: Layout.numbered(1)!, filling: (0..<3).map {
+            TestPhotos.noise(folder.file("noise\($0).png"), width: 300, height: 300)
+        })
+        XCTAssertThrowsError(try CollageExporter.export(noisy, to: path, options: .init(side: 600))) { error in
+            guard case .writeFailed(_, let detail)? = error as? ExportError else { return XCTFail("\(error)") }
+            XCTAssertEqual(detail, "No space left on device")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [])
+    }
+}

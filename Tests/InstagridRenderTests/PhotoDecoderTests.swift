@@ -1,0 +1,95 @@
+import Foundation
+import InstagridModel
+@testable import InstagridRender
+import InstagridTestSupport
+import XCTest
+
+final class PhotoDecoderTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    private func color(_ photo: DecodedPhoto, _ u: Double, _ v: Double) -> Color {
+        let pixel = photo.image.rgb(x: Int(u * Double(photo.image.width)), y: Int(v * Double(photo.image.height)))
+        return Color(r: pixel.r, g: pixel.g, b: pixel.b)
+    }
+
+    func testDecodesAtTheSizeTheSlotNeedsNotTheFullSize() throws {
+        for name in ["big.jpg", "big.png"] {
+            let path = TestPhotos.quadrants(folder.file(name), width: 1600, height: 800)
+            let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+            XCTAssertEqual(photo.image.height, 100, name)
+            XCTAssertEqual(photo.image.width, 200, name)
+            XCTAssertEqual(photo.fullSize, Size(width: 1600, height: 800))
+            for (index, expected) in TestPhotos.quadrantColors.enumerated() {
+                assertColor(color(photo, index % 2 == 0 ? 0.25 : 0.75, index < 2 ? 0.25 : 0.75), near: expected, name)
+            }
+        }
+    }
+
+    func testNeverUpscales() throws {
+        let path = TestPhotos.quadrants(folder.file("small.png"), width: 40, height: 30)
+        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 400, height: 400))
+        XCTAssertEqual(photo.image.width, 40)
+        XCTAssertEqual(photo.image.height, 30)
+        XCTAssertTrue(photo.covers(Size(width: 400, height: 400)), "the file has no more detail to give")
+        let big = try PhotoDecoder.decode(path: TestPhotos.quadrants(folder.file("big.png"), width: 1600, height: 800),
+                                          covering: Size(width: 100, height: 100))
+        XCTAssertTrue(big.covers(Size(width: 90, height: 100)))
+        XCTAssertFalse(big.covers(Size(width: 400, height: 400)))
+    }
+
+    func testEveryExifOrientationComesOutUpright() throws {
+        for orientation in ExifOrientation.allCases {
+            let path = TestPhotos.quadrants(folder.file("exif\(orientation.rawValue).jpg"),
+                                            width: 64, height: 48, exifOrientation: orientation.rawValue)
+            let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 500, height: 500))
+            let upright = orientation.upright(Size(width: 64, height: 48))
+            XCTAssertEqual(photo.image.size, upright, "\(orientation)")
+            XCTAssertEqual(photo.fullSize, upright, "\(orientation)")
+            for (u, v) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                let stored = orientation.storedPoint(forUpright: u, v)
+                let expected = TestPhotos.quadrantColors[(stored.y < 0.5 ? 0 : 2) + (stored.x < 0.5 ? 0 : 1)]
+                assertColor(color(photo, u, v), near: expected, "\(orientation) at \(u),\(v)")
+            }
+        }
+    }
+
+    func testRotatedPhotoIsDecodedAtItsUprightCoverSize() throws {
+        // Stored 1600x800 and turned a quarter: upright 800x1600; a 100x100 slot needs 100x200.
+        let path = TestPhotos.quadrants(folder.file("turned.jpg"), width: 1600, height: 800, exifOrientation: 6)
+        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+        XCTAssertEqual(photo.image.size, Size(width: 100, height: 200))
+    }
+
+    private func assertFails(_ path: String, _ cause: PhotoError.Cause, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50)),
+                             file: file, line: line) { error in
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: cause), file: file, line: line)
+        }
+    }
+
+    func testBadFilesGiveTheirCause() throws {
+        assertFails(folder.file("missing.jpg"), .missing)
+        assertFails(folder.path, .notAFile)
+        FileManager.default.createFile(atPath: folder.file("empty.jpg"), contents: Data())
+        assertFails(folder.file("empty.jpg"), .empty)
+        FileManager.default.createFile(atPath: folder.file("text.jpg"), contents: Data("hello, not a photo\n".utf8))
+        assertFails(folder.file("text.jpg"), .notAnImage)
+        FileManager.default.createFile(atPath: folder.file("bomb.png"), contents: Data(PNGHeader.file(width: 40000, height: 40000)))
+        assertFails(folder.file("bomb.png"), .tooLarge(width: 40000, height: 40000))
+    }
+
+    func testCorruptJPEGNamesTheDecoderError() throws {
+        let good = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.quadrants(folder.file("good.jpg"), width: 64, height: 64)))
+        var damaged = [UInt8](good.prefix(200))
+        damaged += [UInt8](repeating: 0x5A, count: 4000)
+        let path = folder.file("damaged.jpg")
+        FileManager.default.createFile(atPath: path, contents: Data(damaged))
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
+            guard case .corrupt(let detail)? = (error as? PhotoError)?.cause else {
+                return XCTFail("\(error) is not a corrupt-image error")
+            }
+            XCTAssertFalse(detail.isEmpty)
+            XCTAssertTrue("\(error)".hasPrefix(path + ": damaged image"), "\(error)")
+        }
+    }
+}

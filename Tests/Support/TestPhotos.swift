@@ -1,0 +1,93 @@
+import CGtk
+import Foundation
+
+/// Real image files, encoded by gdk-pixbuf, with patterns a test can recognise.
+public enum TestPhotos {
+    public static let quadrantColors: [Color] = [.red, .green, .blue, .yellow]
+
+    /// Four coloured quadrants: red top-left, green top-right, blue bottom-left, yellow bottom-right.
+    @discardableResult
+    public static func quadrants(_ path: String, width: Int, height: Int, exifOrientation: Int? = nil) -> String {
+        write(path, width: width, height: height, exifOrientation: exifOrientation) { x, y in
+            quadrantColors[(y * 2 / height) * 2 + x * 2 / width]
+        }
+    }
+
+    /// `color` in the middle third of the long axis, black in the outer thirds.
+    @discardableResult
+    public static func centreBand(_ path: String, width: Int, height: Int, color: Color) -> String {
+        write(path, width: width, height: height) { x, y in
+            let (position, length) = width >= height ? (x, width) : (y, height)
+            return position * 3 / length == 1 ? color : .black
+        }
+    }
+
+    /// Random pixels: compresses badly, for filling disks.
+    @discardableResult
+    public static func noise(_ path: String, width: Int, height: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return write(path, width: width, height: height) { _, _ in
+            Color(r: .random(in: 0...255, using: &generator), g: .random(in: 0...255, using: &generator),
+                  b: .random(in: 0...255, using: &generator))
+        }
+    }
+
+    @discardableResult
+    public static func solid(_ path: String, width: Int, height: Int, color: Color) -> String {
+        write(path, width: width, height: height) { _, _ in color }
+    }
+
+    /// Encodes by the path's extension (.png, else JPEG at quality 95).
+    @discardableResult
+    public static func write(_ path: String, width: Int, height: Int, exifOrientation: Int? = nil,
+                             pixel: (Int, Int) -> Color) -> String {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height))!
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!
+        for y in 0..<height {
+            for x in 0..<width {
+                let color = pixel(x, y)
+                let p = pixels + y * stride + x * 3
+                p[0] = color.r
+                p[1] = color.g
+                p[2] = color.b
+            }
+        }
+        let isPNG = path.lowercased().hasSuffix(".png")
+        var buffer: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        var keys: [UnsafeMutablePointer<CChar>?] = [strdup(isPNG ? "compression" : "quality"), nil]
+        var values: [UnsafeMutablePointer<CChar>?] = [strdup(isPNG ? "1" : "95"), nil]
+        defer { (keys + values).forEach { free($0) } }
+        precondition(gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, isPNG ? "png" : "jpeg",
+                                                &keys, &values, nil) != 0)
+        var bytes = [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+        g_free(buffer)
+        if let exifOrientation { bytes = ExifFixture.tagging(jpeg: bytes, orientation: exifOrientation) }
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+}
+
+/// A picture read back from disk, for pixel checks.
+public struct DecodedFile {
+    public let width: Int, height: Int
+    private let pixels: [UInt8]
+    private let stride: Int, channels: Int
+
+    public init?(path: String) {
+        guard let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        width = Int(gdk_pixbuf_get_width(pixbuf))
+        height = Int(gdk_pixbuf_get_height(pixbuf))
+        stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        pixels = [UInt8](UnsafeBufferPointer(start: gdk_pixbuf_read_pixels(pixbuf), count: stride * (height - 1) + width * channels))
+    }
+
+    public func color(x: Int, y: Int) -> Color {
+        let offset = y * stride + x * channels
+        return Color(r: pixels[offset], g: pixels[offset + 1], b: pixels[offset + 2])
+    }
+}
