@@ -18,13 +18,18 @@ let package = Package(
         ),
         // Everything decidable without a display: pure Swift, no C module.
         .target(name: "InstagridModel"),
+        // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk"]),
+        // The GTK screen: window, grid view, layout buttons, actions.
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit", "CGtk"]),
         .executableTarget(
             name: "instagrid",
             dependencies: [
                 "InstagridModel",
                 "InstagridRender",
+                "InstagridUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,10 +1,11 @@
 #ifndef INSTAGRID_CGTK_SHIM_H
 #define INSTAGRID_CGTK_SHIM_H
-// The whole C boundary: GTK4, Cairo, gdk-pixbuf and zlib, plus inline helpers for
-// the macros and variadic calls Swift's importer drops.
+// The whole C boundary: GTK4, Cairo, gdk-pixbuf, fontconfig and zlib, plus
+// inline helpers for the macros and variadic calls Swift's importer drops.
 #include <gtk/gtk.h>
 #include <cairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <fontconfig/fontconfig.h>
 #include <zlib.h>
 #include <malloc.h>
 
@@ -17,5 +18,33 @@ static inline int cgtk_deflate_init_raw(z_stream *stream, int level) {
 static inline void cgtk_fix_mmap_threshold(int bytes) {
     mallopt(M_MMAP_THRESHOLD, bytes);
 }
+
+/* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
+static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
+
+/* gtk_accessible_update_property is variadic. */
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+/* gtk_message_dialog_new is variadic (printf-style); the text goes through "%s". */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                                 const char *primary, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                               type, GTK_BUTTONS_OK, "%s", primary);
+    if (secondary != NULL)
+        gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    return dialog;
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #endif

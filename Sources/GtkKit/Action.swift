@@ -1,0 +1,34 @@
+import CGtk
+
+/// A GSimpleAction: the one path every user action takes, whether it comes from
+/// a button, a key, a menu, a test or `gapplication action`.
+public final class Action: Object {
+    public let name: String
+
+    /// A plain action, or one taking a parameter of `parameterType`, optionally
+    /// stateful (GTK then shows buttons targeting the current state as pressed).
+    public init(_ name: String, parameterType: VariantType? = nil, state: Variant? = nil) {
+        self.name = name
+        let action = state.map { g_simple_action_new_stateful(name, parameterType?.pointer, $0.pointer) }
+            ?? g_simple_action_new(name, parameterType?.pointer)
+        super.init(sinking: action!)
+        g_object_unref(pointer)  // new actions are not floating: ref_sink added a second reference
+    }
+
+    public func onActivate(_ handler: @escaping (Variant?) -> Void) {
+        let wrapped: (gpointer?) -> Void = { parameter in
+            handler(parameter.map { Variant(borrowing: OpaquePointer($0)) })
+        }
+        connectSignal(pointer, "activate", wrapped, thunk: Thunk.address(Thunk.withPointer))
+    }
+
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(opaque) != 0 }
+        set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+    }
+
+    public var state: Variant? {
+        get { g_action_get_state(opaque).map { Variant(sinking: $0) } }
+        set { if let newValue { g_simple_action_set_state(opaque, newValue.pointer) } }
+    }
+}

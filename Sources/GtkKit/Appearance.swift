@@ -1,0 +1,24 @@
+import CGtk
+
+/// Process-wide look: style sheets, font files and icon folders the app ships or names.
+public enum Appearance {
+    public static func addStyleSheet(_ css: String) {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    /// Makes a font file usable by name in this process, whether or not the user's setup lists it.
+    @discardableResult
+    public static func addFontFile(_ path: String) -> Bool {
+        FcConfigAppFontAddFile(nil, path) != 0
+    }
+
+    /// Lets named icons come from `folder` (laid out like an icon theme: hicolor/scalable/…).
+    public static func addIconFolder(_ folder: String) {
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        gtk_icon_theme_add_search_path(theme, folder)
+    }
+}

@@ -1,0 +1,41 @@
+import CGtk
+
+open class Button: Widget {
+    public init() {
+        super.init(sinking: gtk_button_new())
+    }
+
+    init(sinkingButton pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(sinking: pointer)
+    }
+
+    public func setChild(_ child: Widget) {
+        gtk_button_set_child(cast(), child.widget)
+    }
+
+    public func setLabel(_ label: String) {
+        gtk_button_set_label(cast(), label)
+    }
+
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cast()) != 0 }
+        set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
+    }
+
+    public func onClicked(_ handler: @escaping () -> Void) {
+        onSignal("clicked", handler)
+    }
+}
+
+/// With a stateful action and a target, GTK keeps it pressed while the action's state equals the target.
+public final class ToggleButton: Button {
+    public override init() {
+        super.init(sinkingButton: gtk_toggle_button_new())
+    }
+
+    public var isActive: Bool { gtk_toggle_button_get_active(cast()) != 0 }
+
+    public func onToggled(_ handler: @escaping () -> Void) {
+        onSignal("toggled", handler)
+    }
+}

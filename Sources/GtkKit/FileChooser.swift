@@ -1,0 +1,43 @@
+import CGtk
+
+/// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
+/// asking for one existing image file.
+public final class ImageFileChooser: Object {
+    public init(title: String, parent: Window?, acceptLabel: String, filterName: String) {
+        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
+        super.init(sinking: UnsafeMutableRawPointer(native))
+        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, filterName)
+        gtk_file_filter_add_pixbuf_formats(filter)
+        gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+        gtk_native_dialog_set_modal(cast(), 1)
+    }
+
+    public func setFolder(_ path: String) {
+        let file = g_file_new_for_path(path)
+        gtk_file_chooser_set_current_folder(OpaquePointer(pointer), file, nil)
+        g_object_unref(UnsafeMutableRawPointer(file))
+    }
+
+    /// Shows the chooser; `done` gets the chosen path, or nil if the user cancelled.
+    /// The chooser keeps itself alive until it has answered.
+    public func show(_ done: @escaping (String?) -> Void) {
+        let keepAlive = self
+        let handler: (Int) -> Void = { [unowned self] response in
+            var path: String?
+            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
+                if let cPath = g_file_get_path(file) {
+                    path = String(cString: cPath)
+                    g_free(cPath)
+                }
+                g_object_unref(UnsafeMutableRawPointer(file))
+            }
+            done(path)
+            _ = keepAlive
+        }
+        connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
+        gtk_native_dialog_show(cast())
+    }
+}

@@ -1,0 +1,110 @@
+import CGtk
+
+public enum Align {
+    case fill, start, end, center
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}
+
+public enum Orientation {
+    case horizontal, vertical
+
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+open class Widget: Object {
+    public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    public func expand(horizontally: Bool, vertically: Bool) {
+        gtk_widget_set_hexpand(widget, horizontally ? 1 : 0)
+        gtk_widget_set_vexpand(widget, vertically ? 1 : 0)
+    }
+
+    public func align(horizontal: Align, vertical: Align) {
+        gtk_widget_set_halign(widget, horizontal.gtk)
+        gtk_widget_set_valign(widget, vertical.gtk)
+    }
+
+    public func setMargins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
+        gtk_widget_set_margin_top(widget, Int32(top))
+        gtk_widget_set_margin_bottom(widget, Int32(bottom))
+        gtk_widget_set_margin_start(widget, Int32(start))
+        gtk_widget_set_margin_end(widget, Int32(end))
+    }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+    public func setCSSClass(_ name: String, _ on: Bool) {
+        on ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// What a screen reader announces for this widget.
+    public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(widget, label) }
+    public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(widget, text) }
+    public func setAccessibleBusy(_ busy: Bool) { cgtk_accessible_set_busy(widget, busy ? 1 : 0) }
+
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+    @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public func add(_ controller: EventController) {
+        // The widget takes its own reference to the controller.
+        gtk_widget_add_controller(widget, controller.opaque)
+        g_object_ref(controller.pointer)
+    }
+
+    /// The name GTK's actionable widgets activate, e.g. "win.layout", with an optional target.
+    public func setAction(_ name: String, target: Variant? = nil) {
+        let actionable = OpaquePointer(pointer)
+        gtk_actionable_set_action_name(actionable, name)
+        if let target { gtk_actionable_set_action_target_value(actionable, target.pointer) }
+    }
+
+    /// Widget position relative to another (e.g. the window), for hit tests and tests.
+    public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        var outX = 0.0, outY = 0.0
+        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
+        return (outX, outY)
+    }
+}

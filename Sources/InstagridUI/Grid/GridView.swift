@@ -1,0 +1,155 @@
+import CGtk
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The dark-blue square with its photo slots. Cairo draws it all (through the
+/// same renderer as the exported picture); over each slot lies a flat button
+/// that takes clicks, keyboard focus and the screen reader's attention.
+final class GridView {
+    let root = Overlay()
+    private let canvas = DrawingArea()
+    private var buttons: [SlotID: Button] = [:]
+    private let photos: SlotPhotos
+    private let plusIconPath: String
+    private var plus: (side: Int, image: CairoImage)?
+
+    var layout: Layout = .default {
+        didSet { layoutChanged() }
+    }
+
+    /// The photo path per slot, for what the buttons announce.
+    var photoNames: [SlotID: String] = [:] {
+        didSet { updateAccessibility() }
+    }
+
+    init(photos: SlotPhotos, plusIconPath: String) {
+        self.photos = photos
+        self.plusIconPath = plusIconPath
+        root.name = "grid"
+        root.expand(horizontally: true, vertically: true)
+        canvas.setSizeRequest(width: 180, height: 180)
+        canvas.expand(horizontally: true, vertically: true)
+        canvas.setDraw { [unowned self] cr, width, height in draw(cr, width: width, height: height) }
+        root.setChild(canvas)
+        for slot in SlotID.allCases {
+            let button = Button()
+            button.addCSSClass("slot")
+            button.name = "slot-\(slot.rawValue)"
+            button.setAction("win.choose-photo", target: Variant(Int32(slot.rawValue)))
+            root.addOverlay(button)
+            buttons[slot] = button
+        }
+        root.onChildPosition { [unowned self] child in
+            guard let slot = buttons.first(where: { $0.value.widget == child })?.key,
+                  let frame = frame(of: slot) else { return nil }
+            return GdkRectangle(x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()),
+                                width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
+        }
+        layoutChanged()
+    }
+
+    /// The grid square inside the widget: as large as fits, centred.
+    var square: Rect {
+        let width = Double(canvas.width), height = Double(canvas.height)
+        let side = max(0, min(width, height)).rounded(.down)
+        return Rect(x: ((width - side) / 2).rounded(.down), y: ((height - side) / 2).rounded(.down), width: side, height: side)
+    }
+
+    func frame(of slot: SlotID) -> Rect? {
+        guard let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
+        let square = square
+        let frame = GridGeometry(side: square.width).frame(of: placement)
+        return Rect(x: square.x + frame.x, y: square.y + frame.y, width: frame.width, height: frame.height)
+    }
+
+    /// The device pixels a slot covers: what its photo should be decoded for.
+    func pixelSize(of slot: SlotID) -> Size {
+        let scale = Double(max(1, canvas.scaleFactor))
+        // Before the first allocation, decode for the design's 300 pt grid.
+        let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
+            ?? GridGeometry(side: 300).frame(of: layout.placements.first { $0.slot == slot } ?? layout.placements[0])
+        return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
+    }
+
+    func slot(atX x: Double, y: Double) -> SlotID? {
+        layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
+    }
+
+    func refresh() {
+        canvas.queueDraw()
+        updateAccessibility()
+    }
+
+    func onResize(_ handler: @escaping () -> Void) {
+        canvas.onResize { _, _ in handler() }
+    }
+
+    private func layoutChanged() {
+        for (slot, button) in buttons {
+            button.isVisible = layout.visibleSlots.contains(slot)
+        }
+        root.queueResize()
+        refresh()
+    }
+
+    private func updateAccessibility() {
+        for (slot, button) in buttons {
+            let name = slot.spokenName(in: layout)
+            if let path = photoNames[slot] {
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                button.setAccessibleLabel("\(name): \(file)")
+                button.tooltip = "\(file) — click to replace"
+            } else {
+                button.setAccessibleLabel("\(name): empty")
+                button.tooltip = "Choose a photo"
+            }
+            button.setAccessibleDescription("Opens the file chooser to pick a photo for this slot")
+            button.setAccessibleBusy(photos.isBusy(slot))
+        }
+    }
+
+    private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        let square = square
+        guard square.width > 0 else { return }
+        var shown: [SlotID: CairoImage] = [:]
+        for slot in layout.visibleSlots { shown[slot] = photos.image(in: slot) }
+        cairo_save(cr)
+        cairo_translate(cr, square.x, square.y)
+        CollageRenderer.draw(cr, side: square.width, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
+            if photos.isBusy(slot) { drawBusy(cr, in: frame) } else { drawPlus(cr, in: frame, gridSide: square.width) }
+        }
+        for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
+            let frame = GridGeometry(side: square.width).frame(of: layout.placements.first { $0.slot == slot }!)
+            drawBusy(cr, in: frame)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The design's "+": about 20 pt on a 300 pt grid.
+    private func drawPlus(_ cr: OpaquePointer, in frame: Rect, gridSide: Double) {
+        let side = Int((gridSide * 20 / 300).rounded())
+        if plus?.side != side, let image = VectorImage.rasterize(path: plusIconPath, side: side) {
+            plus = (side, image)
+        }
+        guard let plus else { return }
+        cairo_set_source_surface(cr, plus.image.surface, (frame.midX - Double(side) / 2).rounded(),
+                                 (frame.midY - Double(side) / 2).rounded())
+        cairo_paint(cr)
+    }
+
+    /// A veil and three dots: the slot is decoding a photo.
+    private func drawBusy(_ cr: OpaquePointer, in frame: Rect) {
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.6)
+        cairo_fill(cr)
+        CollageRenderer.setColor(cr, Palette.plus)
+        let radius = max(2, min(frame.width, frame.height) / 40)
+        for index in -1...1 {
+            cairo_arc(cr, frame.midX + Double(index) * radius * 3, frame.midY, radius, 0, 2 * .pi)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,58 @@
+import Dispatch
+import InstagridModel
+import InstagridRender
+import GtkKit
+
+/// The decoded pixels behind each slot. Decoding runs on worker threads; results
+/// come back on the main loop, where only the newest request per slot counts.
+final class SlotPhotos {
+    private struct Entry {
+        var shown: DecodedPhoto?
+        var pending: Int?
+        var busy = false
+    }
+
+    private var entries: [SlotID: Entry] = [:]
+    private var nextRequest = 0
+    private static let workers = DispatchQueue(label: "instagrid.decode", qos: .userInitiated, attributes: .concurrent)
+
+    /// Called on the main loop whenever what a slot shows, or its busy state, changes.
+    var changed: (() -> Void)?
+
+    func image(in slot: SlotID) -> CairoImage? { entries[slot]?.shown?.image }
+    func isBusy(_ slot: SlotID) -> Bool { entries[slot]?.busy ?? false }
+
+    /// Decodes `path` for `slot`. On success the slot shows it and `done` gets nil;
+    /// on failure the slot keeps what it had and `done` gets the error.
+    func load(_ path: String, into slot: SlotID, covering target: Size, showsBusy: Bool = true,
+              done: @escaping (PhotoError?) -> Void) {
+        nextRequest += 1
+        let request = nextRequest
+        entries[slot, default: Entry()].pending = request
+        entries[slot]?.busy = showsBusy
+        if showsBusy { changed?() }
+        Self.workers.async {
+            let outcome = Result { try PhotoDecoder.decode(path: path, covering: target) }
+            MainLoop.perform { [weak self] in
+                guard let self, self.entries[slot]?.pending == request else { return }
+                self.entries[slot]?.pending = nil
+                self.entries[slot]?.busy = false
+                switch outcome {
+                case let .success(photo):
+                    self.entries[slot]?.shown = photo
+                    done(nil)
+                case let .failure(error):
+                    done(error as? PhotoError ?? PhotoError(path: path, cause: .corrupt("\(error)")))
+                }
+                self.changed?()
+            }
+        }
+    }
+
+    /// Decodes the shown photo again when the slot has grown past its pixels.
+    func refine(_ slot: SlotID, covering target: Size) {
+        guard let shown = entries[slot]?.shown, entries[slot]?.pending == nil, !shown.covers(target) else { return }
+        // Quietly: the slot keeps showing the smaller decode meanwhile, and keeps it if this fails.
+        load(shown.path, into: slot, covering: target, showsBusy: false) { _ in }
+    }
+}
