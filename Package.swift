@@ -38,5 +38,6 @@ let package = Package(
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
     ]
 )

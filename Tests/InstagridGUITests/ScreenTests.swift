@@ -1,0 +1,196 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// The real window under Xvfb, driven by pointer and keyboard, checked by its pixels.
+final class ScreenTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let photos = TemporaryFolder()
+
+    override class func setUp() {
+        display = try? VirtualDisplay()
+    }
+
+    override class func tearDown() {
+        display = nil
+    }
+
+    private func launch() throws -> RunningApp {
+        guard let display = Self.display else { throw TestEnvironmentError("Xvfb could not start") }
+        return try RunningApp(display: display)
+    }
+
+    /// The veil of the Selected marker over a white cell of a layout pictogram.
+    static let selectedCell = Color(r: 149, g: 189, b: 212)
+
+    struct Geometry {
+        let grid: Rect
+        let buttons: [ClosedRange<Int>]
+        let buttonsAcross: Int  // the row (portrait) or column (landscape) the buttons' top-left cells sit on
+        let landscape: Bool
+
+        func point(_ u: Double, _ v: Double) -> (Int, Int) {
+            (Int(grid.x + u * grid.width), Int(grid.y + v * grid.height))
+        }
+
+        func slotCentre(_ slot: SlotID, in layout: Layout) -> (Int, Int) {
+            let frame = GridGeometry(side: grid.width).frame(of: layout.placements.first { $0.slot == slot }!)
+            return (Int(grid.x + frame.midX), Int(grid.y + frame.midY))
+        }
+
+        /// A point in the top-left cell of layout button `index`'s pictogram.
+        func buttonCell(_ index: Int) -> (Int, Int) {
+            landscape ? (buttonsAcross + 15, buttons[index].lowerBound + 15) : (buttons[index].lowerBound + 15, buttonsAcross + 15)
+        }
+
+        func buttonCentre(_ index: Int) -> (Int, Int) {
+            let middle = (buttons[index].lowerBound + buttons[index].upperBound) / 2
+            return landscape ? (buttonsAcross + 40, middle) : (middle, buttonsAcross + 40)
+        }
+    }
+
+    /// Finds the grid (the frame colour's square) and the three layout buttons beside it.
+    private func geometry(of shot: Screenshot, file: StaticString = #filePath, line: UInt = #line) -> Geometry? {
+        guard let frame = shot.bounds(of: .gridFrame) else {
+            XCTFail("no grid on screen", file: file, line: line)
+            return nil
+        }
+        let grid = Rect(x: Double(frame.x.lowerBound), y: Double(frame.y.lowerBound),
+                        width: Double(frame.x.count), height: Double(frame.y.count))
+        let landscape = shot.width > shot.height
+        let scan = landscape ? (frame.x.upperBound + 2)..<shot.width : (frame.y.upperBound + 2)..<shot.height
+        for across in scan {
+            let runs = (landscape ? shot.runs(alongColumn: across, differingFrom: .background)
+                                  : shot.runs(alongRow: across, differingFrom: .background)).filter { $0.count >= 40 }
+            if runs.count == 3 { return Geometry(grid: grid, buttons: runs, buttonsAcross: across, landscape: landscape) }
+        }
+        XCTFail("no row of three layout buttons beside the grid", file: file, line: line)
+        return nil
+    }
+
+    private func assertSelected(_ index: Int, _ shot: Screenshot, _ geometry: Geometry, file: StaticString = #filePath, line: UInt = #line) {
+        for button in 0..<3 {
+            let (x, y) = geometry.buttonCell(button)
+            assertColor(shot.color(x, y), near: button == index ? Self.selectedCell : .white, tolerance: 20,
+                        "button \(button + 1)", file: file, line: line)
+        }
+    }
+
+    func testOpensInPortraitWithTheDesignsLook() throws {
+        let app = try launch()
+        let shot = try XCTUnwrap(app.screenshot())
+        XCTAssertGreaterThan(shot.height, shot.width, "portrait")
+        assertColor(shot.color(3, 3), near: .background, tolerance: 3)
+        assertColor(shot.color(shot.width - 3, shot.height - 3), near: .background, tolerance: 3)
+        let layout = try XCTUnwrap(geometry(of: shot))
+        XCTAssertEqual(layout.grid.width, layout.grid.height, accuracy: 2, "the grid is square")
+        XCTAssertEqual(layout.grid.x, Double(shot.width) - layout.grid.x - layout.grid.width, accuracy: 2, "centred")
+        XCTAssertGreaterThan(layout.grid.width, Double(shot.width) * 0.7, "as large as the window allows")
+        XCTAssertGreaterThan(layout.grid.y, 80, "title, arrow and label sit above the grid")
+        // Layout 1: one wide slot on top (white across the middle), two below (frame colour between them).
+        let (topX, topY) = layout.point(0.5, 0.3)
+        assertColor(shot.color(topX, topY), near: .white, tolerance: 3)
+        let (gapX, gapY) = layout.point(0.5, 0.75)
+        assertColor(shot.color(gapX, gapY), near: .gridFrame, tolerance: 3)
+        // The "+" on an empty slot.
+        let (plusX, plusY) = layout.slotCentre(.bottomLeft, in: Layout.numbered(1)!)
+        assertColor(shot.color(plusX, plusY), near: Color(0x4E91B8), tolerance: 12)
+        assertSelected(0, shot, layout)
+    }
+
+    func testLayoutButtonsAndNumberKeysSwitchTheGrid() throws {
+        let app = try launch()
+        let layout = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
+        let (topGapX, topGapY) = layout.point(0.5, 0.3)
+        let (bottomGapX, bottomGapY) = layout.point(0.5, 0.7)  // clear of the "+" at the wide slot's centre
+
+        app.click(layout.buttonCentre(2).0, layout.buttonCentre(2).1)
+        var shot = try XCTUnwrap(app.waitForScreen { $0.color(topGapX, topGapY).distance(to: .gridFrame) < 4 })
+        assertColor(shot.color(bottomGapX, bottomGapY), near: .gridFrame, tolerance: 3, "four squares")
+        assertSelected(2, shot, layout)
+
+        app.key("2")
+        shot = try XCTUnwrap(app.waitForScreen { $0.color(bottomGapX, bottomGapY).distance(to: .white) < 4 })
+        assertColor(shot.color(topGapX, topGapY), near: .gridFrame, tolerance: 3, "two on top, one wide below")
+        assertSelected(1, shot, layout)
+
+        app.key("1")
+        shot = try XCTUnwrap(app.waitForScreen { $0.color(topGapX, topGapY).distance(to: .white) < 4 })
+        assertColor(shot.color(bottomGapX, bottomGapY), near: .gridFrame, tolerance: 3)
+        assertSelected(0, shot, layout)
+    }
+
+    func testClickingASlotChoosesReplacesAndKeepsPhotos() throws {
+        let red = TestPhotos.centreBand(photos.file("wide red photo.jpg"), width: 900, height: 300, color: .red)
+        let green = TestPhotos.solid(photos.file("green.png"), width: 640, height: 480, color: .green)
+        let text = photos.file("notes.jpg")
+        try "not a photo".write(toFile: text, atomically: true, encoding: .utf8)
+        let app = try launch()
+        let layout = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
+        let (x, y) = layout.slotCentre(.bottomLeft, in: Layout.numbered(1)!)
+
+        // A 3:1 photo with a red middle third: the square slot shows only red, edge to edge.
+        app.click(x, y)
+        app.answerFileChooser(with: red)
+        let frame = GridGeometry(side: layout.grid.width).frame(of: Layout.numbered(1)!.placements[1])
+        let nearEdge = Int(layout.grid.x + frame.x + frame.width * 0.06)
+        var shot = try XCTUnwrap(app.waitForScreen { $0.color(x, y).distance(to: .red) < 30 })
+        assertColor(shot.color(nearEdge, y), near: .red, tolerance: 30, "centred crop")
+
+        // Choosing again replaces it.
+        app.click(x, y)
+        app.answerFileChooser(with: green)
+        shot = try XCTUnwrap(app.waitForScreen { $0.color(x, y).distance(to: .green) < 30 })
+
+        // Cancelling changes nothing.
+        app.click(x, y)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choose a Photo$") != nil })
+        app.click(300, 150, window: app.findWindow("^Choose a Photo$")!)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choose a Photo$") == nil })
+        assertColor(try XCTUnwrap(app.screenshot()).color(x, y), near: .green, tolerance: 30)
+
+        // A file that is no image: a message naming it, and the slot keeps its photo.
+        app.click(x, y)
+        app.answerFileChooser(with: text)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("notes.jpg") != nil }, "an error message names the file")
+        let dialog = try XCTUnwrap(app.findWindow("notes.jpg"))
+        app.click(20, 20, window: dialog)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("notes.jpg") == nil }, "OK closes the message")
+        assertColor(try XCTUnwrap(app.screenshot()).color(x, y), near: .green, tolerance: 30)
+
+        // Photos survive layout changes, hidden or not.
+        app.key("3")
+        let four = Layout.numbered(3)!
+        let (fx, fy) = layout.slotCentre(.bottomLeft, in: four)
+        assertColor(try XCTUnwrap(app.waitForScreen { $0.color(fx, fy).distance(to: .green) < 30 }).color(fx, fy), near: .green, tolerance: 30)
+        XCTAssertTrue(app.isRunning)
+    }
+
+    func testOrientationFollowsTheWindowShapeBothWays() throws {
+        let app = try launch()
+        app.resize(width: 900, height: 560)
+        var shot = try XCTUnwrap(app.waitForScreen { $0.width == 900 && $0.height == 560 })
+        shot = try XCTUnwrap(app.waitForScreen { shot in
+            guard let grid = shot.bounds(of: .gridFrame) else { return false }
+            return shot.runs(alongColumn: grid.x.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 3
+        })
+        let landscape = try XCTUnwrap(geometry(of: shot))
+        XCTAssertTrue(landscape.landscape)
+        XCTAssertEqual(landscape.grid.width, landscape.grid.height, accuracy: 2)
+        XCTAssertGreaterThan(landscape.grid.height, 400, "the grid fills the height")
+        XCTAssertGreaterThan(Double(landscape.buttonsAcross), landscape.grid.x + landscape.grid.width, "buttons right of the grid")
+        assertSelected(0, shot, landscape)
+
+        app.resize(width: 480, height: 760)
+        shot = try XCTUnwrap(app.waitForScreen { shot in
+            guard shot.height == 760, let grid = shot.bounds(of: .gridFrame) else { return false }
+            return shot.runs(alongRow: grid.y.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 3
+        })
+        let portrait = try XCTUnwrap(geometry(of: shot))
+        XCTAssertFalse(portrait.landscape)
+        XCTAssertGreaterThan(Double(portrait.buttonsAcross), portrait.grid.y + portrait.grid.height, "buttons below the grid")
+    }
+}

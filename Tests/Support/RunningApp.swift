@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// The real app in a real window on a virtual display, driven with xdotool as a
+/// person would: pointer clicks, keys, window resizes, screenshots.
+public final class RunningApp {
+    public let display: VirtualDisplay
+    public let home = TemporaryFolder()
+    private let process: Process
+    public private(set) var windowID = ""
+    private let log: String
+
+    /// Starts `instagrid` with its own session bus and its own HOME and XDG folders,
+    /// so no user setting leaks in and nothing leaks out.
+    public init(display: VirtualDisplay, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        self.display = display
+        log = home.file("app.log")
+        FileManager.default.createFile(atPath: log, contents: nil)
+        for folder in ["config", "data", "cache", "state", "runtime"] {
+            try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
+        }
+        chmod(home.file("runtime"), 0o700)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", InstagridProcess.executable] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "DISPLAY": display.name, "GDK_BACKEND": "x11", "HOME": home.path,
+            "XDG_CONFIG_HOME": home.file("config"), "XDG_DATA_HOME": home.file("data"),
+            "XDG_CACHE_HOME": home.file("cache"), "XDG_STATE_HOME": home.file("state"),
+            "XDG_RUNTIME_DIR": home.file("runtime"), "GSETTINGS_BACKEND": "memory",
+            "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
+        ]) { $1 }.merging(environment) { $1 }
+        process.standardOutput = FileHandle(forWritingAtPath: log)
+        process.standardError = FileHandle(forWritingAtPath: log)
+        try process.run()
+        var found: String?
+        guard Shell.waitUntil(seconds: 20, { found = findWindow("^Instagrid$"); return found != nil }), let found else {
+            throw TestEnvironmentError("no Instagrid window appeared; log:\n\(output)")
+        }
+        windowID = found
+        xdotool(["windowfocus", found])
+        // The first frame: the grid's frame colour is on screen.
+        _ = Shell.waitUntil(seconds: 10) { screenshot()?.bounds(of: .gridFrame) != nil }
+    }
+
+    deinit {
+        if process.isRunning {
+            process.interrupt()
+            if !Shell.waitUntil(seconds: 5, { !process.isRunning }) { process.terminate() }
+        }
+    }
+
+    public var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+    public var isRunning: Bool { process.isRunning }
+
+    public func findWindow(_ namePattern: String) -> String? {
+        let found = Shell.run(["xdotool", "search", "--onlyvisible", "--name", namePattern], environment: ["DISPLAY": display.name])
+        return found.output.split(separator: "\n").last.map(String.init)
+    }
+
+    public func screenshot(window: String? = nil) -> Screenshot? {
+        let path = home.file("shot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let taken = Shell.run(["import", "-window", window ?? windowID, path], environment: ["DISPLAY": display.name])
+        guard taken.status == 0, let image = DecodedFile(path: path) else { return nil }
+        return Screenshot(image: image)
+    }
+
+    /// Waits for a screenshot that satisfies `condition`, and returns the last one taken.
+    @discardableResult
+    public func waitForScreen(seconds: Double = 10, _ condition: (Screenshot) -> Bool) -> Screenshot? {
+        var last: Screenshot?
+        _ = Shell.waitUntil(seconds: seconds) {
+            last = screenshot()
+            return last.map(condition) ?? false
+        }
+        return last
+    }
+
+    public func click(_ x: Int, _ y: Int, window: String? = nil) {
+        let target = window ?? windowID
+        // With no window manager, clicking does not focus a window; a person's click would.
+        xdotool(["windowfocus", target])
+        xdotool(["mousemove", "--window", target, "\(x)", "\(y)", "click", "1"])
+        // Park the pointer in the window's corner, so no hover effect or tooltip sits in the next screenshot.
+        xdotool(["mousemove", "--window", target, "1", "1"])
+    }
+
+    /// Keys go to the focused window: the last one clicked, or the main window.
+    public func key(_ keys: String...) {
+        xdotool(["key"] + keys)
+    }
+
+    public func type(_ text: String) {
+        xdotool(["type", "--delay", "5", text])
+    }
+
+    public func resize(width: Int, height: Int) {
+        xdotool(["windowsize", windowID, "\(width)", "\(height)"])
+    }
+
+    public func xdotool(_ arguments: [String]) {
+        Shell.run(["xdotool"] + arguments, environment: ["DISPLAY": display.name])
+    }
+
+    /// Answers GTK's own file chooser as a person would: type the path, press Enter.
+    public func answerFileChooser(with path: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard Shell.waitUntil(seconds: 10, { findWindow("^Choose a Photo$") != nil }), let chooser = findWindow("^Choose a Photo$") else {
+            return XCTFail("the file chooser did not open", file: file, line: line)
+        }
+        click(300, 150, window: chooser)
+        key("ctrl+l")
+        type(path)
+        key("Return")
+        XCTAssertTrue(Shell.waitUntil(seconds: 10) { findWindow("^Choose a Photo$") == nil },
+                      "the file chooser did not close", file: file, line: line)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A picture of a window, and the questions a person looking at it would answer.
+public struct Screenshot {
+    public let image: DecodedFile
+
+    public var width: Int { image.width }
+    public var height: Int { image.height }
+
+    public func color(_ x: Int, _ y: Int) -> Color { image.color(x: x, y: y) }
+
+    /// The bounding box of pixels near `target` inside `area` (default: everything).
+    public func bounds(of target: Color, tolerance: Int = 6, in area: (x: Range<Int>, y: Range<Int>)? = nil)
+        -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        let xs = area?.x ?? 0..<width, ys = area?.y ?? 0..<height
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in ys where y % 2 == 0 {
+            for x in xs where color(x, y).distance(to: target) <= tolerance {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return minX <= maxX ? (minX...maxX, minY...maxY) : nil
+    }
+
+    /// Runs of pixels that differ from `background` along a line, as ranges:
+    /// the things a person sees side by side on that line.
+    public func runs(alongRow y: Int, differingFrom background: Color, tolerance: Int = 10) -> [ClosedRange<Int>] {
+        runs(count: width) { color($0, y).distance(to: background) > tolerance }
+    }
+
+    public func runs(alongColumn x: Int, differingFrom background: Color, tolerance: Int = 10) -> [ClosedRange<Int>] {
+        runs(count: height) { color(x, $0).distance(to: background) > tolerance }
+    }
+
+    private func runs(count: Int, _ differs: (Int) -> Bool) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var start: Int?
+        for index in 0..<count {
+            if differs(index) {
+                if start == nil { start = index }
+            } else if let begun = start {
+                result.append(begun...(index - 1))
+                start = nil
+            }
+        }
+        if let begun = start { result.append(begun...(count - 1)) }
+        return result
+    }
+}
