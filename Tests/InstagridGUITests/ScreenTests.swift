@@ -194,3 +194,47 @@ final class ScreenTests: XCTestCase {
         XCTAssertGreaterThan(Double(portrait.buttonsAcross), portrait.grid.y + portrait.grid.height, "buttons below the grid")
     }
 }
+
+/// Keyboard use, and the app as one instance per session.
+final class ScreenKeyboardAndInstanceTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let photos = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    func testTabReachesASlotWithAVisibleFocusRingAndEnterChoosesAPhoto() throws {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let app = try RunningApp(display: display)
+        let blue = TestPhotos.solid(photos.file("blue.jpg"), width: 300, height: 300, color: .blue)
+        let shot = try XCTUnwrap(app.screenshot())
+        let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let layout = Layout.numbered(1)!
+        let slots = GridGeometry(side: Double(frame.x.count)).frames(of: layout).map { slot, rect in
+            (slot: slot, edge: (Int(Double(frame.x.lowerBound) + rect.x + 1), Int(Double(frame.y.lowerBound) + rect.midY)),
+             centre: (Int(Double(frame.x.lowerBound) + rect.midX), Int(Double(frame.y.lowerBound) + rect.midY)))
+        }
+        let ring = Color(0x386A86)
+        let ringed = { (shot: Screenshot) in slots.filter { shot.color($0.edge.0, $0.edge.1).distance(to: ring) < 16 } }
+        XCTAssertEqual(ringed(shot).count, 0, "no focus ring before the keyboard is used")
+
+        app.key("Tab")
+        let focused = try XCTUnwrap(app.waitForScreen { ringed($0).count == 1 }.map(ringed)?.first,
+                                    "after Tab, one slot shows the focus ring")
+        app.key("Return")
+        app.answerFileChooser(with: blue)
+        let after = app.waitForScreen { $0.color(focused.centre.0, focused.centre.1).distance(to: .blue) < 30 }
+        assertColor(try XCTUnwrap(after).color(focused.centre.0, focused.centre.1), near: .blue, tolerance: 30,
+                    "the photo went to the focused slot")
+    }
+
+    func testASecondLaunchRaisesTheFirstWindowInsteadOfOpeningAnother() throws {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let app = try RunningApp(display: display)
+        let second = try InstagridProcess.run([], environment: app.environment, timeout: 10)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let windows = Shell.run(["xdotool", "search", "--onlyvisible", "--name", "^Instagrid$"], environment: ["DISPLAY": display.name])
+        XCTAssertEqual(windows.output.split(separator: "\n").count, 1, "one window for the session")
+        XCTAssertTrue(app.isRunning)
+    }
+}

@@ -21,8 +21,10 @@ public enum InstagridProcess {
     }
 
     /// `via` replaces the plain executable with a command that runs it (say, `setpriv … instagrid`).
+    /// A run still going after `timeout` seconds is killed and reported with status -1.
     @discardableResult
-    public static func run(_ arguments: [String], via: [String]? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    public static func run(_ arguments: [String], via: [String]? = nil, environment: [String: String] = [:],
+                           timeout: Double = 60) throws -> Outcome {
         let process = Process()
         let command = (via ?? [executable]) + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -32,10 +34,15 @@ public enum InstagridProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        var outData = Data(), errData = Data()
+        let readers = DispatchGroup()
+        DispatchQueue.global().async(group: readers) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: readers) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        let finished = Shell.waitUntil(seconds: timeout) { !process.isRunning }
+        if !finished { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
+        readers.wait()
+        return Outcome(status: finished ? process.terminationStatus : -1,
                        stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))
     }

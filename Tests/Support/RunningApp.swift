@@ -6,13 +6,15 @@ import XCTest
 public final class RunningApp {
     public let display: VirtualDisplay
     public let home = TemporaryFolder()
+    private let bus: Process
     private let process: Process
     public private(set) var windowID = ""
     private let log: String
+    public let environment: [String: String]
 
     /// Starts `instagrid` with its own session bus and its own HOME and XDG folders,
     /// so no user setting leaks in and nothing leaks out.
-    public init(display: VirtualDisplay, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         self.display = display
         log = home.file("app.log")
         FileManager.default.createFile(atPath: log, contents: nil)
@@ -20,16 +22,27 @@ public final class RunningApp {
             try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
         }
         chmod(home.file("runtime"), 0o700)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", InstagridProcess.executable] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging([
+        let busSocket = home.file("runtime/bus")
+        bus = Process()
+        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.arguments = ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
+        bus.standardOutput = FileHandle.nullDevice
+        bus.standardError = FileHandle.nullDevice
+        try bus.run()
+        guard Shell.waitUntil(seconds: 10, { FileManager.default.fileExists(atPath: busSocket) }) else {
+            throw TestEnvironmentError("the session bus did not start")
+        }
+        environment = ProcessInfo.processInfo.environment.merging([
             "DISPLAY": display.name, "GDK_BACKEND": "x11", "HOME": home.path,
             "XDG_CONFIG_HOME": home.file("config"), "XDG_DATA_HOME": home.file("data"),
             "XDG_CACHE_HOME": home.file("cache"), "XDG_STATE_HOME": home.file("state"),
-            "XDG_RUNTIME_DIR": home.file("runtime"), "GSETTINGS_BACKEND": "memory",
-            "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
-        ]) { $1 }.merging(environment) { $1 }
+            "XDG_RUNTIME_DIR": home.file("runtime"), "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)",
+            "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
+        ]) { $1 }.merging(extra) { $1 }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: InstagridProcess.executable)
+        process.arguments = arguments
+        process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: log)
         process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()
@@ -44,17 +57,21 @@ public final class RunningApp {
     }
 
     deinit {
-        if process.isRunning {
-            process.interrupt()
-            if !Shell.waitUntil(seconds: 5, { !process.isRunning }) { process.terminate() }
+        for child in [process, bus] where child.isRunning {
+            child.terminate()
+            if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { kill(child.processIdentifier, SIGKILL) }
         }
     }
+
+    public var pid: Int32 { process.processIdentifier }
 
     public var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
     public var isRunning: Bool { process.isRunning }
 
     public func findWindow(_ namePattern: String) -> String? {
-        let found = Shell.run(["xdotool", "search", "--onlyvisible", "--name", namePattern], environment: ["DISPLAY": display.name])
+        // Only this process's windows: an earlier test's app may still be closing on the same display.
+        let found = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)", "--name", namePattern],
+                              environment: ["DISPLAY": display.name])
         return found.output.split(separator: "\n").last.map(String.init)
     }
 

@@ -81,6 +81,17 @@ final class GridView {
         updateAccessibility()
     }
 
+    /// Files dropped from a file manager, with the slot under the drop point.
+    func onFilesDropped(_ handler: @escaping ([String], SlotID) -> Void) {
+        let target = FileDropTarget()
+        target.onDrop { [unowned self] paths, x, y in
+            guard !paths.isEmpty, let slot = slot(atX: x, y: y) else { return false }
+            handler(paths, slot)
+            return true
+        }
+        root.add(target)
+    }
+
     func onResize(_ handler: @escaping () -> Void) {
         canvas.onResize { _, _ in handler() }
     }

@@ -48,6 +48,7 @@ final class MainWindow {
         }
 
         photos.changed = { [unowned self] in grid.refresh() }
+        grid.onFilesDropped { [unowned self] paths, slot in placeDropped(paths, startingAt: slot) }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         actions = WindowActions(window: self)
         picker.select(collage.layout)
@@ -84,6 +85,12 @@ final class MainWindow {
             collage.setPhoto(path, in: slot)
             grid.photoNames[slot] = path
         }
+    }
+
+    /// The first file goes where it was dropped; any others fill the empty slots after it.
+    private func placeDropped(_ paths: [String], startingAt slot: SlotID) {
+        let others = collage.emptyVisibleSlots.filter { $0 != slot }
+        for (path, target) in zip(paths, [slot] + others) { placePhoto(path, in: target) }
     }
 
     private func apply(_ newOrientation: ScreenOrientation) {
