@@ -2,9 +2,9 @@ import CGtk
 
 /// Process-wide look: style sheets, font files and icon folders the app ships or names.
 public enum Appearance {
-    public static func addStyleSheet(_ css: String) {
+    public static func addStyleSheet(file path: String) {
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_css_provider_load_from_path(provider, path)
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))

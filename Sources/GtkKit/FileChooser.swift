@@ -15,29 +15,33 @@ public final class ImageFileChooser: Object {
         gtk_native_dialog_set_modal(cast(), 1)
     }
 
-    public func setFolder(_ path: String) {
-        let file = g_file_new_for_path(path)
-        gtk_file_chooser_set_current_folder(OpaquePointer(pointer), file, nil)
-        g_object_unref(UnsafeMutableRawPointer(file))
-    }
+    private var answer: ((String?) -> Void)?
 
     /// Shows the chooser; `done` gets the chosen path, or nil if the user cancelled.
-    /// The chooser keeps itself alive until it has answered.
+    /// The same chooser can be shown again: it keeps its folder and is not rebuilt.
     public func show(_ done: @escaping (String?) -> Void) {
-        let keepAlive = self
-        let handler: (Int) -> Void = { [unowned self] response in
-            var path: String?
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
-                if let cPath = g_file_get_path(file) {
-                    path = String(cString: cPath)
-                    g_free(cPath)
+        if answer == nil && !connected {
+            connected = true
+            let handler: (Int) -> Void = { [unowned self] response in
+                var path: String?
+                if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
+                    if let cPath = g_file_get_path(file) {
+                        path = String(cString: cPath)
+                        g_free(cPath)
+                    }
+                    g_object_unref(UnsafeMutableRawPointer(file))
                 }
-                g_object_unref(UnsafeMutableRawPointer(file))
+                let done = answer
+                answer = nil
+                done?(path)
             }
-            done(path)
-            _ = keepAlive
+            connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
         }
-        connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
+        answer = done
         gtk_native_dialog_show(cast())
     }
+
+    private var connected = false
+
+    public var isShown: Bool { answer != nil }
 }

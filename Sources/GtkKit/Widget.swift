@@ -108,3 +108,16 @@ open class Widget: Object {
         return (outX, outY)
     }
 }
+
+extension Widget {
+    /// Called once per frame of the widget's frame clock with the frame time
+    /// (microseconds); return false to stop.
+    public func addTickCallback(_ tick: @escaping (Int) -> Bool) {
+        let box = Unmanaged.passRetained(HandlerBox(tick)).toOpaque()
+        gtk_widget_add_tick_callback(widget, { _, clock, data in
+            HandlerBox<(Int) -> Bool>.from(data)(Int(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0
+        }, box, { data in
+            Unmanaged<HandlerBox<(Int) -> Bool>>.fromOpaque(data!).release()
+        })
+    }
+}

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Writes a file so that it appears whole or not at all: the bytes go to a
 /// private temporary file beside the destination, which is then renamed.
@@ -51,7 +51,7 @@ public enum AtomicFile {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw failure(path)

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Glibc
 import InstagridModel
 
 /// Decodes photos with gdk-pixbuf at the size they will be drawn, upright.
@@ -76,8 +76,17 @@ public enum PhotoDecoder {
     }
 
     private static func readHead(_ path: String) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: ExifReader.headLength)).map { [UInt8]($0) } ?? []
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: ExifReader.headLength)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return Array(head[..<filled])
     }
 }

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Glibc
 import InstagridModel
 
 /// Turns a rendered picture into PNG (our parallel writer) or JPEG (gdk-pixbuf's) bytes.

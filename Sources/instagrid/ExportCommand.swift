@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import InstagridModel
 import InstagridRender
 
@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("instagrid: \(message)\n".utf8))
+        fputs("instagrid: \(message)\n", stderr)
         return ExitCode.failure
     }
 }

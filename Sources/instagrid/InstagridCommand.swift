@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import InstagridRender
 import InstagridUI
 
@@ -16,7 +16,7 @@ struct InstagridCommand: ParsableCommand {
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
         guard let resources = Resources.locate() else {
-            FileHandle.standardError.write(Data("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES\n".utf8))
+            fputs("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES\n", stderr)
             throw ExitCode.failure
         }
         let status = InstagridApplication(resources: resources).run()

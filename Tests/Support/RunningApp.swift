@@ -127,7 +127,9 @@ public final class RunningApp {
         }
         click(300, 150, window: chooser)
         key("ctrl+l")
+        key("ctrl+a")  // the location may still hold the last choice
         type(path)
+        usleep(200_000)  // the location entry's completion settles before Enter, as after a person's typing
         key("Return")
         XCTAssertTrue(Shell.waitUntil(seconds: 10) { findWindow("^Choose a Photo$") == nil },
                       "the file chooser did not close", file: file, line: line)

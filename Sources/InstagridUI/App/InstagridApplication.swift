@@ -1,4 +1,3 @@
-import Foundation
 import GtkKit
 import InstagridModel
 
@@ -16,14 +15,15 @@ public final class InstagridApplication {
         application.onActivate { [unowned self] in activate() }
     }
 
-    public func run() -> Int32 { application.run() }
+    public func run() -> Int32 {
+        Warmup.begin(resources)
+        return application.run()
+    }
 
     private func startUp() {
         Fonts.register()
         Appearance.addIconFolder(resources.iconFolder)
-        if let css = try? String(contentsOfFile: resources.styleSheet, encoding: .utf8) {
-            Appearance.addStyleSheet(css)
-        }
+        Appearance.addStyleSheet(file: resources.styleSheet)
         for layout in Layout.all {
             application.setAccelerators(["\(layout.number)", "KP_\(layout.number)"], for: "win.layout(\(layout.number))")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where the app's own files (icons, style sheet) live: beside an installed
 /// binary under PREFIX/share/instagrid, or in the source tree when run from a build.
@@ -14,21 +14,25 @@ public struct Resources {
 
     /// INSTAGRID_RESOURCES wins; then PREFIX/share/instagrid for PREFIX/bin/instagrid;
     /// then the nearest `Resources` folder above the executable (a SwiftPM build tree).
-    public static func locate(executable: String = CommandLine.arguments[0]) -> Resources? {
-        let fileManager = FileManager.default
-        let isResourceFolder = { (path: String) in fileManager.fileExists(atPath: path + "/style.css") }
-        if let override = ProcessInfo.processInfo.environment["INSTAGRID_RESOURCES"] {
+    public static func locate() -> Resources? {
+        let isResourceFolder = { (path: String) in access(path + "/style.css", R_OK) == 0 }
+        if let override = getenv("INSTAGRID_RESOURCES").map({ String(cString: $0) }) {
             return isResourceFolder(override) ? Resources(folder: override) : nil
         }
-        let binary = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
-        var folder = binary.deletingLastPathComponent()
-        let installed = folder.deletingLastPathComponent().appendingPathComponent("share/instagrid").path
+        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+        var folder = parent(of: String(cString: resolved))
+        free(resolved)
+        let installed = parent(of: folder) + "/share/instagrid"
         if isResourceFolder(installed) { return Resources(folder: installed) }
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("Resources").path
-            if isResourceFolder(candidate) { return Resources(folder: candidate) }
-            folder.deleteLastPathComponent()
+        while folder != "/" {
+            if isResourceFolder(folder + "/Resources") { return Resources(folder: folder + "/Resources") }
+            folder = parent(of: folder)
         }
         return nil
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 }

@@ -13,6 +13,7 @@ final class GridView {
     private let photos: SlotPhotos
     private let plusIconPath: String
     private var plus: (side: Int, image: CairoImage)?
+    private var drawnImages: [SlotID: ObjectIdentifier] = [:]
 
     var layout: Layout = .default {
         didSet { layoutChanged() }
@@ -125,6 +126,10 @@ final class GridView {
         guard square.width > 0 else { return }
         var shown: [SlotID: CairoImage] = [:]
         for slot in layout.visibleSlots { shown[slot] = photos.image(in: slot) }
+        for (slot, image) in shown where drawnImages[slot] != ObjectIdentifier(image) {
+            drawnImages[slot] = ObjectIdentifier(image)
+            Trace.event("photo-drawn \(slot.rawValue) \(image.width)x\(image.height)")
+        }
         cairo_save(cr)
         cairo_translate(cr, square.x, square.y)
         CollageRenderer.draw(cr, side: square.width, layout: layout, photos: shown) { [unowned self] cr, slot, frame in

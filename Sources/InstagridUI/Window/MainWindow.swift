@@ -52,6 +52,7 @@ final class MainWindow {
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         actions = WindowActions(window: self)
         picker.select(collage.layout)
+        Trace.watchFrames(of: window)
     }
 
     func present() { window.present() }
@@ -74,6 +75,7 @@ final class MainWindow {
     /// Decodes `path` off the main loop and shows it in `slot`; on failure the slot
     /// keeps what it had and the user is told why.
     func placePhoto(_ path: String, in slot: SlotID) {
+        Trace.event("photo-chosen \(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error {
                 let name = error.path.split(separator: "/").last.map(String.init) ?? error.path

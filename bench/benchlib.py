@@ -1,0 +1,81 @@
+"""Shared by the benchmark scripts: the photo set, the builds, a private X display."""
+import os, shutil, subprocess, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "bench", "out")
+CONVERT = "/usr/bin/convert"  # Debian's ImageMagick, not any wrapper earlier on PATH
+
+
+def photos(count=4):
+    """Photo-like 5120x2880 JPEGs (plasma fractals), made once and kept in bench/out."""
+    os.makedirs(WORK, exist_ok=True)
+    paths = []
+    for index in range(count):
+        path = os.path.join(WORK, f"photo{index}.jpg")
+        if not os.path.exists(path):
+            subprocess.run([CONVERT, "-seed", str(index + 1), "-size", "5120x2880", "plasma:",
+                            "-blur", "0x1", "-quality", "90", path], check=True)
+        paths.append(path)
+    return paths
+
+
+def build_release():
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "instagrid"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return os.path.join(ROOT, ".build", "release", "instagrid")
+
+
+class Desktop:
+    """Xvfb plus a session bus, and a private HOME, for GUI measurements."""
+
+    def __init__(self, number=77):
+        self.home = tempfile.mkdtemp(prefix="instagrid-bench-")
+        self.display = f":{number}"
+        self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{number}"), 10)
+        runtime = os.path.join(self.home, "runtime")
+        os.makedirs(runtime, mode=0o700)
+        socket = os.path.join(runtime, "bus")
+        self.bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile",
+                                     f"--address=unix:path={socket}"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: os.path.exists(socket), 10)
+        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", HOME=self.home,
+                        XDG_RUNTIME_DIR=runtime, DBUS_SESSION_BUS_ADDRESS=f"unix:path={socket}",
+                        GSETTINGS_BACKEND="memory", GTK_A11Y="none", LANG="C.UTF-8")
+
+    def xdotool(self, *args):
+        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True).stdout.split()
+
+    def window_of(self, pid):
+        found = self.xdotool("search", "--all", "--onlyvisible", "--pid", str(pid), "--name", ".")
+        return found[-1] if found else None
+
+    def name_has_owner(self, name):
+        answer = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus",
+                                 "--object-path", "/org/freedesktop/DBus",
+                                 "--method", "org.freedesktop.DBus.NameHasOwner", name],
+                                env=self.env, capture_output=True, text=True).stdout
+        return "true" in answer
+
+    def close(self):
+        for process in (self.bus, self.xvfb):
+            process.terminate()
+            process.wait()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+
+def wait_for(condition, seconds, step=0.002):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        result = condition()
+        if result:
+            return result
+        time.sleep(step)
+    raise TimeoutError("waited too long")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
