@@ -18,7 +18,7 @@ public final class Application: Object {
         g_action_map_add_action(OpaquePointer(pointer), action.opaque)
     }
 
-    /// Keyboard shortcuts for a detailed action name such as "win.layout(2)".
+    /// Keyboard shortcuts for a detailed action name such as "app.layout(2)".
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         var strings = accelerators.map { strdup($0) } + [nil]
         defer { strings.forEach { free($0) } }

@@ -94,7 +94,7 @@ open class Widget: Object {
         g_object_ref(controller.pointer)
     }
 
-    /// The name GTK's actionable widgets activate, e.g. "win.layout", with an optional target.
+    /// The name GTK's actionable widgets activate, e.g. "app.layout", with an optional target.
     public func setAction(_ name: String, target: Variant? = nil) {
         let actionable = OpaquePointer(pointer)
         gtk_actionable_set_action_name(actionable, name)

@@ -238,3 +238,23 @@ final class ScreenKeyboardAndInstanceTests: XCTestCase {
         XCTAssertTrue(app.isRunning)
     }
 }
+
+/// Scripts reach the same actions as the buttons, over D-Bus.
+final class ScreenActionTests: XCTestCase {
+    static var display: VirtualDisplay?
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    func testGApplicationActionSwitchesTheLayout() throws {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let app = try RunningApp(display: display)
+        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        let topGap = (frame.x.lowerBound + frame.x.count / 2, frame.y.lowerBound + frame.y.count * 3 / 10)
+        assertColor(try XCTUnwrap(app.screenshot()).color(topGap.0, topGap.1), near: .white, tolerance: 3, "layout 1")
+        let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "layout", "3"], environment: app.environment)
+        XCTAssertEqual(result.status, 0)
+        let shot = app.waitForScreen { $0.color(topGap.0, topGap.1).distance(to: .gridFrame) < 4 }
+        assertColor(try XCTUnwrap(shot).color(topGap.0, topGap.1), near: .gridFrame, tolerance: 3, "layout 3 by D-Bus")
+    }
+}

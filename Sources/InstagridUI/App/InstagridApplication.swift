@@ -8,6 +8,7 @@ public final class InstagridApplication {
     private let application = Application(id: InstagridApplication.id)
     private let resources: Resources
     private var mainWindow: MainWindow?
+    private var actions: AppActions?
 
     public init(resources: Resources) {
         self.resources = resources
@@ -24,15 +25,18 @@ public final class InstagridApplication {
         Fonts.register()
         Appearance.addIconFolder(resources.iconFolder)
         Appearance.addStyleSheet(file: resources.styleSheet)
-        for layout in Layout.all {
-            application.setAccelerators(["\(layout.number)", "KP_\(layout.number)"], for: "win.layout(\(layout.number))")
-        }
+        actions = AppActions(application: application) { [unowned self] in window }
+    }
+
+    /// The one window, made on first use (an action may arrive before activation).
+    private var window: MainWindow {
+        if let mainWindow { return mainWindow }
+        let made = MainWindow(application: application, resources: resources)
+        mainWindow = made
+        return made
     }
 
     private func activate() {
-        if mainWindow == nil {
-            mainWindow = MainWindow(application: application, resources: resources)
-        }
-        mainWindow?.present()
+        window.present()
     }
 }

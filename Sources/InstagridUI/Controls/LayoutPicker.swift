@@ -15,7 +15,7 @@ final class LayoutPicker {
             let button = ToggleButton()
             button.addCSSClass("layout")
             button.name = "layout-\(layout.number)"
-            button.setAction("win.layout", target: Variant(Int32(layout.number)))
+            button.setAction("app.layout", target: Variant(Int32(layout.number)))
             button.setAccessibleLabel("Layout \(layout.number): \(layout.name)")
             button.tooltip = "\(layout.name) (\(layout.number))"
             let stack = Overlay()

@@ -37,7 +37,7 @@ final class GridView {
             let button = Button()
             button.addCSSClass("slot")
             button.name = "slot-\(slot.rawValue)"
-            button.setAction("win.choose-photo", target: Variant(Int32(slot.rawValue)))
+            button.setAction("app.choose-photo", target: Variant(Int32(slot.rawValue)))
             root.addOverlay(button)
             buttons[slot] = button
         }

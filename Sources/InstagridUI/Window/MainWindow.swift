@@ -15,7 +15,6 @@ final class MainWindow {
     private let photos = SlotPhotos()
     private let grid: GridView
     private let chooser: PhotoChooser
-    private var actions: WindowActions?
 
     private(set) var collage = Collage()
     private(set) var orientation = ScreenOrientation.portrait
@@ -50,7 +49,6 @@ final class MainWindow {
         photos.changed = { [unowned self] in grid.refresh() }
         grid.onFilesDropped { [unowned self] paths, slot in placeDropped(paths, startingAt: slot) }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
-        actions = WindowActions(window: self)
         picker.select(collage.layout)
         Trace.watchFrames(of: window)
     }

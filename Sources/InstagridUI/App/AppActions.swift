@@ -1,0 +1,28 @@
+import GtkKit
+import InstagridModel
+
+/// Every user action, as a GAction of the application: buttons, keys, menus,
+/// tests and `gapplication action io.github.instagrid.Instagrid NAME [ARG]` all
+/// take this one path to the window.
+final class AppActions {
+    let layout: Action
+    let choosePhoto: Action
+
+    init(application: Application, window: @escaping () -> MainWindow) {
+        layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
+        layout.onActivate { [unowned layout] parameter in
+            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
+            layout.state = Variant(number)
+            window().setLayout(chosen)
+        }
+        choosePhoto = Action("choose-photo", parameterType: .int32)
+        choosePhoto.onActivate { parameter in
+            guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
+            window().choosePhoto(for: slot)
+        }
+        for action in [layout, choosePhoto] { application.add(action) }
+        for each in Layout.all {
+            application.setAccelerators(["\(each.number)", "KP_\(each.number)"], for: "app.layout(\(each.number))")
+        }
+    }
+}
