@@ -22,6 +22,9 @@ static inline void cgtk_fix_mmap_threshold(int bytes) {
 /* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
 
+/* GDK_MEMORY_DEFAULT: the byte order of Cairo's image surfaces on this machine. */
+static inline GdkMemoryFormat cgtk_memory_format_cairo(void) { return GDK_MEMORY_DEFAULT; }
+
 /* gtk_accessible_update_property is variadic. */
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -32,3 +32,15 @@ public final class Action: Object {
         set { if let newValue { g_simple_action_set_state(opaque, newValue.pointer) } }
     }
 }
+
+/// A set of actions for one widget tree (a dialog's own actions, say).
+public final class ActionGroup: Object {
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(g_simple_action_group_new()!))
+        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+    }
+
+    public func add(_ action: Action) {
+        g_action_map_add_action(opaque, action.opaque)
+    }
+}

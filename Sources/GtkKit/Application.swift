@@ -2,12 +2,17 @@ import CGtk
 
 public final class Application: Object {
     public init(id: String) {
-        super.init(sinking: gtk_application_new(id, GApplicationFlags(0)))
+        super.init(sinking: gtk_application_new(id, G_APPLICATION_HANDLES_OPEN))
         g_object_unref(pointer)  // not floating: ref_sink added a second reference
     }
 
     public func onActivate(_ handler: @escaping () -> Void) {
         onSignal("activate", handler)
+    }
+
+    /// Files given on the command line (of this launch or a later one, which hands them over).
+    public func onOpen(_ handler: @escaping ([String]) -> Void) {
+        connectSignal(pointer, "open", handler, thunk: Thunk.address(Thunk.open))
     }
 
     public func onStartup(_ handler: @escaping () -> Void) {
@@ -30,10 +35,12 @@ public final class Application: Object {
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
-    /// Command-line options are ours to parse, so GApplication sees only the program name.
-    public func run() -> Int32 {
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "instagrid"), nil]
-        defer { free(argv[0]) }
-        return g_application_run(cast(), 1, &argv)
+    /// Command-line options are ours to parse, so GApplication sees only the
+    /// program name and the files to open (after "--", so no name reads as an option).
+    public func run(opening files: [String] = []) -> Int32 {
+        let arguments = [CommandLine.arguments.first ?? "instagrid"] + (files.isEmpty ? [] : ["--"] + files)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return g_application_run(cast(), Int32(arguments.count), &argv)
     }
 }

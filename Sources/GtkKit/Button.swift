@@ -13,8 +13,10 @@ open class Button: Widget {
         gtk_button_set_child(cast(), child.widget)
     }
 
+    /// A text label; an underscore marks the mnemonic letter (Alt+letter).
     public func setLabel(_ label: String) {
         gtk_button_set_label(cast(), label)
+        gtk_button_set_use_underline(cast(), 1)
     }
 
     public var hasFrame: Bool {

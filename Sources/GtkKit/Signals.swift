@@ -34,6 +34,7 @@ enum Thunk {
     typealias WithPoint = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
     typealias WithCountAndPoint = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
     typealias Drop = @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean
+    typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
 
     static let plain: Plain = { _, data in HandlerBox<() -> Void>.from(data)() }
@@ -52,6 +53,16 @@ enum Thunk {
         guard let found = HandlerBox<(gpointer?) -> GdkRectangle?>.from(data)(child) else { return 0 }
         rect!.pointee = found
         return 1
+    }
+
+    static let open: Open = { _, files, count, _, data in
+        var paths: [String] = []
+        for index in 0..<Int(count) {
+            guard let file = files?[index], let path = g_file_get_path(file) else { continue }
+            paths.append(String(cString: path))
+            g_free(path)
+        }
+        HandlerBox<([String]) -> Void>.from(data)(paths)
     }
 
     static func address<T>(_ thunk: T) -> UnsafeRawPointer {

@@ -121,3 +121,23 @@ extension Widget {
         })
     }
 }
+
+extension Widget {
+    /// Whether pointer events can land on this widget (false: they pass through to what is below).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+}
+
+extension Widget {
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Makes `group`'s actions available to this widget and its children as "prefix.name".
+    public func insert(_ group: ActionGroup, prefix: String) {
+        gtk_widget_insert_action_group(widget, prefix, group.opaque)
+    }
+}

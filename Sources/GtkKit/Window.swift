@@ -37,3 +37,16 @@ public final class ApplicationWindow: Window {
         g_action_map_add_action(OpaquePointer(pointer), action.opaque)
     }
 }
+
+/// A plain top-level window, for dialogs of our own.
+public final class DialogWindow: Window {
+    public init(title: String, parent: Window) {
+        super.init(sinking: gtk_window_new())
+        self.title = title
+        setModal(true, over: parent)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_resizable(window, 0)
+        // Part of the parent's application, so its keyboard shortcuts work here too.
+        gtk_window_set_application(window, gtk_window_get_application(parent.window))
+    }
+}

@@ -38,6 +38,20 @@ public final class CairoImage: @unchecked Sendable {
         return (UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF))
     }
 
+    /// A smaller copy, `side` pixels on its longer edge (for previews).
+    public func scaled(toFit side: Int) -> CairoImage? {
+        let factor = Double(side) / Double(max(width, height))
+        let copy = CairoImage(width: max(1, Int((Double(width) * factor).rounded())),
+                              height: max(1, Int((Double(height) * factor).rounded())), hasAlpha: false)
+        copy?.draw { cr in
+            cairo_scale(cr, factor, factor)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        return copy
+    }
+
     /// Runs `body` with a Cairo context drawing into this image.
     public func draw(_ body: (OpaquePointer) -> Void) {
         let cr = cairo_create(surface)!

@@ -1,7 +1,4 @@
 import ArgumentParser
-import Glibc
-import InstagridRender
-import InstagridUI
 
 @main
 struct InstagridCommand: ParsableCommand {
@@ -9,17 +6,7 @@ struct InstagridCommand: ParsableCommand {
         commandName: "instagrid",
         abstract: "Combine 3 or 4 photos into one square picture.",
         version: AppInfo.version,
-        subcommands: [ExportCommand.self]
+        subcommands: [OpenCommand.self, ExportCommand.self],
+        defaultSubcommand: OpenCommand.self
     )
-
-    /// Without a subcommand: the window.
-    func run() throws {
-        MemoryPolicy.returnLargeBuffersToTheSystem()
-        guard let resources = Resources.locate() else {
-            fputs("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES\n", stderr)
-            throw ExitCode.failure
-        }
-        let status = InstagridApplication(resources: resources).run()
-        if status != 0 { throw ExitCode(status) }
-    }
 }

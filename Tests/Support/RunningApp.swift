@@ -78,7 +78,7 @@ public final class RunningApp {
     public func screenshot(window: String? = nil) -> Screenshot? {
         let path = home.file("shot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let taken = Shell.run(["import", "-window", window ?? windowID, path], environment: ["DISPLAY": display.name])
+        let taken = Shell.run(["timeout", "10", "import", "-window", window ?? windowID, path], environment: ["DISPLAY": display.name])
         guard taken.status == 0, let image = DecodedFile(path: path) else { return nil }
         return Screenshot(image: image)
     }
@@ -104,6 +104,18 @@ public final class RunningApp {
     }
 
     /// Keys go to the focused window: the last one clicked, or the main window.
+    /// Presses at (x, y), moves by (dx, dy) in `steps` motions `stepDelay` seconds apart, releases.
+    public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) {
+        xdotool(["windowfocus", windowID])
+        xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1"])
+        for step in 1...steps {
+            usleep(useconds_t(stepDelay * 1_000_000))
+            xdotool(["mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"])
+        }
+        xdotool(["mouseup", "1"])
+        xdotool(["mousemove", "--window", windowID, "1", "1"])
+    }
+
     public func key(_ keys: String...) {
         xdotool(["key"] + keys)
     }

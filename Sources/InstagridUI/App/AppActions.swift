@@ -7,11 +7,12 @@ import InstagridModel
 final class AppActions {
     let layout: Action
     let choosePhoto: Action
+    let share: Action
 
     init(application: Application, window: @escaping () -> MainWindow) {
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
         layout.onActivate { [unowned layout] parameter in
-            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
+            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().isSharing else { return }
             layout.state = Variant(number)
             window().setLayout(chosen)
         }
@@ -20,7 +21,13 @@ final class AppActions {
             guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
             window().choosePhoto(for: slot)
         }
-        for action in [layout, choosePhoto] { application.add(action) }
+        share = Action("share")
+        share.onActivate { _ in window().share() }
+        for action in [layout, choosePhoto, share] { application.add(action) }
+        application.setAccelerators(["<Control>s"], for: "app.share")
+        // The share dialog's own actions (see ShareDialog), reached from inside it.
+        application.setAccelerators(["Escape"], for: "share.cancel")
+        application.setAccelerators(["<Control>c"], for: "share.copy")
         for each in Layout.all {
             application.setAccelerators(["\(each.number)", "KP_\(each.number)"], for: "app.layout(\(each.number))")
         }

@@ -14,11 +14,16 @@ public final class InstagridApplication {
         self.resources = resources
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in activate() }
+        application.onOpen { [unowned self] paths in
+            window.present()
+            window.placePhotos(paths)
+        }
     }
 
-    public func run() -> Int32 {
+    /// `photos` go into the slots, as if chosen one by one (into the running instance, if there is one).
+    public func run(photos: [String] = []) -> Int32 {
         Warmup.begin(resources)
-        return application.run()
+        return application.run(opening: photos)
     }
 
     private func startUp() {
@@ -26,6 +31,7 @@ public final class InstagridApplication {
         Appearance.addIconFolder(resources.iconFolder)
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application) { [unowned self] in window }
+        SharedFiles.removeOld()
     }
 
     /// The one window, made on first use (an action may arrive before activation).

@@ -15,6 +15,11 @@ final class GridView {
     private var plus: (side: Int, image: CairoImage)?
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
 
+    /// While the grid flies (drawn by the flight layer), its place stays empty.
+    var isAway = false {
+        didSet { canvas.queueDraw() }
+    }
+
     var layout: Layout = .default {
         didSet { layoutChanged() }
     }
@@ -121,7 +126,32 @@ final class GridView {
         }
     }
 
+    /// The grid as it looks now, at device pixels, for the flight layer.
+    func snapshot() -> CairoImage? {
+        let scale = max(1, canvas.scaleFactor)
+        let side = Int(square.width) * scale
+        guard side > 0, let image = CairoImage(width: side, height: side, hasAlpha: false) else { return nil }
+        image.draw { cr in
+            cairo_scale(cr, Double(scale), Double(scale))
+            cairo_translate(cr, -square.x, -square.y)
+            drawGrid(cr)
+        }
+        return image
+    }
+
+    /// The grid square in the coordinates of `other` (say, the window's content).
+    func square(in other: Widget) -> Rect? {
+        let square = square
+        guard let origin = canvas.translate(x: square.x, y: square.y, to: other) else { return nil }
+        return Rect(x: origin.x, y: origin.y, width: square.width, height: square.height)
+    }
+
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        guard !isAway else { return }
+        drawGrid(cr)
+    }
+
+    private func drawGrid(_ cr: OpaquePointer) {
         let square = square
         guard square.width > 0 else { return }
         var shown: [SlotID: CairoImage] = [:]

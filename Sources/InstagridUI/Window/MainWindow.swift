@@ -14,6 +14,10 @@ final class MainWindow {
     private let sizeProbe = DrawingArea()
     private let photos = SlotPhotos()
     private let grid: GridView
+    private let layer = FlightLayer()
+    private var shareFlow: ShareFlow?
+    /// The window's content, filling it: the reference for positions and the window's shape.
+    let content = Overlay()
     private let chooser: PhotoChooser
 
     private(set) var collage = Collage()
@@ -37,11 +41,11 @@ final class MainWindow {
         body.setMargins(top: 16, bottom: 24, start: 24, end: 24)
 
         // The probe fills the window; its size, not the content's, decides the orientation.
-        let root = Overlay()
         sizeProbe.expand(horizontally: true, vertically: true)
-        root.setChild(sizeProbe)
-        root.addOverlay(body, measure: true)
-        window.setChild(root)
+        content.setChild(sizeProbe)
+        content.addOverlay(body, measure: true)
+        content.addOverlay(layer.root)
+        window.setChild(content)
         sizeProbe.onResize { [unowned self] width, height in
             apply(ScreenOrientation(width: Double(width), height: Double(height)))
         }
@@ -50,10 +54,18 @@ final class MainWindow {
         grid.onFilesDropped { [unowned self] paths, slot in placeDropped(paths, startingAt: slot) }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
+        shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         Trace.watchFrames(of: window)
     }
 
     func present() { window.present() }
+
+    /// While the grid is being shared, it is not changed under the user's feet.
+    var isSharing: Bool { shareFlow?.isBusy ?? false }
+
+    var contentSize: (width: Double, height: Double) { (Double(sizeProbe.width), Double(sizeProbe.height)) }
+
+    func share() { shareFlow?.share() }
 
     func setLayout(_ layout: Layout) {
         collage.layout = layout
@@ -64,7 +76,7 @@ final class MainWindow {
 
     /// Asks the user for a photo for `slot`; cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
-        guard collage.layout.visibleSlots.contains(slot) else { return }
+        guard collage.layout.visibleSlots.contains(slot), !isSharing else { return }
         chooser.choose { [unowned self] path in
             if let path { placePhoto(path, in: slot) }
         }
@@ -85,6 +97,14 @@ final class MainWindow {
             collage.setPhoto(path, in: slot)
             grid.photoNames[slot] = path
         }
+    }
+
+    /// Photos from the command line: four pick the four-square layout; they fill
+    /// the visible slots in reading order.
+    func placePhotos(_ paths: [String]) {
+        guard !isSharing else { return }
+        if paths.count >= 4, let four = Layout.all.first(where: { $0.visibleSlots.count == 4 }) { setLayout(four) }
+        for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot) }
     }
 
     /// The first file goes where it was dropped; any others fill the empty slots after it.

@@ -1,0 +1,51 @@
+import CGtk
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// A transparent layer over the whole window where the grid flies while it is
+/// dragged, leaves and comes back: a snapshot drawn once, then only moved and
+/// scaled each frame (nothing decoded or redrawn from photos per frame).
+final class FlightLayer {
+    let root = DrawingArea()
+    private var snapshot: CairoImage?
+    /// Where the grid rests, in this layer's coordinates; the frame moves it from there.
+    private var rest = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var frame = ShareAnimation.Frame.rest
+
+    init() {
+        root.canTarget = false
+        root.expand(horizontally: true, vertically: true)
+        root.setDraw { [unowned self] cr, _, _ in draw(cr) }
+    }
+
+    var isShowing: Bool { snapshot != nil }
+
+    func show(_ image: CairoImage, restingAt rect: Rect) {
+        snapshot = image
+        rest = rect
+        frame = .rest
+        root.queueDraw()
+    }
+
+    func move(to frame: ShareAnimation.Frame, restingAt rect: Rect) {
+        self.frame = frame
+        rest = rect
+        root.queueDraw()
+    }
+
+    func hide() {
+        snapshot = nil
+        root.queueDraw()
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        guard let snapshot, rest.width > 0 else { return }
+        let scale = frame.scale * rest.width / Double(snapshot.width)
+        cairo_translate(cr, rest.midX + frame.offsetX, rest.midY + frame.offsetY)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, snapshot.surface, -Double(snapshot.width) / 2, -Double(snapshot.height) / 2)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+    }
+}

@@ -1,0 +1,49 @@
+import Dispatch
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Writes the shared picture where the user chose, off the main loop. At the
+/// size already rendered it only encodes; at another size it renders anew from
+/// the original photos.
+enum PictureSaver {
+    static let sizes = [1024, 2048, 4096]
+
+    /// The rendered size first (it is the default), then the others.
+    static func sizeChoices(rendered: Int) -> [(id: String, label: String)] {
+        ([rendered] + sizes.filter { $0 != rendered }).map { ("\($0)", "\($0) × \($0) px") }
+    }
+
+    static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }
+
+    /// `done` runs on the main loop with nil on success or the error to show.
+    static func save(_ picture: CairoImage, of collage: Collage, to chosen: String, side: Int,
+                     done: @escaping (ExportError?) -> Void) {
+        // A name typed without an extension becomes a PNG.
+        let path = chosen.split(separator: "/").last?.contains(".") == true ? chosen : chosen + ".png"
+        DispatchQueue.global(qos: .userInitiated).async {
+            var failure: ExportError?
+            do {
+                guard let format = ExportFormat(path: path) else { throw ExportError.unknownFormat(path: path) }
+                if side == picture.width {
+                    // The chooser already asked before replacing a file.
+                    try AtomicFile.checkDestination(path, replacing: true)
+                    let bytes: [UInt8]
+                    do {
+                        bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: ExportFormat.defaultJPEGQuality)
+                    } catch let error as PictureEncoder.EncodeFailure {
+                        throw ExportError.encodeFailed(path: path, detail: error.detail)
+                    }
+                    try AtomicFile.write(bytes, to: path, replacing: true)
+                } else {
+                    try CollageExporter.export(collage, to: path, options: .init(side: side, replaceExisting: true))
+                }
+            } catch let error as ExportError {
+                failure = error
+            } catch {
+                failure = .writeFailed(path: path, detail: "\(error)")
+            }
+            MainLoop.perform { done(failure) }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Dispatch
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Dragging the grid away to share it, from the first motion to the grid's
+/// return: follow the pointer, then spring back, or check the grid, fly it out
+/// while the picture renders off the main loop, show the share dialog, and bring
+/// the grid back when the dialog closes.
+final class ShareFlow {
+    private enum Phase { case idle, dragging, springingBack, away, returning }
+
+    private unowned let window: MainWindow
+    private let grid: GridView
+    private let layer: FlightLayer
+    private let hint: ShareHint
+    private var phase = Phase.idle
+    private var gesture: ShareGesture?
+    private var direction = ShareDirection.up
+    private var samples: [(time: Int, along: Double)] = []
+    private var releasedAt = ShareAnimation.Frame.rest
+    private var leavingDone = false
+    private var dialogClosed = false
+    /// The open share dialog, kept alive while it is up.
+    private var dialog: ShareDialog?
+    /// Kept so their handlers can reach them (GTK holds the gestures themselves).
+    private var drags: [GestureDrag] = []
+
+    static let pictureSide = ExportFormat.defaultSide
+
+    init(window: MainWindow, grid: GridView, layer: FlightLayer, hint: ShareHint) {
+        self.window = window
+        self.grid = grid
+        self.layer = layer
+        self.hint = hint
+        for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
+    }
+
+    /// True from the first motion of a drag until the grid is back: layout and photo changes wait.
+    var isBusy: Bool { phase != .idle }
+
+    /// The `share` action: as a successful drag, without the drag.
+    func share() {
+        guard phase == .idle, takeOff() else { return }
+        releasedAt = .rest
+        shareIfComplete()
+    }
+
+    // MARK: The drag
+
+    private func watchDrags(on widget: Widget) {
+        let drag = GestureDrag()
+        // Before the slot buttons see the press; a press that never becomes a drag stays their click.
+        drag.captureBeforeChildren()
+        drag.onUpdate { [unowned self, unowned drag] dx, dy in moved(dx, dy, claim: drag.claim) }
+        drag.onEnd { [unowned self] dx, dy in released(dx, dy) }
+        widget.add(drag)
+        drags.append(drag)
+    }
+
+    private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
+        if phase == .idle {
+            let shape = window.contentSize
+            let candidate = ShareGesture(orientation: window.orientation, windowWidth: shape.width, windowHeight: shape.height)
+            guard candidate.isDrag(dx: dx, dy: dy), takeOff() else { return }
+            claim()
+            gesture = candidate
+            samples = []
+            phase = .dragging
+        }
+        guard phase == .dragging, let gesture, let rest = restingRect() else { return }
+        let offset = gesture.followOffset(dx: dx, dy: dy)
+        layer.move(to: .init(scale: 1, offsetX: offset.x, offsetY: offset.y), restingAt: rest)
+        samples.append((MainLoop.now, gesture.progress(dx: dx, dy: dy)))
+        samples.removeAll { MainLoop.now - $0.time > 100_000 }
+    }
+
+    private func released(_ dx: Double, _ dy: Double) {
+        guard phase == .dragging, let gesture else { return }
+        let velocity: Double
+        if let first = samples.first, let last = samples.last, last.time > first.time {
+            velocity = (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
+        } else {
+            velocity = 0
+        }
+        releasedAt = layer.frame
+        switch gesture.outcome(dx: dx, dy: dy, velocity: velocity) {
+        case .springBack: springBack()
+        case .share: shareIfComplete()
+        }
+    }
+
+    /// Lifts the grid into the flight layer; false if it has nothing to show yet.
+    private func takeOff() -> Bool {
+        guard let rest = restingRect(), let snapshot = grid.snapshot() else { return false }
+        direction = window.orientation.shareDirection
+        layer.show(snapshot, restingAt: rest)
+        grid.isAway = true
+        return true
+    }
+
+    private func restingRect() -> Rect? { grid.square(in: window.content) }
+
+    // MARK: What happens on release
+
+    private func shareIfComplete() {
+        let collage = window.collage
+        guard collage.isComplete else {
+            springBack()
+            let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
+            MessageDialog.show(parent: window.window, title: "You need to complete the grid before sharing",
+                               detail: "Still empty: \(empty.joined(separator: ", ")).", isError: false)
+            return
+        }
+        phase = .away
+        leavingDone = false
+        dialogClosed = false
+        hint.root.opacity = 0
+        let start = releasedAt
+        animate(duration: ShareAnimation.outDuration, frame: { [unowned self] time, rest in
+            ShareAnimation.leaving(at: time, from: start, grid: rest, direction: direction)
+        }, then: { [unowned self] in
+            leavingDone = true
+            if dialogClosed { comeBack() }
+        })
+        render(collage)
+    }
+
+    private func render(_ collage: Collage) {
+        let side = Self.pictureSide
+        DispatchQueue.global(qos: .userInitiated).async {
+            let picture = Result { try CollageExporter.render(collage, side: side) }
+            MainLoop.perform { [weak self] in self?.rendered(picture, collage) }
+        }
+    }
+
+    private func rendered(_ picture: Result<CairoImage, Error>, _ collage: Collage) {
+        switch picture {
+        case let .success(image):
+            // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
+            let dialog = ShareDialog(parent: window.window, picture: image, collage: collage)
+            self.dialog = dialog
+            dialog.present { [unowned self] in dialogDone() }
+        case let .failure(error):
+            MessageDialog.show(parent: window.window, title: "The picture could not be made", detail: "\(error)",
+                               isError: true) { [weak self] in self?.dialogDone() }
+        }
+    }
+
+    private func dialogDone() {
+        // Released on the next turn of the loop: the dialog is still finishing the call that closed it.
+        MainLoop.perform { [weak self] in self?.dialog = nil }
+        dialogClosed = true
+        if leavingDone { comeBack() }
+    }
+
+    private func comeBack() {
+        phase = .returning
+        animate(duration: ShareAnimation.returnDuration, frame: { [unowned self] time, rest in
+            ShareAnimation.returning(at: time, grid: rest, direction: direction)
+        }, then: { [unowned self] in land() })
+    }
+
+    private func springBack() {
+        phase = .springingBack
+        let start = releasedAt
+        animate(duration: ShareAnimation.springBackDuration, frame: { time, _ in
+            ShareAnimation.springingBack(at: time, from: start)
+        }, then: { [unowned self] in land() })
+    }
+
+    private func land() {
+        grid.isAway = false
+        layer.hide()
+        hint.root.opacity = 1
+        phase = .idle
+    }
+
+    /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.
+    private func animate(duration: Double, frame: @escaping (Double, Rect) -> ShareAnimation.Frame,
+                         then done: @escaping () -> Void) {
+        var start: Int?
+        layer.root.addTickCallback { [weak self] frameTime in
+            guard let self, let rest = restingRect() else { return false }
+            let began = start ?? frameTime
+            start = began
+            let time = Double(frameTime - began) / 1_000_000
+            layer.move(to: frame(min(time, duration), rest), restingAt: rest)
+            if time >= duration {
+                done()
+                return false
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import CGtk
+import Dispatch
+import Glibc
+import InstagridModel
+import InstagridRender
+
+/// Pictures handed to other applications ("Open With…") live in a private
+/// folder of the user's cache, and are removed once a day has passed: the other
+/// application may still be reading them when we are done.
+enum SharedFiles {
+    static let keepSeconds = 24 * 60 * 60
+
+    static var folder: String {
+        String(cString: g_get_user_cache_dir()) + "/instagrid/shared"
+    }
+
+    /// Writes `picture` as a PNG there, privately; the path or the error.
+    static func write(_ picture: CairoImage) throws -> String {
+        guard g_mkdir_with_parents(folder, 0o700) == 0 else {
+            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
+        }
+        let path = folder + "/Instagrid \(LocalTime.stamp()).png"
+        let bytes = try PictureEncoder.encode(picture, as: .png, jpegQuality: ExportFormat.defaultJPEGQuality)
+        try AtomicFile.write(bytes, to: path, replacing: true)
+        return path
+    }
+
+    static func removeOld() {
+        DispatchQueue.global(qos: .background).async {
+            guard let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            let limit = time(nil) - keepSeconds
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                guard name.hasPrefix("Instagrid ") else { continue }
+                var info = stat()
+                let path = folder + "/" + name
+                if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mtim.tv_sec < limit {
+                    unlink(path)
+                }
+            }
+        }
+    }
+}

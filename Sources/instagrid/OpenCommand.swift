@@ -1,0 +1,32 @@
+import ArgumentParser
+import Glibc
+import InstagridRender
+import InstagridUI
+
+/// The window: what `instagrid` does without a subcommand.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the window (the default), optionally with photos in the slots."
+    )
+
+    @Argument(help: "Photos to put in the slots, in reading order (four choose the four-square layout).")
+    var photos: [String] = []
+
+    func run() throws {
+        MemoryPolicy.returnLargeBuffersToTheSystem()
+        guard let resources = Resources.locate() else {
+            fputs("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES\n", stderr)
+            throw ExitCode.failure
+        }
+        let absolute = photos.map { $0.hasPrefix("/") ? $0 : currentDirectory() + "/" + $0 }
+        let status = InstagridApplication(resources: resources).run(photos: absolute)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// Dragging the grid away to share, as a person does it, under Xvfb.
+final class ShareTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let files = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    private func launch(photos colors: [Color]) throws -> RunningApp {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let paths = colors.enumerated().map { index, color in
+            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
+        }
+        let app = try RunningApp(display: display, arguments: paths)
+        // Wait until every photo given is on screen.
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        return app
+    }
+
+    private func grid(_ app: RunningApp) throws -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+        try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame), "the grid is on screen")
+    }
+
+    private func centre(_ grid: (x: ClosedRange<Int>, y: ClosedRange<Int>)) -> (Int, Int) {
+        ((grid.x.lowerBound + grid.x.upperBound) / 2, (grid.y.lowerBound + grid.y.upperBound) / 2)
+    }
+
+    /// Waits for the grid to stand where it stood (within a pixel) and returns the screenshot.
+    @discardableResult
+    private func assertGridAtRest(_ app: RunningApp, _ rest: (x: ClosedRange<Int>, y: ClosedRange<Int>),
+                                  file: StaticString = #filePath, line: UInt = #line) -> Screenshot? {
+        let shot = app.waitForScreen { shot in
+            guard let now = shot.bounds(of: .gridFrame) else { return false }
+            return abs(now.x.lowerBound - rest.x.lowerBound) <= 1 && abs(now.y.lowerBound - rest.y.lowerBound) <= 1
+                && abs(now.x.upperBound - rest.x.upperBound) <= 1 && abs(now.y.upperBound - rest.y.upperBound) <= 1
+        }
+        let now = shot?.bounds(of: .gridFrame)
+        XCTAssertEqual(now?.y.lowerBound ?? -1, rest.y.lowerBound, accuracy: 1, "the grid is back in its place", file: file, line: line)
+        XCTAssertEqual(now?.x.count ?? -1, rest.x.count, accuracy: 2, "at its size", file: file, line: line)
+        return shot
+    }
+
+    func testDragUpWithAnEmptySlotAlertsAndTheGridSpringsBack() throws {
+        let app = try launch(photos: [.red, .green])
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.drag(from: x, y, by: 0, -300)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "an alert says the grid is incomplete")
+        XCTAssertNil(app.findWindow("^Share$"), "no share dialog")
+        let alert = try XCTUnwrap(app.findWindow("complete the grid"))
+        app.click(20, 20, window: alert)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") == nil }, "OK closes it")
+        let shot = try XCTUnwrap(assertGridAtRest(app, rest))
+        let inside = GridGeometry(side: Double(rest.x.count)).frame(of: Layout.numbered(1)!.placements[0])
+        assertColor(shot.color(rest.x.lowerBound + Int(inside.midX), rest.y.lowerBound + Int(inside.midY)), near: .red,
+                    tolerance: 30, "photos unchanged")
+    }
+
+    func testDragUpWithAFullGridSharesAndSaveAsWritesThePicture() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.drag(from: x, y, by: 0, -300)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        // The grid has flown out of the window.
+        XCTAssertNotNil(app.waitForScreen(seconds: 3) { $0.bounds(of: .gridFrame) == nil })
+
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("alt+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Save Picture$") != nil }, "Save As… opens the file chooser")
+        let chooser = try XCTUnwrap(app.findWindow("^Save Picture$"))
+        usleep(300_000)
+        app.xdotool(["windowfocus", chooser])
+        let out = files.file("shared picture.png")
+        app.key("ctrl+a")
+        app.type(out)
+        usleep(200_000)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { FileManager.default.fileExists(atPath: out) }, "the picture is written")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes after saving")
+
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        guard picture.width == 2048, picture.height == 2048 else {
+            return XCTFail("the picture is \(picture.width)x\(picture.height), not the default 2048x2048")
+        }
+        let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(1)!)
+        for ((_, frame), color) in zip(frames, [Color.red, .green, .blue]) {
+            assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
+        }
+        assertColor(picture.color(x: 3, y: 3), near: .gridFrame, tolerance: 3)
+        assertGridAtRest(app, rest)
+        XCTAssertEqual(files.contents.filter { $0.hasPrefix(".") }, [], "no staging file left")
+    }
+
+    func testDragLeftInLandscapeSharesAndEscapeBringsTheGridBack() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        app.resize(width: 900, height: 560)
+        XCTAssertNotNil(app.waitForScreen { $0.width == 900 && ($0.bounds(of: .gridFrame)?.y.count ?? 0) > 400 })
+        Thread.sleep(forTimeInterval: 0.3)
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.drag(from: x, y, by: 0, -300)
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertNil(app.findWindow("^Share$"), "up does not share in landscape")
+        app.drag(from: x, y, by: -350, 0)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "left does")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "Escape closes the dialog")
+        assertGridAtRest(app, rest)
+    }
+
+    func testAShortDragSpringsBackAndSharesNothing() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.drag(from: x, y, by: 0, -60, steps: 12, stepDelay: 0.05)
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertNil(app.findWindow("^Share$"))
+        XCTAssertNil(app.findWindow("complete the grid"))
+        assertGridAtRest(app, rest)
+    }
+
+    func testShareKeyThenCopyPutsThePictureOnTheClipboard() throws {
+        let app = try launch(photos: [.red, .green, .blue, .yellow])
+        let rest = try grid(app)
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "Ctrl+S shares")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("ctrl+c")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes after copying")
+        let pasted = files.file("pasted.png")
+        XCTAssertTrue(Shell.waitUntil {
+            let read = Shell.run(["sh", "-c", "xclip -selection clipboard -t image/png -o > \"$0\"", pasted],
+                                 environment: ["DISPLAY": app.display.name])
+            return read.status == 0 && DecodedFile(path: pasted) != nil
+        }, "another application can paste it as PNG")
+        let picture = try XCTUnwrap(DecodedFile(path: pasted))
+        guard picture.width == 2048 else { return XCTFail("the pasted picture is \(picture.width) wide") }
+        let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(3)!)
+        for ((_, frame), color) in zip(frames, [Color.red, .green, .blue, .yellow]) {
+            assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
+        }
+        assertGridAtRest(app, rest)
+    }
+}
