@@ -8,6 +8,8 @@
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
 #include <malloc.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* deflateInit2 is a macro; this is the call it stands for. */
 static inline int cgtk_deflate_init_raw(z_stream *stream, int level) {
@@ -18,6 +20,9 @@ static inline int cgtk_deflate_init_raw(z_stream *stream, int level) {
 static inline void cgtk_fix_mmap_threshold(int bytes) {
     mallopt(M_MMAP_THRESHOLD, bytes);
 }
+
+/* The kernel's id of the calling thread (gettid() needs a newer glibc header than Swift sees). */
+static inline pid_t cgtk_thread_id(void) { return (pid_t)syscall(SYS_gettid); }
 
 /* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }

@@ -23,14 +23,7 @@ public final class ImageFileChooser: Object {
         if answer == nil && !connected {
             connected = true
             let handler: (Int) -> Void = { [unowned self] response in
-                var path: String?
-                if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
-                    if let cPath = g_file_get_path(file) {
-                        path = String(cString: cPath)
-                        g_free(cPath)
-                    }
-                    g_object_unref(UnsafeMutableRawPointer(file))
-                }
+                let path = response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? chosenPath(OpaquePointer(pointer)) : nil
                 let done = answer
                 answer = nil
                 done?(path)
@@ -44,4 +37,13 @@ public final class ImageFileChooser: Object {
     private var connected = false
 
     public var isShown: Bool { answer != nil }
+}
+
+/// The local path of the file a chooser's user picked, if any.
+func chosenPath(_ chooser: OpaquePointer) -> String? {
+    guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+    guard let path = g_file_get_path(file) else { return nil }
+    defer { g_free(path) }
+    return String(cString: path)
 }

@@ -14,9 +14,13 @@ public final class Texture: Object {
 
 /// Shows a texture scaled to fit, keeping its aspect ratio.
 public final class Picture: Widget {
-    public init(_ texture: Texture) {
-        super.init(sinking: gtk_picture_new_for_paintable(texture.opaque))
+    public init() {
+        super.init(sinking: gtk_picture_new())
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 1)
+    }
+
+    public func setTexture(_ texture: Texture?) {
+        gtk_picture_set_paintable(OpaquePointer(pointer), texture?.opaque)
     }
 }
 

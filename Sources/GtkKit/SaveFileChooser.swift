@@ -34,12 +34,8 @@ public final class SaveFileChooser: Object {
         let handler: (Int) -> Void = { [unowned self] response in
             var path: String?
             var selected: String?
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) {
-                if let cPath = g_file_get_path(file) {
-                    path = String(cString: cPath)
-                    g_free(cPath)
-                }
-                g_object_unref(UnsafeMutableRawPointer(file))
+            if response == Int(GTK_RESPONSE_ACCEPT.rawValue) {
+                path = chosenPath(OpaquePointer(pointer))
                 if let choiceID, let value = gtk_file_chooser_get_choice(OpaquePointer(pointer), choiceID) {
                     selected = String(cString: value)
                 }

@@ -85,6 +85,8 @@ open class Widget: Object {
     public func setAccessibleBusy(_ busy: Bool) { cgtk_accessible_set_busy(widget, busy ? 1 : 0) }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
+    /// Creates the widget's window-system resources now rather than when first shown.
+    public func realize() { gtk_widget_realize(widget) }
     public func queueResize() { gtk_widget_queue_resize(widget) }
     @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 

@@ -17,14 +17,16 @@ public enum CollageExporter {
         }
     }
 
-    /// Decodes every visible photo (in parallel, each at its slot's size) and draws the picture.
-    public static func render(_ collage: Collage, side: Int) throws -> CairoImage {
+    /// Decodes every visible photo (in parallel, each at its slot's size) and draws the
+    /// picture. `yielding`: the decoding threads run at a lower priority, so that a
+    /// busy main loop (an animation) keeps its frames while they use every core.
+    public static func render(_ collage: Collage, side: Int, yielding: Bool = false) throws -> CairoImage {
         guard let visible = collage.visiblePhotos else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
         let grid = GridGeometry(side: Double(side))
         let frames = Dictionary(uniqueKeysWithValues: grid.frames(of: collage.layout).map { ($0.slot, $0.frame) })
-        let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) })
+        let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) }, yielding: yielding)
         let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded.map(\.image)))
         return try draw(layout: collage.layout, photos: photos, side: side)
     }
@@ -60,11 +62,13 @@ public enum CollageExporter {
     }
 
     /// Decodes on every core; the first failure in reading order is reported.
-    static func decodeAll(_ jobs: [(path: String, target: Size)]) throws -> [DecodedPhoto] {
+    static func decodeAll(_ jobs: [(path: String, target: Size)], yielding: Bool) throws -> [DecodedPhoto] {
         let results = UnsafeMutableBufferPointer<Result<DecodedPhoto, Error>?>.allocate(capacity: jobs.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let lowered = yielding ? System.lowerThreadPriority() : nil
+            defer { lowered.map(System.restoreThreadPriority) }
             results[index] = Result { try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target) }
         }
         return try results.map { try $0!.get() }

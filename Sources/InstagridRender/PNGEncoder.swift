@@ -15,7 +15,7 @@ enum PNGEncoder {
 
     static func encode(_ image: CairoImage) throws -> [UInt8] {
         cairo_surface_flush(image.surface)
-        let bands = min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) * 2), max(1, image.height / 16))
+        let bands = min(System.processorCount * 2, max(1, image.height / 16))
         var pieces = [Result<(bytes: [UInt8], adler: uLong, length: Int), Error>?](repeating: nil, count: bands)
         pieces.withUnsafeMutableBufferPointer { results in
             DispatchQueue.concurrentPerform(iterations: bands) { band in

@@ -7,29 +7,26 @@ import InstagridRender
 /// The desktop's counterpart of the phone's share sheet: the picture, and the
 /// ways to pass it on. Each way is an action of the dialog ("share.save",
 /// "share.copy", "share.open-with", "share.cancel"), with a mnemonic.
+/// One dialog serves the window's whole life: built and realised while the app
+/// is idle, so showing it costs the flying grid no frames.
 final class ShareDialog {
+    static let previewSide = 240
+
     private let dialog: DialogWindow
-    private let picture: CairoImage
-    private let collage: Collage
-    /// Made when first copied: a full-size copy of the pixels is only worth it then.
-    private lazy var texture = Self.texture(of: picture)
+    private let preview = Picture()
     private let actions = ActionGroup()
+    private var shared: (picture: CairoImage, collage: Collage)?
+    /// Made when first copied: a full-size copy of the pixels is only worth it then.
+    private var fullTexture: Texture?
     private var saver: SaveFileChooser?
     private var closed: (() -> Void)?
-    private var isClosing = false
 
-    init(parent: Window, picture: CairoImage, collage: Collage) {
-        self.picture = picture
-        self.collage = collage
+    init(parent: Window) {
         dialog = DialogWindow(title: "Share", parent: parent)
         dialog.addCSSClass("share-dialog")
-
         let content = Box(.vertical, spacing: 12)
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
-        let previewSide = 240 * parent.scaleFactor
-        let preview = Picture(Self.texture(of: picture.scaled(toFit: previewSide) ?? picture))
-        preview.setSizeRequest(width: 240, height: 240)
-        preview.setAccessibleLabel("The picture to share, \(picture.width) by \(picture.height) pixels")
+        preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
         content.append(preview)
         for (name, label, help) in [("save", "_Save As…", "Save the picture as a PNG or JPEG file"),
                                     ("copy", "_Copy to Clipboard", "Copy the picture, to paste it in another application"),
@@ -49,21 +46,29 @@ final class ShareDialog {
         addAction("open-with") { [unowned self] in openWith() }
         addAction("cancel") { [unowned self] in close() }
         dialog.onCloseRequest { [unowned self] in
-            finish()
-            return false
+            close()
+            return true
         }
+        dialog.onSignal("map") { Trace.event("share-dialog-mapped") }
+    }
+
+    /// Creates the dialog's window-system resources ahead of its first use.
+    func prepare() { dialog.realize() }
+
+    /// Shows `picture`; `closed` runs once when the dialog goes, whatever the user did.
+    func present(_ picture: CairoImage, preview previewImage: CairoImage, of collage: Collage, closed: @escaping () -> Void) {
+        shared = (picture, collage)
+        fullTexture = nil
+        self.closed = closed
+        preview.setTexture(Self.texture(of: previewImage))
+        preview.setAccessibleLabel("The picture to share, \(picture.width) by \(picture.height) pixels")
+        dialog.present()
     }
 
     private static func texture(of image: CairoImage) -> Texture {
         cairo_surface_flush(image.surface)
         return Texture(argbPixels: cairo_image_surface_get_data(image.surface)!, width: image.width,
                        height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)))
-    }
-
-    /// Shows the dialog; `closed` runs once when it goes, whatever the user did.
-    func present(closed: @escaping () -> Void) {
-        self.closed = closed
-        dialog.present()
     }
 
     private func addAction(_ name: String, _ run: @escaping () -> Void) {
@@ -73,6 +78,7 @@ final class ShareDialog {
     }
 
     private func saveAs() {
+        guard let (picture, collage) = shared else { return }
         let chooser = SaveFileChooser(
             title: "Save Picture", parent: dialog, acceptLabel: "_Save", suggestedName: PictureSaver.suggestedName(),
             choice: (id: "size", label: "Size", options: PictureSaver.sizeChoices(rendered: picture.width)))
@@ -93,19 +99,22 @@ final class ShareDialog {
     }
 
     private func copy() {
+        guard let (picture, _) = shared else { return }
+        let texture = fullTexture ?? Self.texture(of: picture)
+        fullTexture = texture
         Clipboard.set(texture, for: dialog)
         close()
     }
 
     private func openWith() {
-        let picture = picture
+        guard let (picture, _) = shared else { return }
         DispatchQueue.global(qos: .userInitiated).async {
             let written = Result { try SharedFiles.write(picture) }
             MainLoop.perform { [weak self] in
+                guard let self else { return }
                 switch written {
-                case let .success(path): self?.chooseApplication(for: path)
+                case let .success(path): chooseApplication(for: path)
                 case let .failure(error):
-                    guard let self else { return }
                     MessageDialog.show(parent: dialog, title: "The picture could not be prepared", detail: "\(error)", isError: true)
                 }
             }
@@ -125,13 +134,12 @@ final class ShareDialog {
     }
 
     private func close() {
-        finish()
-        dialog.destroy()
-    }
-
-    private func finish() {
-        guard !isClosing else { return }
-        isClosing = true
-        closed?()
+        guard let closed else { return }
+        self.closed = nil
+        dialog.hide()
+        // The clipboard may still serve the full picture; the dialog lets go of everything else.
+        shared = nil
+        preview.setTexture(nil)
+        closed()
     }
 }

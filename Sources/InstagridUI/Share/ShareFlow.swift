@@ -21,8 +21,7 @@ final class ShareFlow {
     private var releasedAt = ShareAnimation.Frame.rest
     private var leavingDone = false
     private var dialogClosed = false
-    /// The open share dialog, kept alive while it is up.
-    private var dialog: ShareDialog?
+    private let dialog: ShareDialog
     /// Kept so their handlers can reach them (GTK holds the gestures themselves).
     private var drags: [GestureDrag] = []
 
@@ -33,7 +32,10 @@ final class ShareFlow {
         self.grid = grid
         self.layer = layer
         self.hint = hint
+        dialog = ShareDialog(parent: window.window)
         for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
+        // Once the window is up and idle, so the first share does not pay for it.
+        MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
     }
 
     /// True from the first motion of a drag until the grid is back: layout and photo changes wait.
@@ -112,6 +114,7 @@ final class ShareFlow {
                                detail: "Still empty: \(empty.joined(separator: ", ")).", isError: false)
             return
         }
+        Trace.event("share-start")
         phase = .away
         leavingDone = false
         dialogClosed = false
@@ -128,19 +131,23 @@ final class ShareFlow {
 
     private func render(_ collage: Collage) {
         let side = Self.pictureSide
+        let previewSide = ShareDialog.previewSide * window.window.scaleFactor
         DispatchQueue.global(qos: .userInitiated).async {
-            let picture = Result { try CollageExporter.render(collage, side: side) }
+            // The preview is scaled here too: on the main loop it would cost the flying grid frames.
+            let picture = Result { () throws -> (CairoImage, CairoImage) in
+                // The main loop animates the grid meanwhile: the decoders give way to it.
+                let image = try CollageExporter.render(collage, side: side, yielding: true)
+                return (image, image.scaled(toFit: previewSide) ?? image)
+            }
             MainLoop.perform { [weak self] in self?.rendered(picture, collage) }
         }
     }
 
-    private func rendered(_ picture: Result<CairoImage, Error>, _ collage: Collage) {
+    private func rendered(_ picture: Result<(CairoImage, CairoImage), Error>, _ collage: Collage) {
         switch picture {
-        case let .success(image):
+        case let .success((image, preview)):
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
-            let dialog = ShareDialog(parent: window.window, picture: image, collage: collage)
-            self.dialog = dialog
-            dialog.present { [unowned self] in dialogDone() }
+            dialog.present(image, preview: preview, of: collage) { [unowned self] in dialogDone() }
         case let .failure(error):
             MessageDialog.show(parent: window.window, title: "The picture could not be made", detail: "\(error)",
                                isError: true) { [weak self] in self?.dialogDone() }
@@ -148,13 +155,12 @@ final class ShareFlow {
     }
 
     private func dialogDone() {
-        // Released on the next turn of the loop: the dialog is still finishing the call that closed it.
-        MainLoop.perform { [weak self] in self?.dialog = nil }
         dialogClosed = true
         if leavingDone { comeBack() }
     }
 
     private func comeBack() {
+        Trace.event("share-return")
         phase = .returning
         animate(duration: ShareAnimation.returnDuration, frame: { [unowned self] time, rest in
             ShareAnimation.returning(at: time, grid: rest, direction: direction)
