@@ -152,4 +152,29 @@ final class ShareTests: XCTestCase {
         }
         assertGridAtRest(app, rest)
     }
+
+    func testOpenWithOffersTheDesktopsApplicationsForAPrivateCopy() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("alt+o")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Open With$") != nil }, "the application chooser opens")
+        let folder = app.home.file("cache/instagrid/shared")
+        var info = stat()
+        XCTAssertEqual(stat(folder, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700, "private to the user")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertEqual(written.count, 1)
+        XCTAssertEqual(DecodedFile(path: folder + "/" + written[0])?.width, 2048)
+        let chooser = try XCTUnwrap(app.findWindow("^Open With$"))
+        app.click(5, 5, window: chooser)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Open With$") == nil }, "cancelling closes the chooser")
+        XCTAssertNotNil(app.findWindow("^Share$"), "and leaves the share dialog up")
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil })
+    }
 }
