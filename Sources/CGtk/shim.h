@@ -8,6 +8,8 @@
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
 #include <malloc.h>
+#include <libintl.h>
+#include <locale.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 

@@ -4,12 +4,12 @@ import CGtk
 /// handle its type and launches the one picked with the file.
 public enum AppChooser {
     /// `done` gets whether an application was launched (false on cancel), or the launch error.
-    public static func open(_ path: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
+    public static func open(_ path: String, title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
         let file = g_file_new_for_path(path)!
         // GtkAppChooserDialog is deprecated from GTK 4.10 (for GtkFileLauncher, which 4.8 lacks).
         let dialog = gtk_app_chooser_dialog_new(parent?.window, GTK_DIALOG_MODAL, file)!
         let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_title(window, "Open With")
+        gtk_window_set_title(window, title)
         let handler: (Int) -> Void = { response in
             defer {
                 gtk_window_destroy(window)

@@ -19,6 +19,8 @@ public final class Application: Object {
         onSignal("startup", handler)
     }
 
+    public func quit() { g_application_quit(cast()) }
+
     public func add(_ action: Action) {
         g_action_map_add_action(OpaquePointer(pointer), action.opaque)
     }

@@ -8,8 +8,17 @@ final class AppActions {
     let layout: Action
     let choosePhoto: Action
     let share: Action
+    let about: Action
+    let shortcuts: Action
+    let quit: Action
 
     init(application: Application, window: @escaping () -> MainWindow) {
+        about = Action("about")
+        about.onActivate { _ in AppMenu.showAbout(over: window().window) }
+        shortcuts = Action("shortcuts")
+        shortcuts.onActivate { _ in AppMenu.showShortcuts(over: window().window) }
+        quit = Action("quit")
+        quit.onActivate { _ in application.quit() }
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
         layout.onActivate { [unowned layout] parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().isSharing else { return }
@@ -23,8 +32,12 @@ final class AppActions {
         }
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, choosePhoto, share] { application.add(action) }
+        for action in [layout, choosePhoto, share, about, shortcuts, quit] { application.add(action) }
         application.setAccelerators(["<Control>s"], for: "app.share")
+        application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        // GtkWindow's own action.
+        application.setAccelerators(["<Control>w"], for: "window.close")
         // The share dialog's own actions (see ShareDialog), reached from inside it.
         application.setAccelerators(["Escape"], for: "share.cancel")
         application.setAccelerators(["<Control>c"], for: "share.copy")

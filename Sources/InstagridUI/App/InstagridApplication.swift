@@ -27,6 +27,7 @@ public final class InstagridApplication {
     }
 
     private func startUp() {
+        Localization.setUp(catalogues: resources.catalogues)
         Fonts.register()
         Appearance.addIconFolder(resources.iconFolder)
         Appearance.addStyleSheet(file: resources.styleSheet)

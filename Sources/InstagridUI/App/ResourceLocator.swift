@@ -4,6 +4,14 @@ import Glibc
 /// binary under PREFIX/share/instagrid, or in the source tree when run from a build.
 public struct Resources {
     public let folder: String
+    /// Compiled translations (LANG/LC_MESSAGES/instagrid.mo), if there are any.
+    public let catalogues: String?
+
+    init(folder: String, catalogues: String? = nil) {
+        self.folder = folder
+        let candidate = catalogues ?? folder + "/locale"
+        self.catalogues = access(candidate, R_OK) == 0 ? candidate : nil
+    }
 
     public var iconFolder: String { folder + "/icons" }
     public var styleSheet: String { folder + "/style.css" }
@@ -23,7 +31,7 @@ public struct Resources {
         var folder = parent(of: String(cString: resolved))
         free(resolved)
         let installed = parent(of: folder) + "/share/instagrid"
-        if isResourceFolder(installed) { return Resources(folder: installed) }
+        if isResourceFolder(installed) { return Resources(folder: installed, catalogues: parent(of: folder) + "/share/locale") }
         while folder != "/" {
             if isResourceFolder(folder + "/Resources") { return Resources(folder: folder + "/Resources") }
             folder = parent(of: folder)

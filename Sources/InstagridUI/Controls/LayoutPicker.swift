@@ -16,8 +16,10 @@ final class LayoutPicker {
             button.addCSSClass("layout")
             button.name = "layout-\(layout.number)"
             button.setAction("app.layout", target: Variant(Int32(layout.number)))
-            button.setAccessibleLabel("Layout \(layout.number): \(layout.name)")
-            button.tooltip = "\(layout.name) (\(layout.number))"
+            let name = tr(layout.name)
+            button.setAccessibleLabel(tr("Layout {number}: {name}").replacing("{number}", with: "\(layout.number)")
+                .replacing("{name}", with: name))
+            button.tooltip = "\(name) (\(layout.number))"
             let stack = Overlay()
             stack.setChild(Image(iconName: "instagrid-layout-\(layout.number)", pixelSize: Self.buttonSide))
             let marker = Image(iconName: "instagrid-selected", pixelSize: Self.buttonSide)

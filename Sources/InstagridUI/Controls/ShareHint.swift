@@ -5,7 +5,7 @@ import InstagridModel
 final class ShareHint {
     let root = Box(.vertical, spacing: 6)
     private let arrow = Image(iconName: "instagrid-arrow-up", pixelSize: 17)
-    private let label = Label("Swipe up to share")
+    private let label = Label(tr("Swipe up to share"))
 
     init() {
         root.name = "share-hint"
@@ -19,7 +19,7 @@ final class ShareHint {
     var direction: ShareDirection = .up {
         didSet {
             arrow.iconName = direction == .up ? "instagrid-arrow-up" : "instagrid-arrow-left"
-            label.text = direction == .up ? "Swipe up to share" : "Swipe left to share"
+            label.text = direction == .up ? tr("Swipe up to share") : tr("Swipe left to share")
         }
     }
 }

@@ -116,12 +116,12 @@ final class GridView {
             if let path = photoNames[slot] {
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 button.setAccessibleLabel("\(name): \(file)")
-                button.tooltip = "\(file) — click to replace"
+                button.tooltip = tr("{file} — click to replace").replacing("{file}", with: file)
             } else {
-                button.setAccessibleLabel("\(name): empty")
-                button.tooltip = "Choose a photo"
+                button.setAccessibleLabel(tr("{slot}: empty").replacing("{slot}", with: name))
+                button.tooltip = tr("Choose a photo")
             }
-            button.setAccessibleDescription("Opens the file chooser to pick a photo for this slot")
+            button.setAccessibleDescription(tr("Opens the file chooser to pick a photo for this slot"))
             button.setAccessibleBusy(photos.isBusy(slot))
         }
     }

@@ -4,10 +4,10 @@ import InstagridModel
 extension SlotID {
     var spokenName: String {
         switch self {
-        case .topLeft: "Top left photo"
-        case .topRight: "Top right photo"
-        case .bottomLeft: "Bottom left photo"
-        case .bottomRight: "Bottom right photo"
+        case .topLeft: tr("Top left photo")
+        case .topRight: tr("Top right photo")
+        case .bottomLeft: tr("Bottom left photo")
+        case .bottomRight: tr("Bottom right photo")
         }
     }
 
@@ -15,6 +15,6 @@ extension SlotID {
     func spokenName(in layout: Layout) -> String {
         let wide = layout.placements.first { $0.slot == self }?.columnSpan == 2
         guard wide else { return spokenName }
-        return self == .topLeft ? "Top photo" : "Bottom photo"
+        return self == .topLeft ? tr("Top photo") : tr("Bottom photo")
     }
 }

@@ -22,16 +22,16 @@ final class ShareDialog {
     private var closed: (() -> Void)?
 
     init(parent: Window) {
-        dialog = DialogWindow(title: "Share", parent: parent)
+        dialog = DialogWindow(title: tr("Share"), parent: parent)
         dialog.addCSSClass("share-dialog")
         let content = Box(.vertical, spacing: 12)
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
         content.append(preview)
-        for (name, label, help) in [("save", "_Save As…", "Save the picture as a PNG or JPEG file"),
-                                    ("copy", "_Copy to Clipboard", "Copy the picture, to paste it in another application"),
-                                    ("open-with", "_Open With…", "Open the picture in another application"),
-                                    ("cancel", "Cancel", "Close without sharing")] {
+        for (name, label, help) in [("save", tr("_Save As…"), tr("Save the picture as a PNG or JPEG file")),
+                                    ("copy", tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
+                                    ("open-with", tr("_Open With…"), tr("Open the picture in another application")),
+                                    ("cancel", tr("Cancel"), tr("Close without sharing"))] {
             let button = Button()
             button.setLabel(label)
             button.name = "share-\(name)"
@@ -61,7 +61,7 @@ final class ShareDialog {
         fullTexture = nil
         self.closed = closed
         preview.setTexture(Self.texture(of: previewImage))
-        preview.setAccessibleLabel("The picture to share, \(picture.width) by \(picture.height) pixels")
+        preview.setAccessibleLabel(tr("The picture to share, {size} pixels square").replacing("{size}", with: "\(picture.width)"))
         dialog.present()
     }
 
@@ -80,8 +80,8 @@ final class ShareDialog {
     private func saveAs() {
         guard let (picture, collage) = shared else { return }
         let chooser = SaveFileChooser(
-            title: "Save Picture", parent: dialog, acceptLabel: "_Save", suggestedName: PictureSaver.suggestedName(),
-            choice: (id: "size", label: "Size", options: PictureSaver.sizeChoices(rendered: picture.width)))
+            title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"), suggestedName: PictureSaver.suggestedName(),
+            choice: (id: "size", label: tr("Size"), options: PictureSaver.sizeChoices(rendered: picture.width)))
         saver = chooser
         chooser.show { [weak self] path, size in
             guard let self else { return }
@@ -90,7 +90,7 @@ final class ShareDialog {
             PictureSaver.save(picture, of: collage, to: path, side: size.flatMap(Int.init) ?? picture.width) { [weak self] error in
                 guard let self else { return }
                 if let error {
-                    MessageDialog.show(parent: dialog, title: "The picture was not saved", detail: "\(error)", isError: true)
+                    MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(error)", isError: true)
                 } else {
                     close()
                 }
@@ -115,20 +115,20 @@ final class ShareDialog {
                 switch written {
                 case let .success(path): chooseApplication(for: path)
                 case let .failure(error):
-                    MessageDialog.show(parent: dialog, title: "The picture could not be prepared", detail: "\(error)", isError: true)
+                    MessageDialog.show(parent: dialog, title: tr("The picture could not be prepared"), detail: "\(error)", isError: true)
                 }
             }
         }
     }
 
     private func chooseApplication(for path: String) {
-        AppChooser.open(path, parent: dialog) { [weak self] outcome in
+        AppChooser.open(path, title: tr("Open With"), parent: dialog) { [weak self] outcome in
             guard let self else { return }
             switch outcome {
             case .success(true): close()
             case .success(false): break
             case let .failure(error):
-                MessageDialog.show(parent: dialog, title: "The application could not be started", detail: error.message, isError: true)
+                MessageDialog.show(parent: dialog, title: tr("The application could not be started"), detail: error.message, isError: true)
             }
         }
     }

@@ -110,8 +110,9 @@ final class ShareFlow {
         guard collage.isComplete else {
             springBack()
             let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
-            MessageDialog.show(parent: window.window, title: "You need to complete the grid before sharing",
-                               detail: "Still empty: \(empty.joined(separator: ", ")).", isError: false)
+            MessageDialog.show(parent: window.window, title: tr("You need to complete the grid before sharing"),
+                               detail: tr("Still empty: {slots}.").replacing("{slots}", with: empty.joined(separator: ", ")),
+                               isError: false)
             return
         }
         Trace.event("share-start")
@@ -149,7 +150,7 @@ final class ShareFlow {
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
             dialog.present(image, preview: preview, of: collage) { [unowned self] in dialogDone() }
         case let .failure(error):
-            MessageDialog.show(parent: window.window, title: "The picture could not be made", detail: "\(error)",
+            MessageDialog.show(parent: window.window, title: tr("The picture could not be made"), detail: "\(error)",
                                isError: true) { [weak self] in self?.dialogDone() }
         }
     }

@@ -44,6 +44,12 @@ final class MainWindow {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
+        let menu = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model())
+        menu.align(horizontal: .end, vertical: .start)
+        menu.setMargins(top: 6, end: 6)
+        menu.setAccessibleLabel(tr("Main menu"))
+        menu.tooltip = tr("Main menu")
+        content.addOverlay(menu)
         content.addOverlay(layer.root)
         window.setChild(content)
         sizeProbe.onResize { [unowned self] width, height in
@@ -89,9 +95,8 @@ final class MainWindow {
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error {
                 let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
-                MessageDialog.show(parent: window, title: "“\(name)” cannot be used",
-                                   detail: "\(error.path)\n\(error.reason.prefix(1).uppercased() + error.reason.dropFirst()).",
-                                   isError: true)
+                MessageDialog.show(parent: window, title: tr("“{file}” cannot be used").replacing("{file}", with: name),
+                                   detail: "\(error.path)\n\(error.localizedReason).", isError: true)
                 return
             }
             collage.setPhoto(path, in: slot)

@@ -4,8 +4,8 @@ import GtkKit
 /// opens where the user last found a photo, and showing it again costs no rebuild.
 final class PhotoChooser {
     private unowned let parent: Window
-    private lazy var chooser = ImageFileChooser(title: "Choose a Photo", parent: parent,
-                                                acceptLabel: "_Open", filterName: "Images")
+    private lazy var chooser = ImageFileChooser(title: tr("Choose a Photo"), parent: parent,
+                                                acceptLabel: tr("_Open"), filterName: tr("Images"))
 
     init(parent: Window) {
         self.parent = parent

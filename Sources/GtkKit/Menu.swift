@@ -1,0 +1,27 @@
+import CGtk
+
+/// A menu model: labelled entries that activate detailed action names.
+public final class Menu: Object {
+    public init() {
+        super.init(sinking: UnsafeMutableRawPointer(g_menu_new()!))
+        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+    }
+
+    public func append(_ label: String, action: String) {
+        g_menu_append(opaque, label, action)
+    }
+
+    public func appendSection(_ section: Menu) {
+        g_menu_append_section(opaque, nil, section.cast())
+    }
+}
+
+/// A flat button with an icon that opens a menu.
+public final class MenuButton: Widget {
+    public init(iconName: String, menu: Menu) {
+        super.init(sinking: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(opaque, iconName)
+        gtk_menu_button_set_menu_model(opaque, menu.cast())
+        gtk_menu_button_set_has_frame(opaque, 0)
+    }
+}

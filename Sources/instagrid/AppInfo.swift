@@ -1,3 +1,0 @@
-enum AppInfo {
-    static let version = "0.1.0"
-}
