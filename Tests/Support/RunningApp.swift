@@ -133,8 +133,9 @@ public final class RunningApp {
     }
 
     /// Answers GTK's own file chooser as a person would: type the path, press Enter.
-    public func answerFileChooser(with path: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard Shell.waitUntil(seconds: 10, { findWindow("^Choose a Photo$") != nil }), let chooser = findWindow("^Choose a Photo$") else {
+    public func answerFileChooser(with path: String, title: String = "^Choose a Photo$",
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the file chooser did not open", file: file, line: line)
         }
         click(300, 150, window: chooser)
@@ -143,7 +144,7 @@ public final class RunningApp {
         type(path)
         usleep(200_000)  // the location entry's completion settles before Enter, as after a person's typing
         key("Return")
-        XCTAssertTrue(Shell.waitUntil(seconds: 10) { findWindow("^Choose a Photo$") == nil },
+        XCTAssertTrue(Shell.waitUntil(seconds: 10) { findWindow(title) == nil },
                       "the file chooser did not close", file: file, line: line)
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// LANGUAGE=fr: the window, its alerts and its dialogs speak French.
+final class LocalizationTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let files = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    func testFrenchEverywhere() throws {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let photo = TestPhotos.solid(files.file("rouge.jpg"), width: 300, height: 300, color: .red)
+        let app = try RunningApp(display: display, arguments: [photo], environment: ["LANGUAGE": "fr"])
+        // The alert for an incomplete grid.
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Vous devez compléter la grille avant de partager$") != nil },
+                      "the alert is in French")
+        let alert = try XCTUnwrap(app.findWindow("compléter la grille"))
+        app.click(20, 20, window: alert)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") == nil })
+        // The file chooser's title.
+        app.key("3")
+        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        app.click(frame.x.upperBound - 30, frame.y.upperBound - 30)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choisir une photo$") != nil }, "the chooser is in French")
+        let chooser = try XCTUnwrap(app.findWindow("^Choisir une photo$"))
+        app.click(5, 5, window: chooser)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choisir une photo$") == nil })
+        // A file that is no image: the message too.
+        let text = files.file("notes.jpg")
+        try "pas une photo".write(toFile: text, atomically: true, encoding: .utf8)
+        app.click(frame.x.upperBound - 30, frame.y.upperBound - 30)
+        app.answerFileChooser(with: text, title: "^Choisir une photo$")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("« notes.jpg » ne peut pas être utilisé") != nil },
+                      "the error names the file, in French")
+    }
+}
