@@ -16,6 +16,11 @@ public enum Appearance {
         FcConfigAppFontAddFile(nil, path) != 0
     }
 
+    /// The icon every window shows (in a window list, say), by icon-theme name.
+    public static func setDefaultWindowIcon(_ name: String) {
+        gtk_window_set_default_icon_name(name)
+    }
+
     /// Lets named icons come from `folder` (laid out like an icon theme: hicolor/scalable/…).
     public static func addIconFolder(_ folder: String) {
         let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())

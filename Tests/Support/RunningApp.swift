@@ -14,7 +14,8 @@ public final class RunningApp {
 
     /// Starts `instagrid` with its own session bus and its own HOME and XDG folders,
     /// so no user setting leaks in and nothing leaks out.
-    public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
+                executable: String = InstagridProcess.executable, workingDirectory: String? = nil) throws {
         self.display = display
         log = home.file("app.log")
         FileManager.default.createFile(atPath: log, contents: nil)
@@ -40,8 +41,9 @@ public final class RunningApp {
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
         ]) { $1 }.merging(extra) { $1 }
         process = Process()
-        process.executableURL = URL(fileURLWithPath: InstagridProcess.executable)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: log)
         process.standardError = FileHandle(forWritingAtPath: log)

@@ -30,6 +30,7 @@ public final class InstagridApplication {
         Localization.setUp(catalogues: resources.catalogues)
         Fonts.register()
         Appearance.addIconFolder(resources.iconFolder)
+        Appearance.setDefaultWindowIcon(Self.id)
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application) { [unowned self] in window }
         SharedFiles.removeOld()

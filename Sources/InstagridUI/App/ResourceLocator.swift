@@ -24,7 +24,7 @@ public struct Resources {
     /// then the nearest `Resources` folder above the executable (a SwiftPM build tree).
     public static func locate() -> Resources? {
         let isResourceFolder = { (path: String) in access(path + "/style.css", R_OK) == 0 }
-        if let override = getenv("INSTAGRID_RESOURCES").map({ String(cString: $0) }) {
+        if let override = getenv("INSTAGRID_RESOURCES").map({ String(cString: $0) }), !override.isEmpty {
             return isResourceFolder(override) ? Resources(folder: override) : nil
         }
         guard let resolved = realpath("/proc/self/exe", nil) else { return nil }

@@ -1,0 +1,55 @@
+# Install and uninstall Instagrid in the freedesktop places.
+#   make                       release build (statically linked Swift runtime) and translations
+#   make install               PREFIX=/usr/local by default; DESTDIR for staged installs
+#   make uninstall             removes exactly what install put there
+# The installed binary finds its resources in PREFIX/share/instagrid and its
+# translations in PREFIX/share/locale.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+APP_ID := io.github.instagrid.Instagrid
+BIN ?= .build/release/instagrid
+LOCALES := $(shell cat po/LINGUAS)
+
+bindir := $(DESTDIR)$(PREFIX)/bin
+datadir := $(DESTDIR)$(PREFIX)/share
+resources := $(datadir)/instagrid
+action_icons := $(notdir $(wildcard Resources/icons/hicolor/scalable/actions/*.svg))
+
+FILES := $(bindir)/instagrid \
+	$(resources)/style.css \
+	$(addprefix $(resources)/icons/hicolor/scalable/actions/,$(action_icons)) \
+	$(datadir)/applications/$(APP_ID).desktop \
+	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
+	$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(foreach lang,$(LOCALES),$(datadir)/locale/$(lang)/LC_MESSAGES/instagrid.mo)
+
+.PHONY: all build install install-files uninstall
+all: build
+
+build:
+	swift build -c release --static-swift-stdlib --product instagrid
+	po/compile .build/locale
+
+install: build install-files
+
+# The files alone, from an existing build (BIN= names another binary).
+install-files:
+	install -Dm755 $(BIN) $(bindir)/instagrid
+	install -Dm644 Resources/style.css $(resources)/style.css
+	for icon in $(action_icons); do \
+	  install -Dm644 Resources/icons/hicolor/scalable/actions/$$icon $(resources)/icons/hicolor/scalable/actions/$$icon; \
+	done
+	install -Dm644 data/$(APP_ID).desktop $(datadir)/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(datadir)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/icons/$(APP_ID).svg $(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 data/icons/$(APP_ID)-symbolic.svg $(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	po/compile .build/locale
+	for lang in $(LOCALES); do \
+	  install -Dm644 .build/locale/$$lang/LC_MESSAGES/instagrid.mo $(datadir)/locale/$$lang/LC_MESSAGES/instagrid.mo; \
+	done
+
+uninstall:
+	rm -f $(FILES)
+	-rmdir -p --ignore-fail-on-non-empty $(resources)/icons/hicolor/scalable/actions 2>/dev/null

@@ -1,0 +1,57 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// `make install` into a staging folder: the freedesktop files validate, the
+/// installed binary runs from outside the source tree with its installed
+/// resources and translations, and `make uninstall` takes it all away.
+final class InstallTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let stage = TemporaryFolder()
+    let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    private func make(_ target: String) -> Int32 {
+        // The test's own build stands in for the release build `make install` would make first.
+        Shell.run(["make", "-s", "-C", sourceTree, target, "BIN=\(InstagridProcess.executable)",
+                   "PREFIX=/usr", "DESTDIR=\(stage.path)"]).status
+    }
+
+    private func installedFiles() -> [String] {
+        let found = Shell.run(["find", stage.path, "-type", "f"]).output
+        return found.split(separator: "\n").map { String($0.dropFirst(stage.path.count)) }.sorted()
+    }
+
+    func testInstallValidatesRunsFromThePrefixAndUninstalls() throws {
+        XCTAssertEqual(make("install-files"), 0)
+        let files = installedFiles()
+        for expected in ["/usr/bin/instagrid", "/usr/share/applications/io.github.instagrid.Instagrid.desktop",
+                         "/usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
+                         "/usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
+                         "/usr/share/icons/hicolor/symbolic/apps/io.github.instagrid.Instagrid-symbolic.svg",
+                         "/usr/share/instagrid/style.css", "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo"] {
+            XCTAssertTrue(files.contains(expected), "\(expected) is installed")
+        }
+        let desktop = Shell.run(["desktop-file-validate", stage.file("usr/share/applications/io.github.instagrid.Instagrid.desktop")])
+        XCTAssertEqual(desktop.status, 0, desktop.output)
+        let metainfo = Shell.run(["appstreamcli", "validate", "--no-net",
+                                  stage.file("usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml")])
+        XCTAssertEqual(metainfo.status, 0, metainfo.output)
+
+        // Run from "/", far from the source tree: resources and catalogues come from the prefix.
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let app = try RunningApp(display: display, environment: ["LANGUAGE": "fr", "INSTAGRID_RESOURCES": ""],
+                                 executable: stage.file("usr/bin/instagrid"), workingDirectory: "/")
+        let shot = try XCTUnwrap(app.screenshot())
+        XCTAssertNotNil(shot.bounds(of: .gridFrame), "the grid is drawn")
+        XCTAssertNotNil(shot.bounds(of: Color(0xD8D8D8), tolerance: 2), "the layout icons were found")
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") != nil }, "the installed French catalogue is used")
+
+        XCTAssertEqual(make("uninstall"), 0)
+        XCTAssertEqual(installedFiles(), [], "uninstall removes every installed file")
+    }
+}
