@@ -116,3 +116,17 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try InstagridProcess.run(["export", "-o", open + "/out.png"] + inputs, via: asNobody).status, 0)
     }
 }
+
+final class CommandLineTests: XCTestCase {
+    func testHelpAndVersion() throws {
+        let help = try InstagridProcess.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("open (default)"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("export"), help.stdout)
+        let version = try InstagridProcess.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+        let exportHelp = try InstagridProcess.run(["export", "--help"])
+        XCTAssertTrue(exportHelp.stdout.contains("--layout"), exportHelp.stdout)
+    }
+}

@@ -77,7 +77,7 @@ final class ShareTests: XCTestCase {
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Save Picture$") != nil }, "Save As… opens the file chooser")
         let chooser = try XCTUnwrap(app.findWindow("^Save Picture$"))
         usleep(300_000)
-        app.xdotool(["windowfocus", chooser])
+        app.focus(chooser)
         let out = files.file("shared picture.png")
         app.key("ctrl+a")
         app.type(out)

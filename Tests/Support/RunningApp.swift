@@ -9,6 +9,8 @@ public final class RunningApp {
     private let bus: Process
     private let process: Process
     public private(set) var windowID = ""
+    /// Where keys go: the window clicked last (a dialog, say), or the main window.
+    private var focusedWindow = ""
     private let log: String
     public let environment: [String: String]
 
@@ -53,9 +55,11 @@ public final class RunningApp {
             throw TestEnvironmentError("no Instagrid window appeared; log:\n\(output)")
         }
         windowID = found
-        xdotool(["windowfocus", found])
+        focusedWindow = found
         // The first frame: the grid's frame colour is on screen.
         _ = Shell.waitUntil(seconds: 10) { screenshot()?.bounds(of: .gridFrame) != nil }
+        // A person's pointer rests on the window they are about to type into.
+        xdotool(["mousemove", "--window", found, "1", "1"])
     }
 
     deinit {
@@ -98,6 +102,7 @@ public final class RunningApp {
 
     public func click(_ x: Int, _ y: Int, window: String? = nil) {
         let target = window ?? windowID
+        focusedWindow = target
         // With no window manager, clicking does not focus a window; a person's click would.
         xdotool(["windowfocus", target])
         xdotool(["mousemove", "--window", target, "\(x)", "\(y)", "click", "1"])
@@ -105,7 +110,13 @@ public final class RunningApp {
         xdotool(["mousemove", "--window", target, "1", "1"])
     }
 
-    /// Keys go to the focused window: the last one clicked, or the main window.
+    /// Sends the next keys to `window`, as a person's alt-tab or glance would.
+    public func focus(_ window: String) {
+        focusedWindow = window
+        xdotool(["windowfocus", window])
+    }
+
+    /// Keys go to the focused window: the last one clicked or focused, or the main window.
     /// Presses at (x, y), moves by (dx, dy) in `steps` motions `stepDelay` seconds apart, releases.
     public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) {
         xdotool(["windowfocus", windowID])
@@ -119,6 +130,7 @@ public final class RunningApp {
     }
 
     public func key(_ keys: String...) {
+        xdotool(["windowfocus", focusedWindow])
         xdotool(["key"] + keys)
     }
 

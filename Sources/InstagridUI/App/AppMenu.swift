@@ -46,6 +46,7 @@ enum AppMenu {
         ]
         var xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+        <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         """
         for (title, shortcuts) in groups {

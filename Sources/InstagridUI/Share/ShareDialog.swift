@@ -55,6 +55,9 @@ final class ShareDialog {
     /// Creates the dialog's window-system resources ahead of its first use.
     func prepare() { dialog.realize() }
 
+    /// Goes for good, with the main window: a hidden window of the application would keep it running.
+    func destroy() { dialog.destroy() }
+
     /// Shows `picture`; `closed` runs once when the dialog goes, whatever the user did.
     func present(_ picture: CairoImage, preview previewImage: CairoImage, of collage: Collage, closed: @escaping () -> Void) {
         shared = (picture, collage)

@@ -41,6 +41,9 @@ final class ShareFlow {
     /// True from the first motion of a drag until the grid is back: layout and photo changes wait.
     var isBusy: Bool { phase != .idle }
 
+    /// The window is closing: the dialog goes with it.
+    func windowClosing() { dialog.destroy() }
+
     /// The `share` action: as a successful drag, without the drag.
     func share() {
         guard phase == .idle, takeOff() else { return }

@@ -61,6 +61,10 @@ final class MainWindow {
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
+        window.onCloseRequest { [unowned self] in
+            shareFlow?.windowClosing()
+            return false
+        }
         Trace.watchFrames(of: window)
     }
 

@@ -1,0 +1,43 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The small menu's windows and the application's keys.
+final class AppMenuTests: XCTestCase {
+    static var display: VirtualDisplay?
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    private func launch() throws -> RunningApp {
+        try RunningApp(display: XCTUnwrap(Self.display, "Xvfb could not start"))
+    }
+
+    func testShortcutsWindowAboutAndQuit() throws {
+        let app = try launch()
+        app.key("ctrl+question")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Keyboard Shortcuts$") != nil }, "Ctrl+? shows the shortcuts")
+        let shortcuts = try XCTUnwrap(app.findWindow("^Keyboard Shortcuts$"))
+        app.click(5, 5, window: shortcuts)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Keyboard Shortcuts$") == nil })
+
+        let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "about"], environment: app.environment)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("About Instagrid") != nil }, "the About window")
+        let about = try XCTUnwrap(app.findWindow("About Instagrid"))
+        app.click(5, 5, window: about)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("About Instagrid") == nil }, "Escape closes it")
+
+        app.click(5, 5)
+        app.key("ctrl+q")
+        XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "Ctrl+Q quits")
+    }
+
+    func testControlWClosesTheWindowAndTheAppEnds() throws {
+        let app = try launch()
+        app.key("ctrl+w")
+        XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "closing the only window ends the app")
+    }
+}
