@@ -5,7 +5,8 @@ import XCTest
 /// person would: pointer clicks, keys, window resizes, screenshots.
 public final class RunningApp {
     public let display: VirtualDisplay
-    public let home = TemporaryFolder()
+    /// HOME and the XDG folders; pass the same one again to start "the next day".
+    public let home: TemporaryFolder
     private let bus: Process
     private let process: Process
     public private(set) var windowID = ""
@@ -17,8 +18,10 @@ public final class RunningApp {
     /// Starts `instagrid` with its own session bus and its own HOME and XDG folders,
     /// so no user setting leaks in and nothing leaks out.
     public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
-                executable: String = InstagridProcess.executable, workingDirectory: String? = nil) throws {
+                executable: String = InstagridProcess.executable, workingDirectory: String? = nil,
+                home: TemporaryFolder = TemporaryFolder()) throws {
         self.display = display
+        self.home = home
         log = home.file("app.log")
         FileManager.default.createFile(atPath: log, contents: nil)
         for folder in ["config", "data", "cache", "state", "runtime"] {
@@ -62,10 +65,16 @@ public final class RunningApp {
         xdotool(["mousemove", "--window", found, "1", "1"])
     }
 
+    /// Ends the app as a crash or `kill -9` would: no chance to save anything.
+    public func kill() {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
     deinit {
         for child in [process, bus] where child.isRunning {
             child.terminate()
-            if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { kill(child.processIdentifier, SIGKILL) }
+            if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
         }
     }
 

@@ -20,9 +20,9 @@ final class AppActions {
         quit = Action("quit")
         quit.onActivate { _ in application.quit() }
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
-        layout.onActivate { [unowned layout] parameter in
+        layout.onActivate { parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().isSharing else { return }
-            layout.state = Variant(number)
+            // The window reports the change back, which sets this action's state.
             window().setLayout(chosen)
         }
         choosePhoto = Action("choose-photo", parameterType: .int32)

@@ -41,6 +41,8 @@ public final class InstagridApplication {
         if let mainWindow { return mainWindow }
         let made = MainWindow(application: application, resources: resources)
         mainWindow = made
+        made.layoutChanged = { [unowned self] layout in actions?.layout.state = Variant(Int32(layout.number)) }
+        made.restoreSession()
         return made
     }
 

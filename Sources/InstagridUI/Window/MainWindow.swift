@@ -1,3 +1,4 @@
+import Glibc
 import GtkKit
 import InstagridModel
 import InstagridRender
@@ -20,7 +21,12 @@ final class MainWindow {
     let content = Overlay()
     private let chooser: PhotoChooser
 
-    private(set) var collage = Collage()
+    private(set) var collage = Collage() {
+        didSet { if collage != oldValue { session.save(collage) } }
+    }
+    private let session = SessionStore()
+    /// Tells the `layout` action's state, whatever changed the layout.
+    var layoutChanged: ((Layout) -> Void)?
     private(set) var orientation = ScreenOrientation.portrait
 
     init(application: Application, resources: Resources) {
@@ -79,6 +85,7 @@ final class MainWindow {
 
     func setLayout(_ layout: Layout) {
         collage.layout = layout
+        layoutChanged?(layout)
         grid.layout = layout
         picker.select(layout)
         refineVisiblePhotos()
@@ -97,14 +104,47 @@ final class MainWindow {
     func placePhoto(_ path: String, in slot: SlotID) {
         Trace.event("photo-chosen \(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
-            if let error {
-                let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
-                MessageDialog.show(parent: window, title: tr("“{file}” cannot be used").replacing("{file}", with: name),
-                                   detail: "\(error.path)\n\(error.localizedReason).", isError: true)
-                return
-            }
+            if let error { return showUnusable(error) }
             collage.setPhoto(path, in: slot)
             grid.photoNames[slot] = path
+        }
+    }
+
+    /// Puts back the last session's layout and photos; photos gone meanwhile
+    /// leave their slots empty, with one notice naming them.
+    func restoreSession() {
+        switch session.load() {
+        case .none:
+            return
+        case let .setAside(aside):
+            MessageDialog.show(parent: window, title: tr("The last session could not be restored"),
+                               detail: tr("Its file was damaged and has been set aside as {file}.").replacing("{file}", with: aside),
+                               isError: false)
+        case let .collage(saved):
+            var restored = saved
+            var missing: [String] = []
+            for slot in SlotID.allCases {
+                guard let path = saved.photo(in: slot), access(path, F_OK) != 0 else { continue }
+                missing.append(path)
+                restored.setPhoto(nil, in: slot)
+            }
+            // The whole restored state at once: a kill while photos decode loses none of it.
+            collage = restored
+            setLayout(restored.layout)
+            for slot in SlotID.allCases {
+                guard let path = restored.photo(in: slot) else { continue }
+                grid.photoNames[slot] = path
+                photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
+                    guard let error else { return }
+                    collage.setPhoto(nil, in: slot)
+                    grid.photoNames[slot] = nil
+                    showUnusable(error)
+                }
+            }
+            if !missing.isEmpty {
+                MessageDialog.show(parent: window, title: tr("Some photos from last time are gone"),
+                                   detail: missing.joined(separator: "\n"), isError: false)
+            }
         }
     }
 
@@ -114,6 +154,12 @@ final class MainWindow {
         guard !isSharing else { return }
         if paths.count >= 4, let four = Layout.all.first(where: { $0.visibleSlots.count == 4 }) { setLayout(four) }
         for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot) }
+    }
+
+    private func showUnusable(_ error: PhotoError) {
+        let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
+        MessageDialog.show(parent: window, title: tr("“{file}” cannot be used").replacing("{file}", with: name),
+                           detail: "\(error.path)\n\(error.localizedReason).", isError: true)
     }
 
     /// The first file goes where it was dropped; any others fill the empty slots after it.

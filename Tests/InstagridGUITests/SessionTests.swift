@@ -1,0 +1,66 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// The layout and photos come back at the next start, even after a kill.
+final class SessionTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let files = TemporaryFolder()
+    let home = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    private func start(_ arguments: [String] = []) throws -> RunningApp {
+        try RunningApp(display: XCTUnwrap(Self.display, "Xvfb could not start"), arguments: arguments, home: home)
+    }
+
+    private func centre(of slot: SlotID, in layout: Layout, _ shot: Screenshot) throws -> (Int, Int) {
+        let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: layout.placements.first { $0.slot == slot }!)
+        return (frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY))
+    }
+
+    func testLayoutAndPhotosSurviveAKillAndMissingPhotosGetOneNotice() throws {
+        let colors: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 300, height: 300, color: $0.element) }
+        var app = try start(paths)
+        let four = Layout.numbered(3)!
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        Thread.sleep(forTimeInterval: 0.5)  // the session is written off the main loop
+        app.kill()
+
+        app = try start()
+        var shot = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        for (slot, color) in zip(SlotID.allCases, colors) {
+            let (x, y) = try centre(of: slot, in: four, shot)
+            assertColor(shot.color(x, y), near: color, tolerance: 30, "\(slot) after the restart")
+        }
+        app.kill()
+
+        try FileManager.default.removeItem(atPath: paths[1])
+        app = try start()
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("from last time are gone") != nil }, "one notice for the missing photo")
+        let notice = try XCTUnwrap(app.findWindow("from last time are gone"))
+        app.click(20, 20, window: notice)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("from last time are gone") == nil })
+        shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil })
+        let (x, y) = try centre(of: .topRight, in: four, shot)
+        XCTAssertGreaterThan(shot.color(x, y).distance(to: .green), 60, "the missing photo's slot is empty")
+        XCTAssertTrue(app.isRunning)
+    }
+
+    func testADamagedSessionFileIsSetAsideNotFatal() throws {
+        let folder = home.file("state/instagrid")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{\"not\": \"ours\"}".write(toFile: folder + "/session", atomically: true, encoding: .utf8)
+        let app = try start()
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("could not be restored") != nil }, "a notice says so")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("session.unreadable-") }
+        XCTAssertEqual(kept.count, 1, "the damaged file is kept aside")
+        XCTAssertEqual(try String(contentsOfFile: folder + "/" + kept[0], encoding: .utf8), "{\"not\": \"ours\"}")
+        XCTAssertNotNil(app.screenshot()?.bounds(of: .gridFrame), "the app runs on")
+    }
+}
