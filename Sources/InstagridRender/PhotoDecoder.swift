@@ -21,6 +21,10 @@ public enum PhotoDecoder {
         guard DecodePlan.isAcceptable(stored: stored, decoderScalesWhileDecoding: isJPEG) else {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }
+        // libjpeg fills a truncated file's missing rows with grey and calls it a success.
+        if isJPEG, !hasEndOfImage(path) {
+            throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
+        }
         let orientation = isJPEG ? ExifReader.orientation(jpegHead: readHead(path)) : .up
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
 
@@ -73,6 +77,24 @@ public enum PhotoDecoder {
             throw PhotoError(path: path, cause: .unreadable(String(cString: strerror(errno))))
         }
         guard info.st_size > 0 else { throw PhotoError(path: path, cause: .empty) }
+    }
+
+    /// Whether the JPEG's end-of-image marker (FF D9) is in its last 64 KiB
+    /// (cameras and editors may append a little data after it).
+    private static func hasEndOfImage(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return false }
+        let length = min(Int(info.st_size), 64 * 1024)
+        var tail = [UInt8](repeating: 0, count: length)
+        let count = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, off_t(Int(info.st_size) - length)) }
+        guard count == length, length >= 2 else { return false }
+        for index in stride(from: length - 2, through: 0, by: -1) where tail[index] == 0xFF && tail[index + 1] == 0xD9 {
+            return true
+        }
+        return false
     }
 
     private static func readHead(_ path: String) -> [UInt8] {

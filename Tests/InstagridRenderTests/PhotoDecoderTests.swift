@@ -78,6 +78,19 @@ final class PhotoDecoderTests: XCTestCase {
         assertFails(folder.file("bomb.png"), .tooLarge(width: 40000, height: 40000))
     }
 
+    func testTruncatedJPEGIsRefusedNotShownHalfGrey() throws {
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(folder.file("whole.jpg"), width: 200, height: 200)))
+        let path = folder.file("cut.jpg")
+        FileManager.default.createFile(atPath: path, contents: whole.prefix(whole.count * 6 / 10))
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
+        }
+        // With a little trailing data after the end marker, it is still whole.
+        let padded = folder.file("padded.jpg")
+        FileManager.default.createFile(atPath: padded, contents: whole + Data(repeating: 0, count: 300))
+        XCTAssertNoThrow(try PhotoDecoder.decode(path: padded, covering: Size(width: 50, height: 50)))
+    }
+
     func testCorruptJPEGNamesTheDecoderError() throws {
         let good = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.quadrants(folder.file("good.jpg"), width: 64, height: 64)))
         var damaged = [UInt8](good.prefix(200))
