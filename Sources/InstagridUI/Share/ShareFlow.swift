@@ -41,8 +41,13 @@ final class ShareFlow {
     /// True from the first motion of a drag until the grid is back: layout and photo changes wait.
     var isBusy: Bool { phase != .idle }
 
-    /// The window is closing: the dialog goes with it.
-    func windowClosing() { dialog.destroy() }
+    /// The window is closing: the dialog goes with it, and a picture still rendering is dropped.
+    func windowClosing() {
+        windowClosed = true
+        dialog.destroy()
+    }
+
+    private var windowClosed = false
 
     /// The `share` action: as a successful drag, without the drag.
     func share() {
@@ -148,6 +153,7 @@ final class ShareFlow {
     }
 
     private func rendered(_ picture: Result<(CairoImage, CairoImage), Error>, _ collage: Collage) {
+        guard !windowClosed else { return }
         switch picture {
         case let .success((image, preview)):
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.

@@ -68,6 +68,7 @@ final class MainWindow {
         picker.select(collage.layout)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
+            Trace.event("window-close-request")
             shareFlow?.windowClosing()
             return false
         }
