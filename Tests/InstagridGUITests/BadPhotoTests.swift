@@ -1,0 +1,56 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// Everything a real disk holds, chosen through the real file chooser: bad files
+/// get a message naming them and change nothing; odd but good ones just work.
+final class BadPhotoTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let files = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    func testBadPhotosGetAMessageAndOddGoodOnesWork() throws {
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let red = TestPhotos.solid(files.file("red.jpg"), width: 300, height: 300, color: .red)
+        let app = try RunningApp(display: display, arguments: [red])
+        let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil })
+        let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let top = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.placements[0])
+        let slot = (frame.x.lowerBound + Int(top.midX), frame.y.lowerBound + Int(top.midY))
+
+        let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(files.file("noise.jpg"), width: 100, height: 80)))
+        let bad: [(String, Data)] = [
+            ("empty.jpg", Data()),
+            ("cut short.jpg", whole.prefix(whole.count / 2)),
+            ("letter.jpg", Data("Dear Ana, this is not a photo.".utf8)),
+            ("bomb.png", Data(PNGHeader.file(width: 40000, height: 40000))),
+            ("vector.xcf", Data("gimp xcf v011".utf8) + Data(repeating: 0, count: 64)),
+        ]
+        for (name, contents) in bad {
+            let path = files.file(name)
+            FileManager.default.createFile(atPath: path, contents: contents)
+            app.click(slot.0, slot.1)
+            app.answerFileChooser(with: path)
+            XCTAssertTrue(Shell.waitUntil { app.findWindow("“\(name)” cannot be used") != nil }, "a message names \(name)")
+            let message = try XCTUnwrap(app.findWindow("cannot be used"))
+            app.click(20, 20, window: message)
+            app.key("Return")
+            XCTAssertTrue(Shell.waitUntil { app.findWindow("cannot be used") == nil })
+            assertColor(try XCTUnwrap(app.screenshot()).color(slot.0, slot.1), near: .red, tolerance: 30, "\(name) changed nothing")
+        }
+        XCTAssertTrue(app.isRunning)
+
+        // A name with spaces and accents, reached through a symbolic link: a good photo.
+        let odd = TestPhotos.solid(files.file("Été à la plage — n°2.jpg"), width: 300, height: 300, color: .green)
+        let link = files.file("link to photo.jpg")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: odd)
+        app.click(slot.0, slot.1)
+        app.answerFileChooser(with: link)
+        XCTAssertNotNil(app.waitForScreen { $0.color(slot.0, slot.1).distance(to: .green) < 30 }.flatMap {
+            $0.color(slot.0, slot.1).distance(to: .green) < 30 ? $0 : nil
+        }, "the linked photo with an odd name is shown")
+    }
+}
