@@ -74,3 +74,47 @@ final class ShareRobustnessTests: XCTestCase {
         XCTAssertFalse(app.output.contains("Fatal error"), app.output)
     }
 }
+
+/// Saving where the disk says no: a clear message, the dialog stays, nothing half-written.
+final class SaveFailureTests: XCTestCase {
+    static var display: VirtualDisplay?
+    let files = TemporaryFolder()
+
+    override class func setUp() { display = try? VirtualDisplay() }
+    override class func tearDown() { display = nil }
+
+    func testSavingToAFullDiskFailsCleanly() throws {
+        let tiny = files.file("tiny")
+        try FileManager.default.createDirectory(atPath: tiny, withIntermediateDirectories: false)
+        let mounted = Shell.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", tiny]).status == 0
+        try XCTSkipUnless(mounted, "mounting a tmpfs needs root (CI runs as root)")
+        defer { Shell.run(["umount", tiny]) }
+
+        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let paths = (0..<3).map { TestPhotos.noise(files.file("n\($0).png"), width: 400, height: 400) }
+        let app = try RunningApp(display: display, arguments: paths)
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .white, tolerance: 0) == nil })
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("alt+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Save Picture$") != nil })
+        usleep(300_000)
+        app.focus(try XCTUnwrap(app.findWindow("^Save Picture$")))
+        app.key("ctrl+a")
+        app.type(tiny + "/picture.png")
+        usleep(200_000)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("was not saved") != nil }, "a message says the picture was not saved")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tiny), [], "nothing half-written")
+        let message = try XCTUnwrap(app.findWindow("was not saved"))
+        app.click(20, 20, window: message)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("was not saved") == nil })
+        XCTAssertNotNil(app.findWindow("^Share$"), "the share dialog stays, to try elsewhere")
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil })
+    }
+}
