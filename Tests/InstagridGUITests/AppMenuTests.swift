@@ -3,14 +3,11 @@ import InstagridTestSupport
 import XCTest
 
 /// The small menu's windows and the application's keys.
-final class AppMenuTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class AppMenuTests: GUITestCase {
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func launch() throws -> RunningApp {
-        try RunningApp(display: XCTUnwrap(Self.display, "Xvfb could not start"))
+        try RunningApp(display: display)
     }
 
     func testShortcutsWindowAboutAndQuit() throws {

@@ -5,15 +5,12 @@ import XCTest
 
 /// Everything a real disk holds, chosen through the real file chooser: bad files
 /// get a message naming them and change nothing; odd but good ones just work.
-final class BadPhotoTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class BadPhotoTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     func testBadPhotosGetAMessageAndOddGoodOnesWork() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let red = TestPhotos.solid(files.file("red.jpg"), width: 300, height: 300, color: .red)
         let app = try RunningApp(display: display, arguments: [red])
         let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil })

@@ -5,14 +5,11 @@ import XCTest
 /// `make install` into a staging folder: the freedesktop files validate, the
 /// installed binary runs from outside the source tree with its installed
 /// resources and translations, and `make uninstall` takes it all away.
-final class InstallTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class InstallTests: GUITestCase {
     let stage = TemporaryFolder()
     let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func make(_ target: String) -> Int32 {
         // The test's own build stands in for the release build `make install` would make first.
@@ -42,7 +39,7 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(metainfo.status, 0, metainfo.output)
 
         // Run from "/", far from the source tree: resources and catalogues come from the prefix.
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let app = try RunningApp(display: display, environment: ["LANGUAGE": "fr", "INSTAGRID_RESOURCES": ""],
                                  executable: stage.file("usr/bin/instagrid"), workingDirectory: "/")
         let shot = try XCTUnwrap(app.screenshot())

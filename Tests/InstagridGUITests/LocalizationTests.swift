@@ -3,15 +3,12 @@ import InstagridTestSupport
 import XCTest
 
 /// LANGUAGE=fr: the window, its alerts and its dialogs speak French.
-final class LocalizationTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class LocalizationTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     func testFrenchEverywhere() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let photo = TestPhotos.solid(files.file("rouge.jpg"), width: 300, height: 300, color: .red)
         let app = try RunningApp(display: display, arguments: [photo], environment: ["LANGUAGE": "fr"])
         // The alert for an incomplete grid.

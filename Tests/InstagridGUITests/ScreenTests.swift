@@ -4,21 +4,12 @@ import InstagridTestSupport
 import XCTest
 
 /// The real window under Xvfb, driven by pointer and keyboard, checked by its pixels.
-final class ScreenTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class ScreenTests: GUITestCase {
     let photos = TemporaryFolder()
 
-    override class func setUp() {
-        display = try? VirtualDisplay()
-    }
-
-    override class func tearDown() {
-        display = nil
-    }
 
     private func launch() throws -> RunningApp {
-        guard let display = Self.display else { throw TestEnvironmentError("Xvfb could not start") }
-        return try RunningApp(display: display)
+        try RunningApp(display: display)
     }
 
     /// The veil of the Selected marker over a white cell of a layout pictogram.
@@ -196,15 +187,12 @@ final class ScreenTests: XCTestCase {
 }
 
 /// Keyboard use, and the app as one instance per session.
-final class ScreenKeyboardAndInstanceTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class ScreenKeyboardAndInstanceTests: GUITestCase {
     let photos = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     func testTabReachesASlotWithAVisibleFocusRingAndEnterChoosesAPhoto() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let app = try RunningApp(display: display)
         let blue = TestPhotos.solid(photos.file("blue.jpg"), width: 300, height: 300, color: .blue)
         let shot = try XCTUnwrap(app.screenshot())
@@ -229,7 +217,7 @@ final class ScreenKeyboardAndInstanceTests: XCTestCase {
     }
 
     func testASecondLaunchRaisesTheFirstWindowInsteadOfOpeningAnother() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let app = try RunningApp(display: display)
         let second = try InstagridProcess.run([], environment: app.environment, timeout: 10)
         XCTAssertEqual(second.status, 0, second.stderr)
@@ -240,14 +228,11 @@ final class ScreenKeyboardAndInstanceTests: XCTestCase {
 }
 
 /// Scripts reach the same actions as the buttons, over D-Bus.
-final class ScreenActionTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class ScreenActionTests: GUITestCase {
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     func testGApplicationActionSwitchesTheLayout() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let app = try RunningApp(display: display)
         let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         let topGap = (frame.x.lowerBound + frame.x.count / 2, frame.y.lowerBound + frame.y.count * 3 / 10)

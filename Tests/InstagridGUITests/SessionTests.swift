@@ -4,16 +4,13 @@ import InstagridTestSupport
 import XCTest
 
 /// The layout and photos come back at the next start, even after a kill.
-final class SessionTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class SessionTests: GUITestCase {
     let files = TemporaryFolder()
     let home = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func start(_ arguments: [String] = []) throws -> RunningApp {
-        try RunningApp(display: XCTUnwrap(Self.display, "Xvfb could not start"), arguments: arguments, home: home)
+        try RunningApp(display: display, arguments: arguments, home: home)
     }
 
     private func centre(of slot: SlotID, in layout: Layout, _ shot: Screenshot) throws -> (Int, Int) {

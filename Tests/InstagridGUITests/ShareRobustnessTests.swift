@@ -4,15 +4,12 @@ import InstagridTestSupport
 import XCTest
 
 /// Sharing when the disk and the user do unexpected things.
-final class ShareRobustnessTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class ShareRobustnessTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func launch() throws -> (RunningApp, [String]) {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let colors: [Color] = [.red, .green, .blue]
         let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 400, height: 300, color: $0.element) }
         let app = try RunningApp(display: display, arguments: paths)
@@ -58,7 +55,7 @@ final class ShareRobustnessTests: XCTestCase {
     }
 
     func testClosingTheWindowWhileThePictureRendersEndsCleanly() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         // Large PNGs decode in full, so the picture takes a while: the window closes before it is ready.
         let paths = (0..<3).map { TestPhotos.noise(files.file("big\($0).png"), width: 3000, height: 2000) }
         let trace = files.file("trace")
@@ -76,12 +73,9 @@ final class ShareRobustnessTests: XCTestCase {
 }
 
 /// Saving where the disk says no: a clear message, the dialog stays, nothing half-written.
-final class SaveFailureTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class SaveFailureTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     func testSavingToAFullDiskFailsCleanly() throws {
         let tiny = files.file("tiny")
@@ -90,7 +84,7 @@ final class SaveFailureTests: XCTestCase {
         try XCTSkipUnless(mounted, "mounting a tmpfs needs root (CI runs as root)")
         defer { Shell.run(["umount", tiny]) }
 
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let paths = (0..<3).map { TestPhotos.noise(files.file("n\($0).png"), width: 400, height: 400) }
         let app = try RunningApp(display: display, arguments: paths)
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .white, tolerance: 0) == nil })

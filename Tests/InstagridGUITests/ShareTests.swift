@@ -4,15 +4,12 @@ import InstagridTestSupport
 import XCTest
 
 /// Dragging the grid away to share, as a person does it, under Xvfb.
-final class ShareTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class ShareTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func launch(photos colors: [Color]) throws -> RunningApp {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let paths = colors.enumerated().map { index, color in
             TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
         }

@@ -6,12 +6,9 @@ import XCTest
 /// A hurried user: many layout switches, resizes across orientations, and a
 /// photo chosen while another still decodes. The app must end where the user
 /// left it, alive, and give back its memory.
-final class StressTests: XCTestCase {
-    static var display: VirtualDisplay?
+final class StressTests: GUITestCase {
     let files = TemporaryFolder()
 
-    override class func setUp() { display = try? VirtualDisplay() }
-    override class func tearDown() { display = nil }
 
     private func residentKiB(_ pid: Int32) -> Int {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
@@ -20,7 +17,7 @@ final class StressTests: XCTestCase {
     }
 
     func testLayoutSwitchesAndResizesInAHurry() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let colors: [Color] = [.red, .green, .blue, .yellow]
         let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 1600, height: 1200, color: $0.element) }
         let app = try RunningApp(display: display, arguments: paths)
@@ -57,7 +54,7 @@ final class StressTests: XCTestCase {
     }
 
     func testChoosingAPhotoWhileAnotherDecodesKeepsTheLatest() throws {
-        let display = try XCTUnwrap(Self.display, "Xvfb could not start")
+        let display = try display
         let big = TestPhotos.noise(files.file("big.png"), width: 3000, height: 2000)
         let green = TestPhotos.solid(files.file("green.jpg"), width: 300, height: 300, color: .green)
         let app = try RunningApp(display: display)
