@@ -19,14 +19,6 @@ open class Button: Widget {
         gtk_button_set_use_underline(cast(), 1)
     }
 
-    public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(cast()) != 0 }
-        set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
-    }
-
-    public func onClicked(_ handler: @escaping () -> Void) {
-        onSignal("clicked", handler)
-    }
 }
 
 /// With a stateful action and a target, GTK keeps it pressed while the action's state equals the target.
@@ -35,9 +27,4 @@ public final class ToggleButton: Button {
         super.init(sinkingButton: gtk_toggle_button_new())
     }
 
-    public var isActive: Bool { gtk_toggle_button_get_active(cast()) != 0 }
-
-    public func onToggled(_ handler: @escaping () -> Void) {
-        onSignal("toggled", handler)
-    }
 }

@@ -13,19 +13,11 @@ open class Gesture: EventController {
         gtk_gesture_set_state(OpaquePointer(pointer), GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
-    /// Lets the sequence go to other gestures and widgets.
-    public func deny() {
-        gtk_gesture_set_state(OpaquePointer(pointer), GTK_EVENT_SEQUENCE_DENIED)
-    }
 }
 
 public final class GestureDrag: Gesture {
     public init() {
         super.init(sinking: gtk_gesture_drag_new())
-    }
-
-    public func onBegin(_ handler: @escaping (Double, Double) -> Void) {
-        connectSignal(pointer, "drag-begin", handler, thunk: Thunk.address(Thunk.withPoint))
     }
 
     public func onUpdate(_ handler: @escaping (Double, Double) -> Void) {

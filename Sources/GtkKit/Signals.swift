@@ -32,7 +32,6 @@ enum Thunk {
     typealias WithInt = @convention(c) (gpointer?, gint, gpointer?) -> Void
     typealias WithTwoInts = @convention(c) (gpointer?, gint, gint, gpointer?) -> Void
     typealias WithPoint = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
-    typealias WithCountAndPoint = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
     typealias Drop = @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean
     typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
@@ -43,9 +42,6 @@ enum Thunk {
     static let withInt: WithInt = { _, value, data in HandlerBox<(Int) -> Void>.from(data)(Int(value)) }
     static let withTwoInts: WithTwoInts = { _, a, b, data in HandlerBox<(Int, Int) -> Void>.from(data)(Int(a), Int(b)) }
     static let withPoint: WithPoint = { _, x, y, data in HandlerBox<(Double, Double) -> Void>.from(data)(x, y) }
-    static let withCountAndPoint: WithCountAndPoint = { _, count, x, y, data in
-        HandlerBox<(Int, Double, Double) -> Void>.from(data)(Int(count), x, y)
-    }
     static let drop: Drop = { _, value, x, y, data in
         HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.from(data)(value!, x, y) ? 1 : 0
     }
@@ -82,7 +78,4 @@ extension Object {
         connectSignal(pointer, name, handler, thunk: Thunk.address(Thunk.predicate))
     }
 
-    public func disconnect(_ handlerID: UInt) {
-        g_signal_handler_disconnect(pointer, gulong(handlerID))
-    }
 }

@@ -17,17 +17,11 @@ public final class Variant {
     deinit { g_variant_unref(pointer) }
 
     public convenience init(_ value: Int32) { self.init(sinking: g_variant_new_int32(value)) }
-    public convenience init(_ value: Bool) { self.init(sinking: g_variant_new_boolean(value ? 1 : 0)) }
-    public convenience init(_ value: String) { self.init(sinking: g_variant_new_string(value)) }
 
     public var int32: Int32? {
         g_variant_is_of_type(pointer, VariantType.int32.pointer) != 0 ? g_variant_get_int32(pointer) : nil
     }
 
-    public var string: String? {
-        g_variant_is_of_type(pointer, VariantType.string.pointer) != 0
-            ? String(cString: g_variant_get_string(pointer, nil)) : nil
-    }
 }
 
 public final class VariantType {
@@ -40,5 +34,4 @@ public final class VariantType {
     deinit { g_variant_type_free(pointer) }
 
     public static let int32 = VariantType("i")
-    public static let string = VariantType("s")
 }

@@ -27,16 +27,6 @@ open class Widget: Object {
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-
-    public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
-    }
-
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
@@ -63,11 +53,6 @@ open class Widget: Object {
     }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
-    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
-
-    public func setCSSClass(_ name: String, _ on: Bool) {
-        on ? addCSSClass(name) : removeCSSClass(name)
-    }
 
     public var name: String {
         get { String(cString: gtk_widget_get_name(widget)) }
@@ -88,7 +73,6 @@ open class Widget: Object {
     /// Creates the widget's window-system resources now rather than when first shown.
     public func realize() { gtk_widget_realize(widget) }
     public func queueResize() { gtk_widget_queue_resize(widget) }
-    @discardableResult public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
     public func add(_ controller: EventController) {
         // The widget takes its own reference to the controller.

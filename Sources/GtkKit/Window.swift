@@ -15,7 +15,6 @@ public class Window: Widget {
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
     public func present() { gtk_window_present(window) }
     public func hide() { gtk_widget_set_visible(widget, 0) }
-    public func close() { gtk_window_close(window) }
     public func destroy() { gtk_window_destroy(window) }
 
     public func setModal(_ modal: Bool, over parent: Window?) {

@@ -14,9 +14,4 @@ public enum ScreenOrientation: Sendable, Equatable {
 
 public enum ShareDirection: Sendable, Equatable {
     case up, left
-
-    /// Unit vector of the direction in screen coordinates (y grows downwards).
-    public var vector: (dx: Double, dy: Double) {
-        self == .up ? (0, -1) : (-1, 0)
-    }
 }

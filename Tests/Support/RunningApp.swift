@@ -156,18 +156,23 @@ public final class RunningApp {
     }
 
     /// Answers GTK's own file chooser as a person would: type the path, press Enter.
+    /// A slow machine may still be filling the location entry's completion when Enter
+    /// arrives; then, like a person, it types the path again.
     public func answerFileChooser(with path: String, title: String = "^Choose a Photo$",
                                   file: StaticString = #filePath, line: UInt = #line) {
         guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the file chooser did not open", file: file, line: line)
         }
-        click(300, 150, window: chooser)
-        key("ctrl+l")
-        key("ctrl+a")  // the location may still hold the last choice
-        type(path)
-        usleep(200_000)  // the location entry's completion settles before Enter, as after a person's typing
-        key("Return")
-        XCTAssertTrue(Shell.waitUntil(seconds: 10) { findWindow(title) == nil },
-                      "the file chooser did not close", file: file, line: line)
+        for attempt in 0..<3 {
+            usleep(useconds_t(200_000 * (attempt + 1)))
+            click(300, 150, window: chooser)
+            key("ctrl+l")
+            key("ctrl+a")  // the location may still hold the last choice
+            type(path)
+            usleep(useconds_t(300_000 * (attempt + 1)))
+            key("Return")
+            if Shell.waitUntil(seconds: 5, { findWindow(title) == nil }) { return }
+        }
+        XCTFail("the file chooser did not close", file: file, line: line)
     }
 }
