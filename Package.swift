@@ -23,7 +23,7 @@ let package = Package(
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit", "CGtk"]),
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit"]),
         .executableTarget(
             name: "instagrid",
             dependencies: [

@@ -4,12 +4,22 @@ import CGtk
 public enum AboutDialog {
     public struct Details {
         public var name, version, comments, website, copyright, iconName: String
-        public var license: GtkLicense
+        public var license: License
 
         public init(name: String, version: String, comments: String, website: String, copyright: String,
-                    iconName: String, license: GtkLicense) {
+                    iconName: String, license: License) {
             (self.name, self.version, self.comments, self.website, self.copyright, self.iconName, self.license) =
                 (name, version, comments, website, copyright, iconName, license)
+        }
+    }
+
+    public enum License {
+        case gpl3OrLater
+
+        var gtk: GtkLicense {
+            switch self {
+            case .gpl3OrLater: GTK_LICENSE_GPL_3_0
+            }
         }
     }
 
@@ -22,7 +32,7 @@ public enum AboutDialog {
         gtk_about_dialog_set_website(about, details.website)
         gtk_about_dialog_set_copyright(about, details.copyright)
         gtk_about_dialog_set_logo_icon_name(about, details.iconName)
-        gtk_about_dialog_set_license_type(about, details.license)
+        gtk_about_dialog_set_license_type(about, details.license.gtk)
         let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_transient_for(window, parent.window)
         gtk_window_set_modal(window, 1)

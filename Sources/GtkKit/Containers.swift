@@ -36,10 +36,11 @@ public final class Overlay: Widget {
         gtk_overlay_set_measure_overlay(OpaquePointer(pointer), child.widget, measure ? 1 : 0)
     }
 
-    /// Places overlay children: return a rectangle in overlay coordinates, or nil for GTK's default.
-    public func onChildPosition(_ place: @escaping (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?) {
+    /// Places overlay children: `place` gets a child (compare it with a widget's
+    /// `pointer`) and returns its rectangle in overlay coordinates, or nil for GTK's default.
+    public func onChildPosition(_ place: @escaping (UnsafeMutableRawPointer) -> (x: Int, y: Int, width: Int, height: Int)?) {
         let handler: (gpointer?) -> GdkRectangle? = { child in
-            place(child!.assumingMemoryBound(to: GtkWidget.self))
+            place(child!).map { GdkRectangle(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
         }
         connectSignal(pointer, "get-child-position", handler, thunk: Thunk.address(Thunk.childPosition))
     }

@@ -52,6 +52,13 @@ public final class CairoImage: @unchecked Sendable {
         return copy
     }
 
+    /// The pixels as they sit in memory (native-endian premultiplied ARGB) and the
+    /// row stride in bytes, for handing to a toolkit that copies them.
+    public func withPixels<T>(_ body: (UnsafeRawPointer, Int) -> T) -> T {
+        cairo_surface_flush(surface)
+        return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), Int(cairo_image_surface_get_stride(surface)))
+    }
+
     /// Runs `body` with a Cairo context drawing into this image.
     public func draw(_ body: (OpaquePointer) -> Void) {
         let cr = cairo_create(surface)!

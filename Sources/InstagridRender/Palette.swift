@@ -16,4 +16,6 @@ public enum Palette {
     public static let emptySlot = RGBA(hex: 0xFFFFFF)
     public static let plus = RGBA(hex: 0x4E91B8)
     public static let text = RGBA(hex: 0xFFFFFF)
+    /// Over a slot whose photo is decoding.
+    public static let busyVeil = RGBA(hex: 0xFFFFFF, alpha: 0.6)
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The small menu in the window's corner, the About window and the
@@ -23,7 +22,7 @@ enum AppMenu {
             comments: tr("Combine 3 or 4 photos into one square picture and pass it on."),
             website: "https://github.com/instagrid/instagrid-linux",
             copyright: "© 2026 The Instagrid developers", iconName: InstagridApplication.id,
-            license: GTK_LICENSE_GPL_3_0), parent: parent)
+            license: .gpl3OrLater), parent: parent)
     }
 
     static func showShortcuts(over parent: Window) {

@@ -1,13 +1,13 @@
-import CGtk
 import Dispatch
 import Glibc
+import GtkKit
 import InstagridModel
 import InstagridRender
 
 /// The layout and photos survive a restart, a crash or a kill: every change is
 /// written (atomically, on a background queue) to XDG_STATE_HOME/instagrid/session.
 final class SessionStore {
-    let folder = String(cString: g_get_user_state_dir()) + "/instagrid"
+    let folder = UserFolders.state + "/instagrid"
     var path: String { folder + "/session" }
     private let writer = DispatchQueue(label: "instagrid.session", qos: .utility)
 
@@ -34,7 +34,7 @@ final class SessionStore {
         let text = SessionFile.encode(collage)
         let folder = folder, path = path
         writer.async {
-            guard g_mkdir_with_parents(folder, 0o700) == 0 else { return }
+            guard UserFolders.makePrivate(folder) else { return }
             try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)
         }
     }

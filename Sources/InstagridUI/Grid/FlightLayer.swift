@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import InstagridModel
 import InstagridRender
@@ -41,11 +40,9 @@ final class FlightLayer {
 
     private func draw(_ cr: OpaquePointer) {
         guard let snapshot, rest.width > 0 else { return }
-        let scale = frame.scale * rest.width / Double(snapshot.width)
-        cairo_translate(cr, rest.midX + frame.offsetX, rest.midY + frame.offsetY)
-        cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, snapshot.surface, -Double(snapshot.width) / 2, -Double(snapshot.height) / 2)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_paint(cr)
+        let canvas = Canvas(cr)
+        canvas.translate(rest.midX + frame.offsetX, rest.midY + frame.offsetY)
+        canvas.scale(frame.scale * rest.width / Double(snapshot.width))
+        canvas.paint(snapshot, atX: -Double(snapshot.width) / 2, y: -Double(snapshot.height) / 2, smooth: true)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import InstagridModel
 import InstagridRender
@@ -47,10 +46,9 @@ final class GridView {
             buttons[slot] = button
         }
         root.onChildPosition { [unowned self] child in
-            guard let slot = buttons.first(where: { $0.value.widget == child })?.key,
+            guard let slot = buttons.first(where: { $0.value.pointer == child })?.key,
                   let frame = frame(of: slot) else { return nil }
-            return GdkRectangle(x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()),
-                                width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()))
+            return (Int(frame.x.rounded()), Int(frame.y.rounded()), Int(frame.width.rounded()), Int(frame.height.rounded()))
         }
         layoutChanged()
     }
@@ -132,8 +130,9 @@ final class GridView {
         let side = Int(square.width) * scale
         guard side > 0, let image = CairoImage(width: side, height: side, hasAlpha: false) else { return nil }
         image.draw { cr in
-            cairo_scale(cr, Double(scale), Double(scale))
-            cairo_translate(cr, -square.x, -square.y)
+            let canvas = Canvas(cr)
+            canvas.scale(Double(scale))
+            canvas.translate(-square.x, -square.y)
             drawGrid(cr)
         }
         return image
@@ -160,42 +159,35 @@ final class GridView {
             drawnImages[slot] = ObjectIdentifier(image)
             Trace.event("photo-drawn \(slot.rawValue) \(image.width)x\(image.height)")
         }
-        cairo_save(cr)
-        cairo_translate(cr, square.x, square.y)
-        CollageRenderer.draw(cr, side: square.width, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
-            if photos.isBusy(slot) { drawBusy(cr, in: frame) } else { drawPlus(cr, in: frame, gridSide: square.width) }
+        let canvas = Canvas(cr)
+        canvas.saved {
+            canvas.translate(square.x, square.y)
+            CollageRenderer.draw(cr, side: square.width, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
+                if photos.isBusy(slot) { drawBusy(Canvas(cr), in: frame) } else { drawPlus(Canvas(cr), in: frame, gridSide: square.width) }
+            }
+            for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
+                let frame = GridGeometry(side: square.width).frame(of: layout.placements.first { $0.slot == slot }!)
+                drawBusy(canvas, in: frame)
+            }
         }
-        for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
-            let frame = GridGeometry(side: square.width).frame(of: layout.placements.first { $0.slot == slot }!)
-            drawBusy(cr, in: frame)
-        }
-        cairo_restore(cr)
     }
 
     /// The design's "+": about 20 pt on a 300 pt grid.
-    private func drawPlus(_ cr: OpaquePointer, in frame: Rect, gridSide: Double) {
+    private func drawPlus(_ canvas: Canvas, in frame: Rect, gridSide: Double) {
         let side = Int((gridSide * 20 / 300).rounded())
         if plus?.side != side, let image = VectorImage.rasterize(path: plusIconPath, side: side) {
             plus = (side, image)
         }
         guard let plus else { return }
-        cairo_set_source_surface(cr, plus.image.surface, (frame.midX - Double(side) / 2).rounded(),
-                                 (frame.midY - Double(side) / 2).rounded())
-        cairo_paint(cr)
+        canvas.paint(plus.image, atX: (frame.midX - Double(side) / 2).rounded(), y: (frame.midY - Double(side) / 2).rounded())
     }
 
     /// A veil and three dots: the slot is decoding a photo.
-    private func drawBusy(_ cr: OpaquePointer, in frame: Rect) {
-        cairo_save(cr)
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.6)
-        cairo_fill(cr)
-        CollageRenderer.setColor(cr, Palette.plus)
+    private func drawBusy(_ canvas: Canvas, in frame: Rect) {
+        canvas.fill(frame, Palette.busyVeil)
         let radius = max(2, min(frame.width, frame.height) / 40)
         for index in -1...1 {
-            cairo_arc(cr, frame.midX + Double(index) * radius * 3, frame.midY, radius, 0, 2 * .pi)
-            cairo_fill(cr)
+            canvas.fillCircle(centreX: frame.midX + Double(index) * radius * 3, y: frame.midY, radius: radius, Palette.plus)
         }
-        cairo_restore(cr)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Dispatch
 import GtkKit
 import InstagridModel
@@ -69,9 +68,9 @@ final class ShareDialog {
     }
 
     private static func texture(of image: CairoImage) -> Texture {
-        cairo_surface_flush(image.surface)
-        return Texture(argbPixels: cairo_image_surface_get_data(image.surface)!, width: image.width,
-                       height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)))
+        image.withPixels { pixels, stride in
+            Texture(argbPixels: pixels, width: image.width, height: image.height, stride: stride)
+        }
     }
 
     private func addAction(_ name: String, _ run: @escaping () -> Void) {

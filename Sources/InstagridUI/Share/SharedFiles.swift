@@ -1,6 +1,6 @@
-import CGtk
 import Dispatch
 import Glibc
+import GtkKit
 import InstagridModel
 import InstagridRender
 
@@ -11,12 +11,12 @@ enum SharedFiles {
     static let keepSeconds = 24 * 60 * 60
 
     static var folder: String {
-        String(cString: g_get_user_cache_dir()) + "/instagrid/shared"
+        UserFolders.cache + "/instagrid/shared"
     }
 
     /// Writes `picture` as a PNG there, privately; the path or the error.
     static func write(_ picture: CairoImage) throws -> String {
-        guard g_mkdir_with_parents(folder, 0o700) == 0 else {
+        guard UserFolders.makePrivate(folder) else {
             throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
         }
         let path = folder + "/Instagrid \(LocalTime.stamp()).png"
