@@ -52,6 +52,17 @@ public enum CollageExporter {
         } catch let error as PhotoError {
             throw ExportError.photo(error)
         }
+        try write(picture, as: format, to: path, options: options)
+    }
+
+    /// Encodes an already rendered picture by `path`'s extension and writes it atomically.
+    public static func write(_ picture: CairoImage, to path: String, options: Options) throws {
+        guard let format = ExportFormat(path: path) else { throw ExportError.unknownFormat(path: path) }
+        try AtomicFile.checkDestination(path, replacing: options.replaceExisting)
+        try write(picture, as: format, to: path, options: options)
+    }
+
+    private static func write(_ picture: CairoImage, as format: ExportFormat, to path: String, options: Options) throws {
         let bytes: [UInt8]
         do {
             bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: options.jpegQuality)

@@ -25,7 +25,7 @@ public enum PhotoDecoder {
         if isJPEG, !hasEndOfImage(path) {
             throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
         }
-        let orientation = isJPEG ? ExifReader.orientation(jpegHead: readHead(path)) : .up
+        let orientation = isJPEG ? ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? []) : .up
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
 
         var error: UnsafeMutablePointer<GError>?
@@ -52,7 +52,7 @@ public enum PhotoDecoder {
     /// and the file is damaged. A loader fed the head alone sniffs the content
     /// (not the file name, which may lie) and says which.
     private static func unreadableHeaderError(_ path: String) -> PhotoError {
-        let head = readHead(path)
+        let head = FileBytes.read(path, upTo: ExifReader.headLength) ?? []
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
@@ -97,18 +97,4 @@ public enum PhotoDecoder {
         return false
     }
 
-    private static func readHead(_ path: String) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: ExifReader.headLength)
-        var filled = 0
-        while filled < head.count {
-            let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        return Array(head[..<filled])
-    }
 }

@@ -19,7 +19,9 @@ final class SessionStore {
     }
 
     func load() -> Restored {
-        guard let text = readFile(path) else { return .none }
+        // A session is a few hundred bytes; anything past a mebibyte is not ours, and fails to parse.
+        guard let bytes = FileBytes.read(path, upTo: 1 << 20) else { return .none }
+        let text = String(decoding: bytes, as: UTF8.self)
         do {
             return .collage(try SessionFile.decode(text))
         } catch {
@@ -37,20 +39,5 @@ final class SessionStore {
             guard UserFolders.makePrivate(folder) else { return }
             try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)
         }
-    }
-
-    private func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 1 << 20 {  // a session is a few hundred bytes; anything huge is not ours
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

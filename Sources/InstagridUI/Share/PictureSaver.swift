@@ -23,20 +23,13 @@ enum PictureSaver {
         let path = chosen.split(separator: "/").last?.contains(".") == true ? chosen : chosen + ".png"
         DispatchQueue.global(qos: .userInitiated).async {
             var failure: ExportError?
+            // The chooser already asked before replacing a file.
+            let options = CollageExporter.Options(side: side, replaceExisting: true)
             do {
-                guard let format = ExportFormat(path: path) else { throw ExportError.unknownFormat(path: path) }
                 if side == picture.width {
-                    // The chooser already asked before replacing a file.
-                    try AtomicFile.checkDestination(path, replacing: true)
-                    let bytes: [UInt8]
-                    do {
-                        bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: ExportFormat.defaultJPEGQuality)
-                    } catch let error as PictureEncoder.EncodeFailure {
-                        throw ExportError.encodeFailed(path: path, detail: error.detail)
-                    }
-                    try AtomicFile.write(bytes, to: path, replacing: true)
+                    try CollageExporter.write(picture, to: path, options: options)
                 } else {
-                    try CollageExporter.export(collage, to: path, options: .init(side: side, replaceExisting: true))
+                    try CollageExporter.export(collage, to: path, options: options)
                 }
             } catch let error as ExportError {
                 failure = error

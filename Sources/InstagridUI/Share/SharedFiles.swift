@@ -20,8 +20,7 @@ enum SharedFiles {
             throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
         }
         let path = folder + "/Instagrid \(LocalTime.stamp()).png"
-        let bytes = try PictureEncoder.encode(picture, as: .png, jpegQuality: ExportFormat.defaultJPEGQuality)
-        try AtomicFile.write(bytes, to: path, replacing: true)
+        try CollageExporter.write(picture, to: path, options: .init(side: picture.width, replaceExisting: true))
         return path
     }
 
