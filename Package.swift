@@ -1,4 +1,4 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -19,11 +19,14 @@ let package = Package(
         // Everything decidable without a display: pure Swift, no C module.
         .target(name: "InstagridModel"),
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // GTK runs on the main thread's GLib loop, so everything here is the main actor's
+        // unless it says otherwise.
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit"]),
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit"],
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
             dependencies: [

@@ -29,9 +29,6 @@ static inline pid_t cgtk_thread_id(void) { return (pid_t)syscall(SYS_gettid); }
 /* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
 
-/* GDK_MEMORY_DEFAULT: the byte order of Cairo's image surfaces on this machine. */
-static inline GdkMemoryFormat cgtk_memory_format_cairo(void) { return GDK_MEMORY_DEFAULT; }
-
 /* gtk_accessible_update_property is variadic. */
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -47,13 +44,22 @@ static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
 
 /* gtk_message_dialog_new is variadic (printf-style); the text goes through "%s". */
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons,
                                                  const char *primary, const char *secondary) {
     GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                               type, GTK_BUTTONS_OK, "%s", primary);
+                                               type, buttons, "%s", primary);
     if (secondary != NULL)
         gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
     return dialog;
+}
+
+/* GtkDialog is deprecated from GTK 4.10, but its replacement needs 4.10. */
+static inline void cgtk_dialog_add_button(GtkWidget *dialog, const char *label, GtkResponseType response) {
+    gtk_dialog_add_button(GTK_DIALOG(dialog), label, response);
+}
+
+static inline void cgtk_dialog_set_default_response(GtkWidget *dialog, GtkResponseType response) {
+    gtk_dialog_set_default_response(GTK_DIALOG(dialog), response);
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 

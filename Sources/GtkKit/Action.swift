@@ -11,19 +11,18 @@ public final class Action: Object {
         self.name = name
         let action = state.map { g_simple_action_new_stateful(name, parameterType?.pointer, $0.pointer) }
             ?? g_simple_action_new(name, parameterType?.pointer)
-        super.init(sinking: action!)
-        g_object_unref(pointer)  // new actions are not floating: ref_sink added a second reference
+        super.init(adopting: action!)
     }
 
     public func onActivate(_ handler: @escaping (Variant?) -> Void) {
         let wrapped: (gpointer?) -> Void = { parameter in
-            handler(parameter.map { Variant(borrowing: OpaquePointer($0)) })
+            handler(parameter.map { Variant(retaining: OpaquePointer($0)) })
         }
         connectSignal(pointer, "activate", wrapped, thunk: Thunk.address(Thunk.withPointer))
     }
 
     public var state: Variant? {
-        get { g_action_get_state(opaque).map { Variant(sinking: $0) } }
+        get { g_action_get_state(opaque).map { Variant(adopting: $0) } }
         set { if let newValue { g_simple_action_set_state(opaque, newValue.pointer) } }
     }
 }
@@ -31,8 +30,7 @@ public final class Action: Object {
 /// A set of actions for one widget tree (a dialog's own actions, say).
 public final class ActionGroup: Object {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(g_simple_action_group_new()!))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        super.init(adopting: g_simple_action_group_new()!)
     }
 
     public func add(_ action: Action) {

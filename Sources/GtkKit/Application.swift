@@ -2,8 +2,7 @@ import CGtk
 
 public final class Application: Object {
     public init(id: String) {
-        super.init(sinking: gtk_application_new(id, G_APPLICATION_HANDLES_OPEN))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        super.init(adopting: gtk_application_new(id, G_APPLICATION_HANDLES_OPEN))
     }
 
     public func onActivate(_ handler: @escaping () -> Void) {

@@ -2,11 +2,11 @@ import CGtk
 
 open class Button: Widget {
     public init() {
-        super.init(sinking: gtk_button_new())
+        super.init(adopting: gtk_button_new())
     }
 
-    init(sinkingButton pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(sinking: pointer)
+    init(adoptingButton pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: pointer)
     }
 
     public func setChild(_ child: Widget) {
@@ -24,7 +24,7 @@ open class Button: Widget {
 /// With a stateful action and a target, GTK keeps it pressed while the action's state equals the target.
 public final class ToggleButton: Button {
     public override init() {
-        super.init(sinkingButton: gtk_toggle_button_new())
+        super.init(adoptingButton: gtk_toggle_button_new())
     }
 
 }

@@ -2,7 +2,7 @@ import CGtk
 
 public final class Box: Widget {
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
+        super.init(adopting: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
     public func append(_ child: Widget) {
@@ -23,7 +23,7 @@ public final class Box: Widget {
 /// A main child with others laid over it, each placed by a position callback.
 public final class Overlay: Widget {
     public init() {
-        super.init(sinking: gtk_overlay_new())
+        super.init(adopting: gtk_overlay_new())
     }
 
     public func setChild(_ child: Widget) {

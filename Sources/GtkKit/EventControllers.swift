@@ -17,7 +17,7 @@ open class Gesture: EventController {
 
 public final class GestureDrag: Gesture {
     public init() {
-        super.init(sinking: gtk_gesture_drag_new())
+        super.init(adopting: gtk_gesture_drag_new())
     }
 
     public func onUpdate(_ handler: @escaping (Double, Double) -> Void) {
@@ -32,7 +32,7 @@ public final class GestureDrag: Gesture {
 /// Accepts files dropped from a file manager.
 public final class FileDropTarget: EventController {
     public init() {
-        super.init(sinking: gtk_drop_target_new(cgtk_type_file_list(), GDK_ACTION_COPY))
+        super.init(adopting: gtk_drop_target_new(cgtk_type_file_list(), GDK_ACTION_COPY))
     }
 
     /// Called with the dropped files' local paths and the drop point; return whether it was taken.

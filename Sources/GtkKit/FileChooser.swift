@@ -5,8 +5,7 @@ import CGtk
 public final class ImageFileChooser: Object {
     public init(title: String, parent: Window?, acceptLabel: String, filterName: String) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
-        super.init(sinking: UnsafeMutableRawPointer(native))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        super.init(adopting: UnsafeMutableRawPointer(native))
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, filterName)
         gtk_file_filter_add_pixbuf_formats(filter)

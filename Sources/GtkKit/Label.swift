@@ -2,7 +2,7 @@ import CGtk
 
 public final class Label: Widget {
     public init(_ text: String) {
-        super.init(sinking: gtk_label_new(text))
+        super.init(adopting: gtk_label_new(text))
     }
 
     public var text: String {
@@ -19,7 +19,7 @@ public final class Label: Widget {
 /// A named icon from the icon theme, drawn at a fixed pixel size.
 public final class Image: Widget {
     public init(iconName: String, pixelSize: Int) {
-        super.init(sinking: gtk_image_new_from_icon_name(iconName))
+        super.init(adopting: gtk_image_new_from_icon_name(iconName))
         self.pixelSize = pixelSize
     }
 

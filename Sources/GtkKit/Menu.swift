@@ -3,8 +3,7 @@ import CGtk
 /// A menu model: labelled entries that activate detailed action names.
 public final class Menu: Object {
     public init() {
-        super.init(sinking: UnsafeMutableRawPointer(g_menu_new()!))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        super.init(adopting: UnsafeMutableRawPointer(g_menu_new()!))
     }
 
     public func append(_ label: String, action: String) {
@@ -19,7 +18,7 @@ public final class Menu: Object {
 /// A flat button with an icon that opens a menu.
 public final class MenuButton: Widget {
     public init(iconName: String, menu: Menu) {
-        super.init(sinking: gtk_menu_button_new())
+        super.init(adopting: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(opaque, iconName)
         gtk_menu_button_set_menu_model(opaque, menu.cast())
         gtk_menu_button_set_has_frame(opaque, 0)

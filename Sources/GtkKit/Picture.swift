@@ -2,20 +2,20 @@ import CGtk
 
 /// A GdkTexture: pixels GTK can show in a picture or put on the clipboard.
 public final class Texture: Object {
-    /// Wraps native-endian premultiplied ARGB pixels (Cairo's image layout), copying them once.
-    public init(argbPixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
-        let bytes = g_bytes_new(argbPixels, gsize(stride * height))
-        let texture = gdk_memory_texture_new(Int32(width), Int32(height), cgtk_memory_format_cairo(), bytes, gsize(stride))!
+    /// Wraps packed 8-bit red, green, blue rows, copying them once. Opaque pixels are
+    /// handed over as exactly that: a format with an alpha byte would make GDK trust
+    /// whatever sits in it.
+    public init(rgbPixels pixels: [UInt8], width: Int, height: Int, stride: Int) {
+        let bytes = pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize(stride * height)) }
+        super.init(adopting: gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8, bytes, gsize(stride))!)
         g_bytes_unref(bytes)
-        super.init(sinking: UnsafeMutableRawPointer(texture))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
     }
 }
 
 /// Shows a texture scaled to fit, keeping its aspect ratio.
 public final class Picture: Widget {
     public init() {
-        super.init(sinking: gtk_picture_new())
+        super.init(adopting: gtk_picture_new())
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 1)
     }
 

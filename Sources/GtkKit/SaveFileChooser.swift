@@ -12,8 +12,7 @@ public final class SaveFileChooser: Object {
                 choice: (id: String, label: String, options: [(id: String, label: String)])? = nil) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, nil)!
         choiceID = choice?.id
-        super.init(sinking: UnsafeMutableRawPointer(native))
-        g_object_unref(pointer)  // not floating: ref_sink added a second reference
+        super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_current_name(OpaquePointer(pointer), suggestedName)
         if let choice {

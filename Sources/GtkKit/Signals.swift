@@ -3,7 +3,7 @@ import CGtk
 /// Swift closures as GObject signal handlers. Each closure is boxed and retained
 /// by the connection; GLib's destroy-notify releases it when the handler or the
 /// object goes away. One C thunk per signal shape unboxes and calls it.
-final class HandlerBox<Handler> {
+nonisolated final class HandlerBox<Handler> {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
 
@@ -12,9 +12,17 @@ final class HandlerBox<Handler> {
     }
 }
 
-private let releaseBox: GClosureNotify = { data, _ in
+private nonisolated let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// A pointer GLib hands a signal handler on the main thread, carried into the
+/// main actor's scope (the compiler cannot see that the emitting thread is the main one).
+nonisolated struct UncheckedPointer: @unchecked Sendable {
+    // Unchecked: it only ever moves from a C callback into MainActor.assumeIsolated on the same thread.
+    let pointer: UnsafeMutableRawPointer?
+    init(_ pointer: UnsafeMutableRawPointer?) { self.pointer = pointer }
 }
 
 @discardableResult
@@ -24,8 +32,9 @@ func connectSignal<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String,
     return g_signal_connect_data(instance, name, unsafeBitCast(thunk, to: GCallback.self), box, releaseBox, GConnectFlags(0))
 }
 
-/// Signal shapes, named by their arguments after the emitting instance.
-enum Thunk {
+/// Signal shapes, named by their arguments after the emitting instance. GLib calls
+/// them on the thread that emits the signal, which for GTK is always the main one.
+nonisolated enum Thunk {
     typealias Plain = @convention(c) (gpointer?, gpointer?) -> Void
     typealias Predicate = @convention(c) (gpointer?, gpointer?) -> gboolean
     typealias WithPointer = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
@@ -36,17 +45,45 @@ enum Thunk {
     typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
 
-    static let plain: Plain = { _, data in HandlerBox<() -> Void>.from(data)() }
-    static let predicate: Predicate = { _, data in HandlerBox<() -> Bool>.from(data)() ? 1 : 0 }
-    static let withPointer: WithPointer = { _, argument, data in HandlerBox<(gpointer?) -> Void>.from(data)(argument) }
-    static let withInt: WithInt = { _, value, data in HandlerBox<(Int) -> Void>.from(data)(Int(value)) }
-    static let withTwoInts: WithTwoInts = { _, a, b, data in HandlerBox<(Int, Int) -> Void>.from(data)(Int(a), Int(b)) }
-    static let withPoint: WithPoint = { _, x, y, data in HandlerBox<(Double, Double) -> Void>.from(data)(x, y) }
+    static let plain: Plain = { _, data in
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<() -> Void>.from(box.pointer)() }
+    }
+    static let predicate: Predicate = { _, data in
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<() -> Bool>.from(box.pointer)() } ? 1 : 0
+    }
+    static let withPointer: WithPointer = { _, argument, data in
+        let argument = UncheckedPointer(argument)
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<(gpointer?) -> Void>.from(box.pointer)(argument.pointer) }
+    }
+    static let withInt: WithInt = { _, value, data in
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<(Int) -> Void>.from(box.pointer)(Int(value)) }
+    }
+    static let withTwoInts: WithTwoInts = { _, a, b, data in
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<(Int, Int) -> Void>.from(box.pointer)(Int(a), Int(b)) }
+    }
+    static let withPoint: WithPoint = { _, x, y, data in
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<(Double, Double) -> Void>.from(box.pointer)(x, y) }
+    }
     static let drop: Drop = { _, value, x, y, data in
-        HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.from(data)(value!, x, y) ? 1 : 0
+        let value = UncheckedPointer(UnsafeMutableRawPointer(mutating: value))
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated {
+            HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.from(box.pointer)(
+                value.pointer!.assumingMemoryBound(to: GValue.self), x, y)
+        } ? 1 : 0
     }
     static let childPosition: ChildPosition = { _, child, rect, data in
-        guard let found = HandlerBox<(gpointer?) -> GdkRectangle?>.from(data)(child) else { return 0 }
+        let child = UncheckedPointer(child)
+        let box = UncheckedPointer(data)
+        guard let found = MainActor.assumeIsolated({ HandlerBox<(gpointer?) -> GdkRectangle?>.from(box.pointer)(child.pointer) }) else {
+            return 0
+        }
         rect!.pointee = found
         return 1
     }
@@ -58,7 +95,8 @@ enum Thunk {
             paths.append(String(cString: path))
             g_free(path)
         }
-        HandlerBox<([String]) -> Void>.from(data)(paths)
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated { HandlerBox<([String]) -> Void>.from(box.pointer)(paths) }
     }
 
     static func address<T>(_ thunk: T) -> UnsafeRawPointer {

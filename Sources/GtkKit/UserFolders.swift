@@ -1,7 +1,7 @@
 import CGtk
 
 /// The user's XDG folders, as GLib reads them (XDG_STATE_HOME, XDG_CACHE_HOME, defaults).
-public enum UserFolders {
+nonisolated public enum UserFolders {
     public static var state: String { String(cString: g_get_user_state_dir()) }
     public static var cache: String { String(cString: g_get_user_cache_dir()) }
 

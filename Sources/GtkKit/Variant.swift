@@ -1,30 +1,53 @@
 import CGtk
 
 /// An owned GVariant (the values GActions carry).
-public final class Variant {
+nonisolated public final class Variant: @unchecked Sendable {
+    // Unchecked: a GVariant never changes once made, and its reference count is atomic.
     public let pointer: OpaquePointer
 
-    /// Takes a new (possibly floating) variant and owns it.
-    public init(sinking pointer: OpaquePointer) {
-        self.pointer = g_variant_ref_sink(pointer)
+    /// Takes over a variant the caller owns: a new (floating) one, or one returned with transfer full.
+    public init(adopting pointer: OpaquePointer) {
+        self.pointer = g_variant_take_ref(pointer)
     }
 
-    /// Shares a variant GLib lends us.
-    public init(borrowing pointer: OpaquePointer) {
+    /// Takes a reference of our own to a variant GLib only lends (a signal's argument).
+    public init(retaining pointer: OpaquePointer) {
         self.pointer = g_variant_ref(pointer)
     }
 
     deinit { g_variant_unref(pointer) }
 
-    public convenience init(_ value: Int32) { self.init(sinking: g_variant_new_int32(value)) }
+    public convenience init(_ value: Int32) { self.init(adopting: g_variant_new_int32(value)) }
+
+    /// An int32 and a list of strings, as "(ias)": a slot and the files for it, say.
+    public convenience init(_ value: Int32, _ strings: [String]) {
+        var copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let list = copies.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { g_variant_new_strv($0.baseAddress, gssize(strings.count)) }
+        }
+        var children: [OpaquePointer?] = [g_variant_new_int32(value), list]
+        self.init(adopting: g_variant_new_tuple(&children, 2))
+    }
 
     public var int32: Int32? {
         g_variant_is_of_type(pointer, VariantType.int32.pointer) != 0 ? g_variant_get_int32(pointer) : nil
     }
 
+    /// The parts of an "(ias)" variant.
+    public var int32AndStrings: (Int32, [String])? {
+        guard g_variant_is_of_type(pointer, VariantType.int32AndStrings.pointer) != 0 else { return nil }
+        let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
+        let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
+        var count: gsize = 0
+        guard let strings = g_variant_get_strv(second.pointer, &count) else { return (g_variant_get_int32(first.pointer), []) }
+        defer { g_free(strings) }
+        return (g_variant_get_int32(first.pointer), (0..<Int(count)).compactMap { strings[$0].map { String(cString: $0) } })
+    }
 }
 
-public final class VariantType {
+nonisolated public final class VariantType: @unchecked Sendable {
+    // Unchecked: a GVariantType is an immutable string, freed only when this goes.
     public let pointer: OpaquePointer
 
     public init(_ signature: String) {
@@ -34,4 +57,5 @@ public final class VariantType {
     deinit { g_variant_type_free(pointer) }
 
     public static let int32 = VariantType("i")
+    public static let int32AndStrings = VariantType("(ias)")
 }

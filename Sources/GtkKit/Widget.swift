@@ -75,9 +75,9 @@ open class Widget: Object {
     public func queueResize() { gtk_widget_queue_resize(widget) }
 
     public func add(_ controller: EventController) {
-        // The widget takes its own reference to the controller.
-        gtk_widget_add_controller(widget, controller.opaque)
+        // The widget takes over a reference (transfer full); the Swift object keeps its own.
         g_object_ref(controller.pointer)
+        gtk_widget_add_controller(widget, controller.opaque)
     }
 
     /// The name GTK's actionable widgets activate, e.g. "app.layout", with an optional target.
@@ -101,7 +101,9 @@ extension Widget {
     public func addTickCallback(_ tick: @escaping (Int) -> Bool) {
         let box = Unmanaged.passRetained(HandlerBox(tick)).toOpaque()
         gtk_widget_add_tick_callback(widget, { _, clock, data in
-            HandlerBox<(Int) -> Bool>.from(data)(Int(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0
+            let frameTime = Int(gdk_frame_clock_get_frame_time(clock))
+            let box = UncheckedPointer(data)
+            return MainActor.assumeIsolated { HandlerBox<(Int) -> Bool>.from(box.pointer)(frameTime) } ? 1 : 0
         }, box, { data in
             Unmanaged<HandlerBox<(Int) -> Bool>>.fromOpaque(data!).release()
         })
@@ -120,6 +122,11 @@ extension Widget {
     public var opacity: Double {
         get { gtk_widget_get_opacity(widget) }
         set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    /// Activates an action this widget can reach ("app.layout", "win.close", …), as its own buttons would.
+    public func activateAction(_ name: String, _ parameter: Variant? = nil) {
+        gtk_widget_activate_action_variant(widget, name, parameter?.pointer)
     }
 
     /// Makes `group`'s actions available to this widget and its children as "prefix.name".

@@ -30,7 +30,7 @@ public class Window: Widget {
 
 public final class ApplicationWindow: Window {
     public init(application: Application) {
-        super.init(sinking: gtk_application_window_new(application.cast()))
+        super.init(retaining: gtk_application_window_new(application.cast()))
     }
 
     public func add(_ action: Action) {
@@ -41,7 +41,7 @@ public final class ApplicationWindow: Window {
 /// A plain top-level window, for dialogs of our own.
 public final class DialogWindow: Window {
     public init(title: String, parent: Window) {
-        super.init(sinking: gtk_window_new())
+        super.init(retaining: gtk_window_new())
         self.title = title
         setModal(true, over: parent)
         gtk_window_set_destroy_with_parent(window, 1)

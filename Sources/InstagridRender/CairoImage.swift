@@ -52,11 +52,28 @@ public final class CairoImage: @unchecked Sendable {
         return copy
     }
 
-    /// The pixels as they sit in memory (native-endian premultiplied ARGB) and the
-    /// row stride in bytes, for handing to a toolkit that copies them.
-    public func withPixels<T>(_ body: (UnsafeRawPointer, Int) -> T) -> T {
+    /// The pixels as packed 8-bit red, green, blue rows and their stride, for a toolkit
+    /// that is told exactly what it gets: Cairo's RGB24 leaves each pixel's fourth byte undefined.
+    public func packedRGB() -> (bytes: [UInt8], stride: Int) {
         cairo_surface_flush(surface)
-        return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), Int(cairo_image_surface_get_stride(surface)))
+        let source = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let sourceStride = Int(cairo_image_surface_get_stride(surface))
+        let stride = width * 3
+        let bytes = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            for y in 0..<height {
+                let row = source + y * sourceStride
+                var out = y * stride
+                for x in 0..<width {
+                    let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    buffer[out] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    buffer[out + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    buffer[out + 2] = UInt8(truncatingIfNeeded: pixel)
+                    out += 3
+                }
+            }
+            count = stride * height
+        }
+        return (bytes, stride)
     }
 
     /// Runs `body` with a Cairo context drawing into this image.

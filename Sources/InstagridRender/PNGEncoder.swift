@@ -13,20 +13,21 @@ enum PNGEncoder {
 
     struct Failure: Error { let detail: String }
 
+    /// One band's raw deflate stream, its rows' Adler-32 and their byte count.
+    typealias DeflatedBand = (bytes: [UInt8], adler: uLong, length: Int)
+
     static func encode(_ image: CairoImage) throws -> [UInt8] {
         cairo_surface_flush(image.surface)
-        let bands = min(System.processorCount * 2, max(1, image.height / 16))
-        var pieces = [Result<(bytes: [UInt8], adler: uLong, length: Int), Error>?](repeating: nil, count: bands)
-        pieces.withUnsafeMutableBufferPointer { results in
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
-                results[band] = Result { try deflateBand(image, rows: rows, last: band == bands - 1) }
-            }
+        let bands = min(Processors.online * 2, max(1, image.height / 16))
+        let pieces = ResultSlots<DeflatedBand>(count: bands)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
+            pieces[band] = Result { try deflateBand(image, rows: rows, last: band == bands - 1) }
         }
         var idat: [UInt8] = [0x78, 0x01]
         var adler = adler32(0, nil, 0)
-        for piece in pieces {
-            let (bytes, bandAdler, length) = try piece!.get()
+        for piece in pieces.values {
+            let (bytes, bandAdler, length) = try piece.get()
             idat += bytes
             adler = adler32_combine(adler, bandAdler, off_t(length))
         }
@@ -41,7 +42,7 @@ enum PNGEncoder {
 
     /// Filters rows with PNG's Sub filter (each byte minus the same channel of the
     /// pixel to its left) and deflates them, a few rows at a time.
-    private static func deflateBand(_ image: CairoImage, rows: Range<Int>, last: Bool) throws -> ([UInt8], uLong, Int) {
+    private static func deflateBand(_ image: CairoImage, rows: Range<Int>, last: Bool) throws -> DeflatedBand {
         var stream = z_stream()
         guard cgtk_deflate_init_raw(&stream, level) == Z_OK else { throw Failure(detail: "zlib could not start") }
         defer { deflateEnd(&stream) }

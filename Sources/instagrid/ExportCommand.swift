@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> ExitCode {
-        fputs("instagrid: \(message)\n", stderr)
+        StandardError.print("instagrid: \(message)")
         return ExitCode.failure
     }
 }

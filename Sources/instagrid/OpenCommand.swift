@@ -16,11 +16,12 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
         guard let resources = Resources.locate() else {
-            fputs("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES\n", stderr)
+            StandardError.print("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
             throw ExitCode.failure
         }
         let absolute = photos.map { $0.hasPrefix("/") ? $0 : currentDirectory() + "/" + $0 }
-        let status = InstagridApplication(resources: resources).run(photos: absolute)
+        // The argument parser calls run() on the main thread, where GTK must live.
+        let status = MainActor.assumeIsolated { InstagridApplication(resources: resources).run(photos: absolute) }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -1,6 +1,6 @@
 import XCTest
 
-public struct Color: Equatable, CustomStringConvertible {
+public struct Color: Equatable, Sendable, CustomStringConvertible {
     public let r: UInt8, g: UInt8, b: UInt8
 
     public init(_ hex: UInt32) {

@@ -2,7 +2,8 @@ import XCTest
 
 /// A test class whose tests drive the real app: one private Xvfb per class.
 open class GUITestCase: XCTestCase {
-    private static var shared: VirtualDisplay?
+    // XCTest runs a class's setUp, tests and tearDown one after another on one thread.
+    nonisolated(unsafe) private static var shared: VirtualDisplay?
 
     override open class func setUp() {
         super.setUp()

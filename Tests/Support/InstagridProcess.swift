@@ -34,7 +34,8 @@ public enum InstagridProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        var outData = Data(), errData = Data()
+        // Each reader writes its own variable, read only after the group is done.
+        nonisolated(unsafe) var outData = Data(), errData = Data()
         let readers = DispatchGroup()
         DispatchQueue.global().async(group: readers) { outData = out.fileHandleForReading.readDataToEndOfFile() }
         DispatchQueue.global().async(group: readers) { errData = err.fileHandleForReading.readDataToEndOfFile() }
@@ -45,5 +46,22 @@ public enum InstagridProcess {
         return Outcome(status: finished ? process.terminationStatus : -1,
                        stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension InstagridProcess {
+    /// A copy of the app (binary and resources) in `folder`, for running as another
+    /// user: the build tree may sit where only its owner can reach.
+    public static func copy(into folder: String) throws -> String {
+        var source = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: source.appendingPathComponent("Resources/style.css").path) {
+            guard source.path != "/" else { throw TestEnvironmentError("no Resources folder above \(executable)") }
+            source.deleteLastPathComponent()
+        }
+        let binary = folder + "/bin/instagrid"
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: executable, toPath: binary)
+        try FileManager.default.copyItem(atPath: source.appendingPathComponent("Resources").path, toPath: folder + "/Resources")
+        return binary
     }
 }

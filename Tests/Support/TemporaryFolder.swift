@@ -1,7 +1,7 @@
 import Foundation
 
 /// A private folder for one test, removed with everything in it afterwards.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     public let path: String
 
     public init() {

@@ -1,7 +1,7 @@
 import GtkKit
 
 /// The UI's words come from gettext catalogues (po/).
-public enum Localization {
+nonisolated public enum Localization {
     public static let domain = "instagrid"
 
     static func setUp(catalogues folder: String?) {
@@ -10,6 +10,7 @@ public enum Localization {
 }
 
 /// The translation of `text` in the user's language (the text itself if there is none).
-func tr(_ text: String) -> String {
+/// gettext reads its catalogues from any thread.
+nonisolated func tr(_ text: String) -> String {
     Gettext.translate(text, domain: Localization.domain)
 }

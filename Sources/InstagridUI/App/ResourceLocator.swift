@@ -2,7 +2,7 @@ import Glibc
 
 /// Where the app's own files (icons, style sheet) live: beside an installed
 /// binary under PREFIX/share/instagrid, or in the source tree when run from a build.
-public struct Resources {
+nonisolated public struct Resources: Sendable {
     public let folder: String
     /// Compiled translations (LANG/LC_MESSAGES/instagrid.mo), if there are any.
     public let catalogues: String?

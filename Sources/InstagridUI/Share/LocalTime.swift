@@ -1,6 +1,6 @@
 import Glibc
 
-enum LocalTime {
+nonisolated enum LocalTime {
     /// Now, as "2026-11-22 14.05.09": sorts by time, and is safe in any file system.
     static func stamp() -> String {
         var now = time(nil)

@@ -7,7 +7,7 @@ import InstagridRender
 /// Pictures handed to other applications ("Open With…") live in a private
 /// folder of the user's cache, and are removed once a day has passed: the other
 /// application may still be reading them when we are done.
-enum SharedFiles {
+nonisolated enum SharedFiles {
     static let keepSeconds = 24 * 60 * 60
 
     static var folder: String {
