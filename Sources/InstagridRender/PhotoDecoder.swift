@@ -22,7 +22,7 @@ public enum PhotoDecoder {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }
         // libjpeg fills a truncated file's missing rows with grey and calls it a success.
-        if isJPEG, !hasEndOfImage(path) {
+        if isJPEG, isCutShort(path) {
             throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
         }
         let orientation = isJPEG ? ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? []) : .up
@@ -53,6 +53,10 @@ public enum PhotoDecoder {
     /// (not the file name, which may lie) and says which.
     private static func unreadableHeaderError(_ path: String) -> PhotoError {
         let head = FileBytes.read(path, upTo: ExifReader.headLength) ?? []
+        // A JPEG cut inside its metadata has no frame header left to read.
+        if head.starts(with: [0xFF, 0xD8]), isCutShort(path) {
+            return PhotoError(path: path, cause: .corrupt("the file is cut short"))
+        }
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
@@ -79,22 +83,21 @@ public enum PhotoDecoder {
         guard info.st_size > 0 else { throw PhotoError(path: path, cause: .empty) }
     }
 
-    /// Whether the JPEG's end-of-image marker (FF D9) is in its last 64 KiB
-    /// (cameras and editors may append a little data after it).
-    private static func hasEndOfImage(_ path: String) -> Bool {
+    /// Whether the JPEG holds its whole image: its segments and scans are walked
+    /// up to the image's own end marker, so neither an EXIF thumbnail's end marker
+    /// nor data appended after the image (a motion photo's video) misleads it.
+    /// A structure libjpeg would only warn about is left to the decoder to judge.
+    private static func isCutShort(_ path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return false }
-        let length = min(Int(info.st_size), 64 * 1024)
-        var tail = [UInt8](repeating: 0, count: length)
-        let count = tail.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, off_t(Int(info.st_size) - length)) }
-        guard count == length, length >= 2 else { return false }
-        for index in stride(from: length - 2, through: 0, by: -1) where tail[index] == 0xFF && tail[index + 1] == 0xD9 {
-            return true
-        }
-        return false
+        guard fstat(fd, &info) == 0, info.st_size > 0 else { return false }
+        let length = Int(info.st_size)
+        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return false }
+        defer { munmap(mapped, length) }
+        madvise(mapped, length, MADV_SEQUENTIAL)
+        return JPEGStructure.verdict(UnsafeRawBufferPointer(start: mapped, count: length)) == .truncated
     }
 
 }

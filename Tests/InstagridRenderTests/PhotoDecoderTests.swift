@@ -91,6 +91,45 @@ final class PhotoDecoderTests: XCTestCase {
         XCTAssertNoThrow(try PhotoDecoder.decode(path: padded, covering: Size(width: 50, height: 50)))
     }
 
+    private func jpegBytes(_ name: String, width: Int, height: Int) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(folder.file(name), width: width, height: height))))
+    }
+
+    /// A camera JPEG cut inside its first 64 KiB still holds its thumbnail's end marker:
+    /// only the image's own end counts.
+    func testACameraJPEGCutJustAfterItsThumbnailIsRefused() throws {
+        let thumbnail = try jpegBytes("thumbnail.jpg", width: 160, height: 120)
+        let camera = ExifFixture.withThumbnail(jpeg: try jpegBytes("photo.jpg", width: 1200, height: 900), thumbnail: thumbnail)
+        let whole = folder.file("camera.jpg")
+        FileManager.default.createFile(atPath: whole, contents: Data(camera))
+        XCTAssertNoThrow(try PhotoDecoder.decode(path: whole, covering: Size(width: 100, height: 100)), "the whole file is fine")
+
+        let thumbnailEnd = 4 + 6 + 56 + thumbnail.count + 2
+        for cut in [thumbnailEnd, thumbnailEnd + 4096] {
+            XCTAssertLessThan(cut, 64 * 1024, "the cut lies in the first 64 KiB")
+            let path = folder.file("cut at \(cut).jpg")
+            FileManager.default.createFile(atPath: path, contents: Data(camera.prefix(cut)))
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))) { error in
+                XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
+            }
+        }
+    }
+
+    /// Motion photos append their video after the image's end marker: the photo is whole.
+    func testAJPEGFollowedByAVideoIsWhole() throws {
+        var video = Array("\0\0\0\u{18}ftypmp42\0\0\0\0mp42isom".utf8)
+        var generator = SeededGenerator(announcing: 0x0A07_1011, in: #function)
+        // 200 KiB of stand-in video data; any end-marker pair in it would make the old check pass by chance.
+        while video.count < 200 * 1024 {
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            if !(video.last == 0xFF && byte == 0xD9) { video.append(byte) }
+        }
+        let path = folder.file("motion.jpg")
+        FileManager.default.createFile(atPath: path, contents: Data(try jpegBytes("still.jpg", width: 600, height: 400) + video))
+        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+        XCTAssertEqual(photo.fullSize, Size(width: 600, height: 400))
+    }
+
     func testCorruptJPEGNamesTheDecoderError() throws {
         let good = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.quadrants(folder.file("good.jpg"), width: 64, height: 64)))
         var damaged = [UInt8](good.prefix(200))
