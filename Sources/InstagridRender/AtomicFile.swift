@@ -32,10 +32,8 @@ public enum AtomicFile {
         let temporary = String(cString: template)
         do {
             try writeAll(bytes, to: fd, path: path)
-            // mkstemp makes the file private; the picture gets the user's usual permissions.
-            let mask = umask(0)
-            umask(mask)
-            fchmod(fd, 0o666 & ~mask)
+            // mkstemp makes the file private while it is written; the picture then gets the user's usual permissions.
+            fchmod(fd, 0o666 & ~FileCreationMask.current)
             guard fsync(fd) == 0 else { throw failure(path) }
             let closed = close(fd)
             guard closed == 0 else { throw failure(path) }

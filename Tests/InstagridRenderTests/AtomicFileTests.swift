@@ -1,0 +1,53 @@
+import Foundation
+@testable import InstagridRender
+import InstagridTestSupport
+import XCTest
+
+final class AtomicFileTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    private func mode(_ path: String) -> mode_t {
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0, path)
+        return info.st_mode & 0o777
+    }
+
+    func testTheWrittenFileFollowsTheUsersUmask() throws {
+        let old = umask(0o027)
+        defer { umask(old) }
+        let path = folder.file("picture.png")
+        try AtomicFile.write([1, 2, 3], to: path, replacing: false)
+        XCTAssertEqual(mode(path), 0o640)
+        XCTAssertEqual(FileCreationMask.current, 0o027)
+    }
+
+    /// Save As, Open With and the session write at the same time. A write must never
+    /// change the umask, not even for a moment: another thread's new file would get mode 0666.
+    func testWritingNeverDisturbsFilesOtherThreadsCreate() {
+        let old = umask(0o022)
+        defer { umask(old) }
+        let writes = 3000
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { [folder] in
+            for index in 0..<writes {
+                try? AtomicFile.write([UInt8(index & 0xFF)], to: folder.file("written-\(index)"), replacing: false)
+            }
+            done.signal()
+        }
+        var created = 0, wrongModes: Set<mode_t> = []
+        while done.wait(timeout: .now()) == .timedOut {
+            let path = folder.file("other-\(created % 64)")
+            let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                var info = stat()
+                fstat(fd, &info)
+                if info.st_mode & 0o777 != 0o644 { wrongModes.insert(info.st_mode & 0o777) }
+                close(fd)
+                unlink(path)
+            }
+            created += 1
+        }
+        XCTAssertEqual(wrongModes, [], "\(created) files made by another thread during \(writes) writes must all get mode 0644 (umask 022)")
+        XCTAssertEqual(folder.contents.filter { $0.hasPrefix("written-") }.count, writes)
+    }
+}
