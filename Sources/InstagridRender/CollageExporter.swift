@@ -74,14 +74,20 @@ public enum CollageExporter {
 
     /// Decodes on every core; the first failure in reading order is reported.
     static func decodeAll(_ jobs: [(path: String, target: Size)], yielding: Bool) throws -> [DecodedPhoto] {
-        let results = UnsafeMutableBufferPointer<Result<DecodedPhoto, Error>?>.allocate(capacity: jobs.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let lowered = yielding ? System.lowerThreadPriority() : nil
-            defer { lowered.map(System.restoreThreadPriority) }
+        let results = ResultSlots<DecodedPhoto>(count: jobs.count)
+        let work: @Sendable (Int) -> Void = { [jobs = jobs.map { Job(path: $0.path, target: $0.target) }] index in
             results[index] = Result { try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target) }
         }
-        return try results.map { try $0!.get() }
+        if yielding {
+            YieldingThreads.run(jobs.count, work)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs.count, execute: work)
+        }
+        return try results.values.map { try $0.get() }
+    }
+
+    private struct Job: Sendable {
+        let path: String
+        let target: Size
     }
 }

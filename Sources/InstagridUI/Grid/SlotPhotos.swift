@@ -25,7 +25,7 @@ final class SlotPhotos {
     /// Decodes `path` for `slot`. On success the slot shows it and `done` gets nil;
     /// on failure the slot keeps what it had and `done` gets the error.
     func load(_ path: String, into slot: SlotID, covering target: Size, showsBusy: Bool = true,
-              done: @escaping (PhotoError?) -> Void) {
+              done: @escaping @Sendable @MainActor (PhotoError?) -> Void) {
         nextRequest += 1
         let request = nextRequest
         entries[slot, default: Entry()].pending = request
@@ -33,8 +33,13 @@ final class SlotPhotos {
         if showsBusy { changed?() }
         Self.workers.async {
             let outcome = Result { try PhotoDecoder.decode(path: path, covering: target) }
+            // The priority it ran at: a decode left at a lowered one would lag behind the screen.
+            Trace.event("photo-decoded \(slot.rawValue) nice \(ThreadPriority.nice)")
             MainLoop.perform { [weak self] in
-                guard let self, self.entries[slot]?.pending == request else { return }
+                guard let self, self.entries[slot]?.pending == request else {
+                    // A newer choice for the slot is on its way, or already shown.
+                    return Trace.event("decode-dropped \(slot.rawValue)")
+                }
                 self.entries[slot]?.pending = nil
                 self.entries[slot]?.busy = false
                 switch outcome {
