@@ -16,14 +16,17 @@ enum PictureSaver {
 
     static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }
 
-    /// `done` runs on the main loop with nil on success or the error to show.
-    static func save(_ picture: CairoImage, of collage: Collage, to chosen: String, side: Int,
-                     done: @escaping (ExportError?) -> Void) {
-        // A name typed without an extension becomes a PNG.
-        let path = chosen.split(separator: "/").last?.contains(".") == true ? chosen : chosen + ".png"
+    /// Where a name the user typed ends up: without a picture extension, it becomes a PNG.
+    static func destination(for chosen: String) -> String {
+        ExportFormat(path: chosen) == nil ? chosen + ".png" : chosen
+    }
+
+    /// Writes to `path` (the user has agreed to replace what is there); `done` runs on
+    /// the main loop with nil on success or the error to show.
+    static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int,
+                     done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             var failure: ExportError?
-            // The chooser already asked before replacing a file.
             let options = CollageExporter.Options(side: side, replaceExisting: true)
             do {
                 if side == picture.width {
@@ -36,7 +39,7 @@ enum PictureSaver {
             } catch {
                 failure = .writeFailed(path: path, detail: "\(error)")
             }
-            MainLoop.perform { done(failure) }
+            MainLoop.perform { [failure] in done(failure) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import GtkKit
 import InstagridModel
 import InstagridRender
@@ -11,6 +12,7 @@ import InstagridRender
 final class ShareDialog {
     static let previewSide = 240
 
+    private let parent: Window
     private let dialog: DialogWindow
     private let preview = Picture()
     private let actions = ActionGroup()
@@ -19,8 +21,12 @@ final class ShareDialog {
     private var fullTexture: Texture?
     private var saver: SaveFileChooser?
     private var closed: (() -> Void)?
+    /// The share being shown. Work started for a share (a save, a copy for another
+    /// application) reports back with its number, and is dropped if that share is over.
+    private var tickets = ShareTickets()
 
     init(parent: Window) {
+        self.parent = parent
         dialog = DialogWindow(title: tr("Share"), parent: parent)
         dialog.addCSSClass("share-dialog")
         let content = Box(.vertical, spacing: 12)
@@ -55,22 +61,20 @@ final class ShareDialog {
     func prepare() { dialog.realize() }
 
     /// Goes for good, with the main window: a hidden window of the application would keep it running.
-    func destroy() { dialog.destroy() }
+    func destroy() {
+        tickets.end()
+        dialog.destroy()
+    }
 
     /// Shows `picture`; `closed` runs once when the dialog goes, whatever the user did.
-    func present(_ picture: CairoImage, preview previewImage: CairoImage, of collage: Collage, closed: @escaping () -> Void) {
+    func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, closed: @escaping () -> Void) {
+        tickets.begin()
         shared = (picture, collage)
         fullTexture = nil
         self.closed = closed
-        preview.setTexture(Self.texture(of: previewImage))
+        preview.setTexture(previewImage)
         preview.setAccessibleLabel(tr("The picture to share, {size} pixels square").replacing("{size}", with: "\(picture.width)"))
         dialog.present()
-    }
-
-    private static func texture(of image: CairoImage) -> Texture {
-        image.withPixels { pixels, stride in
-            Texture(argbPixels: pixels, width: image.width, height: image.height, stride: stride)
-        }
     }
 
     private func addAction(_ name: String, _ run: @escaping () -> Void) {
@@ -80,42 +84,69 @@ final class ShareDialog {
     }
 
     private func saveAs() {
-        guard let (picture, collage) = shared else { return }
+        guard let (picture, collage) = shared, let ticket = tickets.current else { return }
         let chooser = SaveFileChooser(
             title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"), suggestedName: PictureSaver.suggestedName(),
             choice: (id: "size", label: tr("Size"), options: PictureSaver.sizeChoices(rendered: picture.width)))
         saver = chooser
-        chooser.show { [weak self] path, size in
+        chooser.show { [weak self] chosen, size in
             guard let self else { return }
             saver = nil
-            guard let path else { return }
-            PictureSaver.save(picture, of: collage, to: path, side: size.flatMap(Int.init) ?? picture.width) { [weak self] error in
-                guard let self else { return }
-                if let error {
-                    MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(error)", isError: true)
-                } else {
-                    close()
-                }
+            guard let chosen, tickets.isCurrent(ticket) else { return }
+            let side = size.flatMap(Int.init) ?? picture.width
+            let path = PictureSaver.destination(for: chosen)
+            // The chooser asked before replacing what the user named, but not the name we completed.
+            guard path != chosen, access(path, F_OK) == 0 else {
+                return save(picture, of: collage, to: path, side: side, ticket: ticket)
+            }
+            askToReplace(path) { [weak self] replace in
+                guard let self, replace, tickets.isCurrent(ticket) else { return }
+                save(picture, of: collage, to: path, side: side, ticket: ticket)
+            }
+        }
+    }
+
+    /// GTK's own question, in GTK's words, for a name the chooser did not see.
+    private func askToReplace(_ path: String, answer: @escaping (Bool) -> Void) {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let folder = String(path.split(separator: "/").dropLast().last ?? "/")
+        MessageDialog.ask(parent: dialog,
+                          title: tr("A file named “{file}” already exists.  Do you want to replace it?").replacing("{file}", with: name),
+                          detail: tr("The file already exists in “{folder}”.  Replacing it will overwrite its contents.")
+                              .replacing("{folder}", with: folder),
+                          cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"), answer: answer)
+    }
+
+    private func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, ticket: Int) {
+        PictureSaver.save(picture, of: collage, to: path, side: side) { [weak self] error in
+            guard let self else { return }
+            let current = tickets.isCurrent(ticket)
+            if let error {
+                // A failure is told even when its share is over: the user thinks the picture was saved.
+                MessageDialog.show(parent: current ? dialog : parent, title: tr("The picture was not saved"),
+                                   detail: "\(error)", isError: true)
+            } else if current {
+                close()
             }
         }
     }
 
     private func copy() {
         guard let (picture, _) = shared else { return }
-        let texture = fullTexture ?? Self.texture(of: picture)
+        let texture = fullTexture ?? Texture(picture)
         fullTexture = texture
         Clipboard.set(texture, for: dialog)
         close()
     }
 
     private func openWith() {
-        guard let (picture, _) = shared else { return }
+        guard let (picture, _) = shared, let ticket = tickets.current else { return }
         DispatchQueue.global(qos: .userInitiated).async {
             let written = Result { try SharedFiles.write(picture) }
             MainLoop.perform { [weak self] in
-                guard let self else { return }
+                guard let self, tickets.isCurrent(ticket) else { return }
                 switch written {
-                case let .success(path): chooseApplication(for: path)
+                case let .success(path): chooseApplication(for: path, ticket: ticket)
                 case let .failure(error):
                     MessageDialog.show(parent: dialog, title: tr("The picture could not be prepared"), detail: "\(error)", isError: true)
                 }
@@ -123,9 +154,9 @@ final class ShareDialog {
         }
     }
 
-    private func chooseApplication(for path: String) {
+    private func chooseApplication(for path: String, ticket: Int) {
         AppChooser.open(path, title: tr("Open With"), parent: dialog) { [weak self] outcome in
-            guard let self else { return }
+            guard let self, tickets.isCurrent(ticket) else { return }
             switch outcome {
             case .success(true): close()
             case .success(false): break
@@ -138,10 +169,19 @@ final class ShareDialog {
     private func close() {
         guard let closed else { return }
         self.closed = nil
+        tickets.end()
         dialog.hide()
         // The clipboard may still serve the full picture; the dialog lets go of everything else.
         shared = nil
         preview.setTexture(nil)
         closed()
+    }
+}
+
+extension Texture {
+    /// The picture's pixels, for the clipboard or a preview.
+    convenience init(_ image: CairoImage) {
+        let (bytes, stride) = image.packedRGB()
+        self.init(rgbPixels: bytes, width: image.width, height: image.height, stride: stride)
     }
 }
