@@ -22,6 +22,16 @@ public struct Collage: Equatable, Sendable {
 
     public var isComplete: Bool { emptyVisibleSlots.isEmpty }
 
+    /// Where files dropped together on `slot` go: the first there, the others into
+    /// the empty slots after it in reading order, then those before it. Files beyond
+    /// the empty slots have nowhere to go.
+    public func slotsForDrop(of count: Int, on slot: SlotID) -> [SlotID] {
+        let visible = layout.visibleSlots
+        guard count > 0, let start = visible.firstIndex(of: slot) else { return [] }
+        let others = (visible[(start + 1)...] + visible[..<start]).filter { photos[$0] == nil }
+        return Array(([slot] + others).prefix(count))
+    }
+
     /// Photos of the visible slots, in reading order; nil while any is missing.
     public var visiblePhotos: [(slot: SlotID, path: String)]? {
         guard isComplete else { return nil }

@@ -52,3 +52,21 @@ final class CollageTests: XCTestCase {
         }
     }
 }
+
+final class DropTargetTests: XCTestCase {
+    func testDroppedFilesFillTheEmptySlotsAfterTheTargetThenBefore() {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        collage.setPhoto("/a.jpg", in: .bottomLeft)
+        // Dropped on the top right: there, then bottom right (bottom left is taken), then top left.
+        XCTAssertEqual(collage.slotsForDrop(of: 3, on: .topRight), [.topRight, .bottomRight, .topLeft])
+        XCTAssertEqual(collage.slotsForDrop(of: 9, on: .topRight), [.topRight, .bottomRight, .topLeft], "extra files have no slot")
+        XCTAssertEqual(collage.slotsForDrop(of: 1, on: .bottomLeft), [.bottomLeft], "one file replaces the photo where it lands")
+        XCTAssertEqual(collage.slotsForDrop(of: 0, on: .topLeft), [])
+    }
+
+    func testASlotTheLayoutHidesTakesNoDrop() {
+        let collage = Collage(layout: Layout.numbered(1)!)
+        let hidden = SlotID.allCases.first { !collage.layout.visibleSlots.contains($0) }!
+        XCTAssertEqual(collage.slotsForDrop(of: 2, on: hidden), [])
+    }
+}

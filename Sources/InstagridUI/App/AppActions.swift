@@ -7,6 +7,7 @@ import InstagridModel
 final class AppActions {
     let layout: Action
     let choosePhoto: Action
+    let dropPhotos: Action
     let share: Action
     let about: Action
     let shortcuts: Action
@@ -21,7 +22,7 @@ final class AppActions {
         quit.onActivate { _ in application.quit() }
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
         layout.onActivate { parameter in
-            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().isSharing else { return }
+            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().refuses("layout") else { return }
             // The window reports the change back, which sets this action's state.
             window().setLayout(chosen)
         }
@@ -30,9 +31,15 @@ final class AppActions {
             guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
             window().choosePhoto(for: slot)
         }
+        // Files dropped on a slot: (slot, [paths]).
+        dropPhotos = Action("drop-photos", parameterType: .int32AndStrings)
+        dropPhotos.onActivate { parameter in
+            guard let (raw, paths) = parameter?.int32AndStrings, let slot = SlotID(rawValue: Int(raw)) else { return }
+            window().placeDropped(paths, startingAt: slot)
+        }
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, choosePhoto, share, about, shortcuts, quit] { application.add(action) }
+        for action in [layout, choosePhoto, dropPhotos, share, about, shortcuts, quit] { application.add(action) }
         application.setAccelerators(["<Control>s"], for: "app.share")
         application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
         application.setAccelerators(["<Control>q"], for: "app.quit")

@@ -63,7 +63,10 @@ final class MainWindow {
         }
 
         photos.changed = { [unowned self] in grid.refresh() }
-        grid.onFilesDropped { [unowned self] paths, slot in placeDropped(paths, startingAt: slot) }
+        // Through the action, like every other change: it is refused the same way while sharing.
+        grid.onFilesDropped { [unowned self] paths, slot in
+            window.activateAction("app.drop-photos", Variant(Int32(slot.rawValue), paths))
+        }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
@@ -80,6 +83,13 @@ final class MainWindow {
     /// While the grid is being shared, it is not changed under the user's feet.
     var isSharing: Bool { shareFlow?.isBusy ?? false }
 
+    /// True (and traced) when `change` must wait because the grid is being shared.
+    func refuses(_ change: String) -> Bool {
+        guard isSharing else { return false }
+        Trace.event("ignored \(change) while sharing")
+        return true
+    }
+
     var contentSize: (width: Double, height: Double) { (Double(sizeProbe.width), Double(sizeProbe.height)) }
 
     func share() { shareFlow?.share() }
@@ -94,7 +104,7 @@ final class MainWindow {
 
     /// Asks the user for a photo for `slot`; cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
-        guard collage.layout.visibleSlots.contains(slot), !isSharing else { return }
+        guard collage.layout.visibleSlots.contains(slot), !refuses("choose-photo") else { return }
         chooser.choose { [unowned self] path in
             if let path { placePhoto(path, in: slot) }
         }
@@ -152,7 +162,7 @@ final class MainWindow {
     /// Photos from the command line: four pick the four-square layout; they fill
     /// the visible slots in reading order.
     func placePhotos(_ paths: [String]) {
-        guard !isSharing else { return }
+        guard !refuses("open") else { return }
         if paths.count >= 4, let four = Layout.all.first(where: { $0.visibleSlots.count == 4 }) { setLayout(four) }
         for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot) }
     }
@@ -163,10 +173,11 @@ final class MainWindow {
                            detail: "\(error.path)\n\(error.localizedReason).", isError: true)
     }
 
-    /// The first file goes where it was dropped; any others fill the empty slots after it.
-    private func placeDropped(_ paths: [String], startingAt slot: SlotID) {
-        let others = collage.emptyVisibleSlots.filter { $0 != slot }
-        for (path, target) in zip(paths, [slot] + others) { placePhoto(path, in: target) }
+    /// The first file goes where it was dropped; any others fill the empty slots
+    /// after it in reading order, then those before it.
+    func placeDropped(_ paths: [String], startingAt slot: SlotID) {
+        guard !refuses("drop") else { return }
+        for (path, target) in zip(paths, collage.slotsForDrop(of: paths.count, on: slot)) { placePhoto(path, in: target) }
     }
 
     private func apply(_ newOrientation: ScreenOrientation) {
