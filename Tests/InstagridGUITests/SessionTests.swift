@@ -24,8 +24,14 @@ final class SessionTests: GUITestCase {
         let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 300, height: 300, color: $0.element) }
         var app = try start(paths)
         let four = Layout.numbered(3)!
-        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
-        Thread.sleep(forTimeInterval: 0.5)  // the session is written off the main loop
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+                        "the photos are on screen")
+        // The session is written off the main loop: kill only once it holds every photo.
+        let session = home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            let saved = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+            return paths.allSatisfy(saved.contains)
+        }, "the session file names every photo")
         app.kill()
 
         app = try start()

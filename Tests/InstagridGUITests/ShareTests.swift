@@ -15,7 +15,8 @@ final class ShareTests: GUITestCase {
         }
         let app = try RunningApp(display: display, arguments: paths)
         // Wait until every photo given is on screen.
-        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+                          "every photo given is on screen")
         return app
     }
 
@@ -65,21 +66,13 @@ final class ShareTests: GUITestCase {
         let (x, y) = centre(rest)
         app.drag(from: x, y, by: 0, -300)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
-        // The grid has flown out of the window.
-        XCTAssertNotNil(app.waitForScreen(seconds: 3) { $0.bounds(of: .gridFrame) == nil })
+        XCTAssertNotNil(app.waitForScreen(seconds: 3) { $0.bounds(of: .gridFrame) == nil }, "the grid has flown out of the window")
 
         let share = try XCTUnwrap(app.findWindow("^Share$"))
         app.click(5, 5, window: share)
         app.key("alt+s")
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Save Picture$") != nil }, "Save As… opens the file chooser")
-        let chooser = try XCTUnwrap(app.findWindow("^Save Picture$"))
-        usleep(300_000)
-        app.focus(chooser)
         let out = files.file("shared picture.png")
-        app.key("ctrl+a")
-        app.type(out)
-        usleep(200_000)
-        app.key("Return")
+        app.answerSaveChooser(with: out)
         XCTAssertTrue(Shell.waitUntil { FileManager.default.fileExists(atPath: out) }, "the picture is written")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes after saving")
 
@@ -99,13 +92,16 @@ final class ShareTests: GUITestCase {
     func testDragLeftInLandscapeSharesAndEscapeBringsTheGridBack() throws {
         let app = try launch(photos: [.red, .green, .blue])
         app.resize(width: 900, height: 560)
-        XCTAssertNotNil(app.waitForScreen { $0.width == 900 && ($0.bounds(of: .gridFrame)?.y.count ?? 0) > 400 })
-        Thread.sleep(forTimeInterval: 0.3)
-        let rest = try grid(app)
+        let landscape = try XCTUnwrap(app.waitForScreen { $0.width == 900 && ($0.bounds(of: .gridFrame)?.y.count ?? 0) > 400 },
+                                      "the grid is laid out for the landscape window")
+        let rest = try XCTUnwrap(landscape.bounds(of: .gridFrame))
         let (x, y) = centre(rest)
         app.drag(from: x, y, by: 0, -300)
-        Thread.sleep(forTimeInterval: 1)
-        XCTAssertNil(app.findWindow("^Share$"), "up does not share in landscape")
+        // The release decides at once: a share would have started by the time it is traced.
+        XCTAssertTrue(app.waitForTrace("drag-end"), "the drag was released")
+        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("drag-end") || $0 == "share-start" }, ["drag-end springBack"],
+                       "up does not share in landscape: the grid springs back")
+        XCTAssertTrue(app.waitForTrace("grid-landed"), "and lands")
         app.drag(from: x, y, by: -350, 0)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "left does")
         let share = try XCTUnwrap(app.findWindow("^Share$"))
@@ -120,7 +116,9 @@ final class ShareTests: GUITestCase {
         let rest = try grid(app)
         let (x, y) = centre(rest)
         app.drag(from: x, y, by: 0, -60, steps: 12, stepDelay: 0.05)
-        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid springs back")
+        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("drag-end") || $0 == "share-start" }, ["drag-end springBack"],
+                       "released short of the threshold, it shares nothing")
         XCTAssertNil(app.findWindow("^Share$"))
         XCTAssertNil(app.findWindow("complete the grid"))
         assertGridAtRest(app, rest)
@@ -143,6 +141,7 @@ final class ShareTests: GUITestCase {
         }, "another application can paste it as PNG")
         let picture = try XCTUnwrap(DecodedFile(path: pasted))
         guard picture.width == 2048 else { return XCTFail("the pasted picture is \(picture.width) wide") }
+        XCTAssertEqual(picture.translucentPixelCount, 0, "every pixel of the picture is opaque")
         let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(3)!)
         for ((_, frame), color) in zip(frames, [Color.red, .green, .blue, .yellow]) {
             assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
@@ -173,5 +172,38 @@ final class ShareTests: GUITestCase {
         app.click(5, 5, window: share)
         app.key("Escape")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil })
+    }
+
+    /// The chooser only checked the name as typed; the ".png" the app adds must not
+    /// silently replace a picture the user already has.
+    func testSavingANameWithoutExtensionAsksBeforeReplacingThePNG() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let existing = files.file("holiday.png")
+        let old = Data("the user's own holiday picture".utf8)
+        FileManager.default.createFile(atPath: existing, contents: old)
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+
+        app.click(5, 5, window: share)
+        app.key("alt+s")
+        app.answerSaveChooser(with: files.file("holiday"))
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") != nil }, "the app asks before replacing holiday.png")
+        let question = try XCTUnwrap(app.findWindow("already exists"))
+        app.click(20, 20, window: question)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") == nil }, "Escape cancels")
+        XCTAssertEqual(FileManager.default.contents(atPath: existing), old, "cancelled: the old file is untouched")
+        XCTAssertNotNil(app.findWindow("^Share$"), "and the share dialog stays, to choose another name")
+
+        app.click(5, 5, window: share)
+        app.key("alt+s")
+        app.answerSaveChooser(with: files.file("holiday"))
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") != nil })
+        app.click(20, 20, window: try XCTUnwrap(app.findWindow("already exists")))
+        app.key("alt+r")
+        XCTAssertTrue(Shell.waitUntil { DecodedFile(path: existing)?.width == 2048 }, "Replace writes the picture over it")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "and the dialog closes")
+        XCTAssertEqual(files.contents.filter { $0.hasPrefix("holiday") }, ["holiday.png"], "no other file")
     }
 }

@@ -17,21 +17,43 @@ public final class RunningApp {
 
     /// Starts `instagrid` with its own session bus and its own HOME and XDG folders,
     /// so no user setting leaks in and nothing leaks out.
+    /// An ordinary user to run the app (and its session bus) as, instead of the test's own.
+    public struct User: Sendable {
+        public let uid: uid_t, gid: gid_t
+        public static let nobody = User(uid: 65534, gid: 65534)
+
+        /// The command that runs `command` as this user.
+        public func running(_ command: [String]) -> [String] {
+            ["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups"] + command
+        }
+    }
+
+    /// The app's trace (INSTAGRID_TRACE): events a test can wait for instead of sleeping.
+    public let tracePath: String
+
+    /// `workingDirectory` defaults to the private home: a save dialog opened there never
+    /// writes into the folder the tests were started from.
     public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
                 executable: String = InstagridProcess.executable, workingDirectory: String? = nil,
-                home: TemporaryFolder = TemporaryFolder()) throws {
+                home: TemporaryFolder = TemporaryFolder(), user: User? = nil) throws {
         self.display = display
         self.home = home
         log = home.file("app.log")
+        tracePath = extra["INSTAGRID_TRACE"] ?? home.file("trace")
         FileManager.default.createFile(atPath: log, contents: nil)
         for folder in ["config", "data", "cache", "state", "runtime"] {
             try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
         }
         chmod(home.file("runtime"), 0o700)
+        if let user {
+            Shell.run(["chown", "-R", "\(user.uid):\(user.gid)", home.path])
+        }
         let busSocket = home.file("runtime/bus")
         bus = Process()
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
+        let busCommand = ["/usr/bin/dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
+        let busLine = user?.running(busCommand) ?? busCommand
+        bus.executableURL = URL(fileURLWithPath: busLine[0])
+        bus.arguments = Array(busLine.dropFirst())
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
         try bus.run()
@@ -44,11 +66,13 @@ public final class RunningApp {
             "XDG_CACHE_HOME": home.file("cache"), "XDG_STATE_HOME": home.file("state"),
             "XDG_RUNTIME_DIR": home.file("runtime"), "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)",
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
+            "INSTAGRID_TRACE": tracePath,
         ]) { $1 }.merging(extra) { $1 }
         process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
+        let command = user?.running([executable] + arguments) ?? [executable] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory ?? home.path)
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: log)
         process.standardError = FileHandle(forWritingAtPath: log)
@@ -60,7 +84,9 @@ public final class RunningApp {
         windowID = found
         focusedWindow = found
         // The first frame: the grid's frame colour is on screen.
-        _ = Shell.waitUntil(seconds: 10) { screenshot()?.bounds(of: .gridFrame) != nil }
+        guard Shell.waitUntil(seconds: 10, { screenshot()?.bounds(of: .gridFrame) != nil }) else {
+            throw TestEnvironmentError("the window never showed the grid; log:\n\(output)")
+        }
         // A person's pointer rests on the window they are about to type into.
         xdotool(["mousemove", "--window", found, "1", "1"])
     }
@@ -98,15 +124,27 @@ public final class RunningApp {
         return Screenshot(image: image)
     }
 
-    /// Waits for a screenshot that satisfies `condition`, and returns the last one taken.
-    @discardableResult
+    /// Waits for a screenshot that satisfies `condition` and returns it; nil if none did in time.
     public func waitForScreen(seconds: Double = 10, _ condition: (Screenshot) -> Bool) -> Screenshot? {
-        var last: Screenshot?
+        var found: Screenshot?
         _ = Shell.waitUntil(seconds: seconds) {
-            last = screenshot()
-            return last.map(condition) ?? false
+            found = screenshot().flatMap { condition($0) ? $0 : nil }
+            return found != nil
         }
-        return last
+        return found
+    }
+
+    /// The trace's events so far, without their times ("share-start", "photo-drawn 0 400x300", …).
+    public var traceEvents: [String] {
+        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }
+        }.filter { !$0.hasPrefix("frame ") }
+    }
+
+    /// Waits until the trace holds `count` events starting with `prefix`; false if it never did.
+    public func waitForTrace(_ prefix: String, count: Int = 1, seconds: Double = 10) -> Bool {
+        Shell.waitUntil(seconds: seconds) { traceEvents.filter { $0.hasPrefix(prefix) }.count >= count }
     }
 
     public func click(_ x: Int, _ y: Int, window: String? = nil) {
@@ -153,6 +191,22 @@ public final class RunningApp {
 
     public func xdotool(_ arguments: [String]) {
         Shell.run(["xdotool"] + arguments, environment: ["DISPLAY": display.name])
+    }
+
+    /// Names the file in GTK's own save dialog as a person would: select the suggested
+    /// name, type over it, press Enter.
+    public func answerSaveChooser(with path: String, title: String = "^Save Picture$",
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
+            return XCTFail("the save dialog did not open", file: file, line: line)
+        }
+        // A person glances at the dialog before typing; GTK fills in the suggested name meanwhile.
+        usleep(300_000)
+        focus(chooser)
+        key("ctrl+a")
+        type(path)
+        usleep(200_000)
+        key("Return")
     }
 
     /// Answers GTK's own file chooser as a person would: type the path, press Enter.

@@ -22,10 +22,10 @@ public enum TestPhotos {
         }
     }
 
-    /// Random pixels: compresses badly, for filling disks.
+    /// Random pixels: compresses badly, for filling disks. The same seed makes the same file.
     @discardableResult
-    public static func noise(_ path: String, width: Int, height: Int) -> String {
-        var generator = SystemRandomNumberGenerator()
+    public static func noise(_ path: String, width: Int, height: Int, seed: UInt64 = 0x1157_A9B1D) -> String {
+        var generator = SeededGenerator(seed: seed)
         return write(path, width: width, height: height) { _, _ in
             Color(r: .random(in: 0...255, using: &generator), g: .random(in: 0...255, using: &generator),
                   b: .random(in: 0...255, using: &generator))
@@ -90,4 +90,16 @@ public struct DecodedFile {
         let offset = y * stride + x * channels
         return Color(r: pixels[offset], g: pixels[offset + 1], b: pixels[offset + 2])
     }
+
+    /// How many pixels are not fully opaque (none, if the file has no alpha channel).
+    public var translucentPixelCount: Int {
+        guard channels == 4 else { return 0 }
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where pixels[y * stride + x * 4 + 3] != 255 { count += 1 }
+        }
+        return count
+    }
+
+    public var hasAlphaChannel: Bool { channels == 4 }
 }

@@ -37,7 +37,8 @@ final class SessionStore {
         let folder = folder, path = path
         writer.async {
             guard UserFolders.makePrivate(folder) else { return }
-            try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)
+            guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
+            Trace.event("session-saved")
         }
     }
 }

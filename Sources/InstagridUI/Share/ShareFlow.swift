@@ -86,7 +86,7 @@ final class ShareFlow {
     }
 
     private func released(_ dx: Double, _ dy: Double) {
-        guard phase == .dragging, let gesture else { return }
+        guard phase == .dragging, let gesture else { return Trace.event("drag-end ignored") }
         let velocity: Double
         if let first = samples.first, let last = samples.last, last.time > first.time {
             velocity = (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
@@ -94,7 +94,9 @@ final class ShareFlow {
             velocity = 0
         }
         releasedAt = layer.frame
-        switch gesture.outcome(dx: dx, dy: dy, velocity: velocity) {
+        let outcome = gesture.outcome(dx: dx, dy: dy, velocity: velocity)
+        Trace.event("drag-end \(outcome)")
+        switch outcome {
         case .springBack: springBack()
         case .share: shareIfComplete()
         }
@@ -154,10 +156,11 @@ final class ShareFlow {
 
     private func rendered(_ picture: Result<(CairoImage, CairoImage), Error>, _ collage: Collage) {
         guard !windowClosed else { return }
+        Trace.event("share-rendered")
         switch picture {
         case let .success((image, preview)):
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
-            dialog.present(image, preview: preview, of: collage) { [unowned self] in dialogDone() }
+            dialog.present(image, preview: Texture(preview), of: collage) { [unowned self] in dialogDone() }
         case let .failure(error):
             MessageDialog.show(parent: window.window, title: tr("The picture could not be made"), detail: "\(error)",
                                isError: true) { [weak self] in self?.dialogDone() }
@@ -190,6 +193,7 @@ final class ShareFlow {
         layer.hide()
         hint.root.opacity = 1
         phase = .idle
+        Trace.event("grid-landed")
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.
