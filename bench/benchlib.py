@@ -20,6 +20,9 @@ def photos(count=4):
 
 
 def build_release():
+    """The release binary; BENCH_BINARY names an already-built one instead (no build)."""
+    if os.environ.get("BENCH_BINARY"):
+        return os.environ["BENCH_BINARY"]
     subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "instagrid"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return os.path.join(ROOT, ".build", "release", "instagrid")
@@ -28,7 +31,10 @@ def build_release():
 class Desktop:
     """Xvfb plus a session bus, and a private HOME, for GUI measurements."""
 
-    def __init__(self, number=77):
+    def __init__(self, number=77, accessibility=False):
+        """`accessibility` leaves GTK's accessibility on, as it is for users; off, GTK_A11Y=none."""
+        if os.path.exists(f"/tmp/.X{number}-lock"):
+            raise RuntimeError(f"display :{number} is taken (/tmp/.X{number}-lock)")
         self.home = tempfile.mkdtemp(prefix="instagrid-bench-")
         self.display = f":{number}"
         self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
@@ -37,13 +43,21 @@ class Desktop:
         runtime = os.path.join(self.home, "runtime")
         os.makedirs(runtime, mode=0o700)
         socket = os.path.join(runtime, "bus")
+        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", HOME=self.home,
+                        XDG_CONFIG_HOME=os.path.join(self.home, ".config"), XDG_CACHE_HOME=os.path.join(self.home, ".cache"),
+                        XDG_DATA_HOME=os.path.join(self.home, ".local", "share"),
+                        XDG_STATE_HOME=os.path.join(self.home, ".local", "state"),
+                        XDG_RUNTIME_DIR=runtime, DBUS_SESSION_BUS_ADDRESS=f"unix:path={socket}",
+                        GSETTINGS_BACKEND="memory", LANG="C.UTF-8")
+        if accessibility:
+            self.env.pop("GTK_A11Y", None)
+        else:
+            self.env["GTK_A11Y"] = "none"
+        # Services the bus starts on demand (the accessibility bus) get the same private HOME and display.
         self.bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile",
-                                     f"--address=unix:path={socket}"],
+                                     f"--address=unix:path={socket}"], env=self.env,
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda: os.path.exists(socket), 10)
-        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", HOME=self.home,
-                        XDG_RUNTIME_DIR=runtime, DBUS_SESSION_BUS_ADDRESS=f"unix:path={socket}",
-                        GSETTINGS_BACKEND="memory", GTK_A11Y="none", LANG="C.UTF-8")
 
     def xdotool(self, *args):
         return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True).stdout.split()
@@ -74,6 +88,17 @@ def wait_for(condition, seconds, step=0.002):
             return result
         time.sleep(step)
     raise TimeoutError("waited too long")
+
+
+def read_trace(path):
+    """INSTAGRID_TRACE's "<monotonic ms> <event>" lines, as (ms, event) pairs."""
+    events = []
+    with open(path) as trace:
+        for line in trace:
+            stamp, _, text = line.strip().partition(" ")
+            if text:
+                events.append((float(stamp), text))
+    return events
 
 
 def percentile(values, fraction):

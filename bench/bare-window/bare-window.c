@@ -1,4 +1,4 @@
-/* The reference for bench/screen: the least a GTK4 app can do to map a window. */
+/* The reference for bench/startup: the least a GTK4 app can do to show a window. */
 #include <gtk/gtk.h>
 
 static void activate(GtkApplication *app, gpointer data) {

@@ -22,11 +22,13 @@ public final class InstagridApplication {
 
     /// `photos` go into the slots, as if chosen one by one (into the running instance, if there is one).
     public func run(photos: [String] = []) -> Int32 {
+        Trace.event("run")
         Warmup.begin(resources)
         return application.run(opening: photos)
     }
 
     private func startUp() {
+        Trace.event("startup")
         Localization.setUp(catalogues: resources.catalogues)
         Fonts.register()
         Appearance.addIconFolder(resources.iconFolder)
@@ -34,19 +36,24 @@ public final class InstagridApplication {
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application) { [unowned self] in window }
         SharedFiles.removeOld()
+        Trace.event("startup-done")
     }
 
     /// The one window, made on first use (an action may arrive before activation).
     private var window: MainWindow {
         if let mainWindow { return mainWindow }
         let made = MainWindow(application: application, resources: resources)
+        Trace.event("window-built")
         mainWindow = made
         made.layoutChanged = { [unowned self] layout in actions?.layout.state = Variant(Int32(layout.number)) }
         made.restoreSession()
+        Trace.event("session-restored")
         return made
     }
 
     private func activate() {
+        Trace.event("activate")
         window.present()
+        Trace.event("presented")
     }
 }

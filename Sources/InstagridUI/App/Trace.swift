@@ -29,7 +29,7 @@ nonisolated enum Trace {
         var last: Int?
         widget.addTickCallback { _ in
             let now = MainLoop.now
-            if let last { event("frame \(milliseconds(now - last))") }
+            if let last { event("frame \(milliseconds(now - last))") } else { event("first-tick") }
             last = now
             return true
         }

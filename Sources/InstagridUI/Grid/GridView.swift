@@ -13,6 +13,7 @@ final class GridView {
     private let plusIconPath: String
     private var plus: (side: Int, image: CairoImage)?
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
+    private var hasDrawn = false
 
     /// While the grid flies (drawn by the flight layer), its place stays empty.
     var isAway = false {
@@ -146,6 +147,10 @@ final class GridView {
     }
 
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+        if !hasDrawn {
+            hasDrawn = true
+            Trace.event("grid-first-draw")
+        }
         guard !isAway else { return }
         drawGrid(cr)
     }
