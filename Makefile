@@ -18,6 +18,7 @@ action_icons := $(notdir $(wildcard Resources/icons/hicolor/scalable/actions/*.s
 
 FILES := $(bindir)/instagrid \
 	$(resources)/style.css \
+	$(resources)/instagrid.gresource \
 	$(addprefix $(resources)/icons/hicolor/scalable/actions/,$(action_icons)) \
 	$(datadir)/applications/$(APP_ID).desktop \
 	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
@@ -31,6 +32,7 @@ all: build
 build:
 	swift build -c release --static-swift-stdlib --product instagrid
 	po/compile .build/locale
+	scripts/icon-bundle .build
 
 install: build install-files
 
@@ -38,6 +40,8 @@ install: build install-files
 install-files:
 	install -Dm755 $(BIN) $(bindir)/instagrid
 	install -Dm644 Resources/style.css $(resources)/style.css
+	scripts/icon-bundle .build
+	install -Dm644 .build/instagrid.gresource $(resources)/instagrid.gresource
 	for icon in $(action_icons); do \
 	  install -Dm644 Resources/icons/hicolor/scalable/actions/$$icon $(resources)/icons/hicolor/scalable/actions/$$icon; \
 	done

@@ -21,6 +21,16 @@ public enum Appearance {
         gtk_window_set_default_icon_name(name)
     }
 
+    /// Makes the resources in a bundle made by glib-compile-resources available to
+    /// the process (an application's icons under its resource path, say); false if
+    /// the file cannot be read.
+    public static func registerResourceBundle(_ path: String) -> Bool {
+        guard let bundle = g_resource_load(path, nil) else { return false }
+        g_resources_register(bundle)
+        g_resource_unref(bundle)
+        return true
+    }
+
     /// Lets named icons come from `folder` (laid out like an icon theme: hicolor/scalable/…).
     public static func addIconFolder(_ folder: String) {
         let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())

@@ -29,7 +29,8 @@ final class InstallTests: GUITestCase {
                          "/usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
                          "/usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "/usr/share/icons/hicolor/symbolic/apps/io.github.instagrid.Instagrid-symbolic.svg",
-                         "/usr/share/instagrid/style.css", "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo"] {
+                         "/usr/share/instagrid/style.css", "/usr/share/instagrid/instagrid.gresource",
+                         "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo"] {
             XCTAssertTrue(files.contains(expected), "\(expected) is installed")
         }
         let desktop = Shell.run(["desktop-file-validate", stage.file("usr/share/applications/io.github.instagrid.Instagrid.desktop")])

@@ -9,6 +9,7 @@ public final class InstagridApplication {
     private let resources: Resources
     private var mainWindow: MainWindow?
     private var actions: AppActions?
+    private var iconsBundled = false
 
     public init(resources: Resources) {
         self.resources = resources
@@ -24,6 +25,8 @@ public final class InstagridApplication {
     public func run(photos: [String] = []) -> Int32 {
         Trace.event("run")
         Warmup.begin(resources)
+        // Registered before GtkApplication starts up, which hands its resource path's icons to the theme.
+        iconsBundled = Appearance.registerResourceBundle(resources.iconBundle)
         return application.run(opening: photos)
     }
 
@@ -31,7 +34,8 @@ public final class InstagridApplication {
         Trace.event("startup")
         Localization.setUp(catalogues: resources.catalogues)
         Fonts.register()
-        Appearance.addIconFolder(resources.iconFolder)
+        // A build without the bundle still finds its icons, at the price of a theme rescan.
+        if !iconsBundled { Appearance.addIconFolder(resources.iconFolder) }
         Appearance.setDefaultWindowIcon(Self.id)
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application) { [unowned self] in window }

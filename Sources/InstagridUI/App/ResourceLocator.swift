@@ -14,6 +14,8 @@ nonisolated public struct Resources: Sendable {
     }
 
     public var iconFolder: String { folder + "/icons" }
+    /// The same icons in one file (scripts/icon-bundle), which the icon theme reads without a rescan.
+    public var iconBundle: String { folder + "/instagrid.gresource" }
     public var styleSheet: String { folder + "/style.css" }
 
     public func icon(_ name: String) -> String {
