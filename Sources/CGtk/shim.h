@@ -3,6 +3,7 @@
 // The whole C boundary: GTK4, Cairo, gdk-pixbuf, fontconfig and zlib, plus
 // inline helpers for the macros and variadic calls Swift's importer drops.
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <cairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <fontconfig/fontconfig.h>

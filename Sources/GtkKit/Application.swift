@@ -20,6 +20,15 @@ public final class Application: Object {
 
     public func quit() { g_application_quit(cast()) }
 
+    /// Ends the main loop, as Quit does, when the session asks the process to end
+    /// (SIGTERM at logout) or the terminal interrupts it, instead of dying mid-write.
+    public func quitOnTerminationSignals() {
+        for signal in [SIGTERM, SIGINT] {
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, SourceCallback.function,
+                                   SourceCallback.box { [unowned self] in quit(); return true }, SourceCallback.release)
+        }
+    }
+
     public func add(_ action: Action) {
         g_action_map_add_action(OpaquePointer(pointer), action.opaque)
     }

@@ -4,8 +4,6 @@ import XCTest
 
 /// The small menu's windows and the application's keys.
 final class AppMenuTests: GUITestCase {
-
-
     private func launch() throws -> RunningApp {
         try RunningApp(display: display)
     }
@@ -36,5 +34,14 @@ final class AppMenuTests: GUITestCase {
         let app = try launch()
         app.key("ctrl+w")
         XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "closing the only window ends the app")
+    }
+
+    func testTerminationSignalsQuitAsQuitDoes() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let app = try launch()
+            app.signal(signal)
+            XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "signal \(signal) ends the app")
+            XCTAssertTrue(app.exitedCleanly, "signal \(signal) quits through the main loop instead of killing the app")
+        }
     }
 }

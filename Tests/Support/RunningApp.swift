@@ -40,7 +40,7 @@ public final class RunningApp {
         self.home = home
         log = home.file("app.log")
         tracePath = extra["INSTAGRID_TRACE"] ?? home.file("trace")
-        FileManager.default.createFile(atPath: log, contents: nil)
+        try Data().write(to: URL(fileURLWithPath: log))
         for folder in ["config", "data", "cache", "state", "runtime"] {
             try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
         }
@@ -95,6 +95,16 @@ public final class RunningApp {
     public func kill() {
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// Sends the app a signal, as the session does at logout (SIGTERM) or a terminal's Ctrl+C (SIGINT).
+    public func signal(_ number: Int32) {
+        Glibc.kill(process.processIdentifier, number)
+    }
+
+    /// Whether the app has ended through its own exit with status 0, not by a signal.
+    public var exitedCleanly: Bool {
+        !process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0
     }
 
     deinit {

@@ -14,6 +14,7 @@ public final class InstagridApplication {
     public init(resources: Resources) {
         self.resources = resources
         application.onStartup { [unowned self] in startUp() }
+        application.quitOnTerminationSignals()
         application.onActivate { [unowned self] in activate() }
         application.onOpen { [unowned self] paths in
             window.present()
