@@ -29,7 +29,7 @@ public enum AtomicFile {
         guard fd >= 0 else {
             throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
         }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         do {
             try writeAll(bytes, to: fd, path: path)
             // mkstemp makes the file private while it is written; the picture then gets the user's usual permissions.

@@ -4,6 +4,7 @@ import InstagridModel
 /// An owned Cairo image surface. Immutable once made, so it can cross threads:
 /// decoding happens on a worker, drawing on the main loop.
 public final class CairoImage: @unchecked Sendable {
+    // Unchecked: its pixels are drawn by whoever makes it, before it is shared, and only read afterwards.
     public let surface: OpaquePointer
     public let width: Int
     public let height: Int

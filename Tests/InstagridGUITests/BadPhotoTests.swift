@@ -28,7 +28,7 @@ final class BadPhotoTests: GUITestCase {
         ]
         for (name, contents) in bad {
             let path = files.file(name)
-            FileManager.default.createFile(atPath: path, contents: contents)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: contents), path)
             app.click(slot.0, slot.1)
             app.answerFileChooser(with: path)
             XCTAssertTrue(Shell.waitUntil { app.findWindow("“\(name)” cannot be used") != nil }, "a message names \(name)")

@@ -180,7 +180,7 @@ final class ShareTests: GUITestCase {
         let app = try launch(photos: [.red, .green, .blue])
         let existing = files.file("holiday.png")
         let old = Data("the user's own holiday picture".utf8)
-        FileManager.default.createFile(atPath: existing, contents: old)
+        XCTAssertTrue(FileManager.default.createFile(atPath: existing, contents: old))
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
         let share = try XCTUnwrap(app.findWindow("^Share$"))
