@@ -39,17 +39,11 @@ public final class FileDropTarget: EventController {
     public func onDrop(_ handler: @escaping ([String], Double, Double) -> Bool) {
         let wrapped: (UnsafePointer<GValue>, Double, Double) -> Bool = { value, x, y in
             guard let list = g_value_get_boxed(value) else { return false }
-            var paths: [String] = []
-            var node = gdk_file_list_get_files(OpaquePointer(list))
-            let head = node
-            while let current = node {
-                if let path = g_file_get_path(OpaquePointer(current.pointee.data)) {
-                    paths.append(String(cString: path))
-                    g_free(path)
-                }
-                node = current.pointee.next
+            let paths = takeItems(of: gdk_file_list_get_files(OpaquePointer(list))).compactMap { file -> String? in
+                guard let path = g_file_get_path(OpaquePointer(file)) else { return nil }
+                defer { g_free(path) }
+                return String(cString: path)
             }
-            g_slist_free(head)
             return handler(paths, x, y)
         }
         connectSignal(pointer, "drop", wrapped, thunk: Thunk.address(Thunk.drop))

@@ -8,7 +8,12 @@ public final class ImageFileChooser: Object {
         super.init(adopting: UnsafeMutableRawPointer(native))
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, filterName)
-        gtk_file_filter_add_pixbuf_formats(filter)
+        // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
+        for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
+            for type in takeStrings(of: gdk_pixbuf_format_get_mime_types(OpaquePointer(format))) {
+                gtk_file_filter_add_mime_type(filter, type)
+            }
+        }
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
         gtk_native_dialog_set_modal(cast(), 1)
