@@ -67,7 +67,7 @@ public final class RunningApp {
             "XDG_RUNTIME_DIR": home.file("runtime"), "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)",
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "LANG": "C.UTF-8", "LANGUAGE": "",
             "INSTAGRID_TRACE": tracePath,
-        ]) { $1 }.merging(extra) { $1 }
+        ]) { $1 }.merging(Self.sanitizerOptions) { $1 }.merging(extra) { $1 }
         process = Process()
         let command = user?.running([executable] + arguments) ?? [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -89,6 +89,12 @@ public final class RunningApp {
         }
         // A person's pointer rests on the window they are about to type into.
         xdotool(["mousemove", "--window", found, "1", "1"])
+    }
+
+    /// scripts/sanitize gives the app full-stack leak tracking (INSTAGRID_TEST_APP_ASAN_OPTIONS)
+    /// while the test process keeps the fast unwinder, which alone costs the app enough.
+    private static var sanitizerOptions: [String: String] {
+        ProcessInfo.processInfo.environment["INSTAGRID_TEST_APP_ASAN_OPTIONS"].map { ["ASAN_OPTIONS": $0] } ?? [:]
     }
 
     /// Ends the app as a crash or `kill -9` would: no chance to save anything.

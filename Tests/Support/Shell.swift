@@ -17,9 +17,13 @@ public enum Shell {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Polls `condition` every 50 ms until it holds or `seconds` pass.
+    /// How much longer waits may take: a sanitized app under full-stack leak tracking
+    /// runs several times slower (INSTAGRID_TEST_TIME_SCALE, default 1).
+    public static let timeScale = ProcessInfo.processInfo.environment["INSTAGRID_TEST_TIME_SCALE"].flatMap(Double.init) ?? 1
+
+    /// Polls `condition` every 50 ms until it holds or `seconds` (times `timeScale`) pass.
     public static func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(seconds * timeScale)
         while Date() < deadline {
             if condition() { return true }
             usleep(50_000)
