@@ -6,21 +6,33 @@ WORK = os.path.join(ROOT, "bench", "out")
 CONVERT = "/usr/bin/convert"  # Debian's ImageMagick, not any wrapper earlier on PATH
 
 
+PHOTOGRAPHS = "/usr/share/backgrounds/mate"  # Debian's mate-backgrounds
+
+
 def photos(count=4):
-    """Photo-like 5120x2880 JPEGs (plasma fractals), made once and kept in bench/out."""
+    """Real photographs, progressive and baseline in turn: the 5640x3172 Elephants
+    (progressive, 16 MB) and a baseline copy of it, TwoWings (2560x1600 baseline) and
+    a progressive copy; the copies are made losslessly with jpegtran, once, in bench/out."""
     os.makedirs(WORK, exist_ok=True)
-    paths = []
-    for index in range(count):
-        path = os.path.join(WORK, f"photo{index}.jpg")
+    elephants = os.path.join(PHOTOGRAPHS, "abstract", "Elephants_5640x3172.jpg")
+    wings = os.path.join(PHOTOGRAPHS, "nature", "TwoWings.jpg")
+    made = [(elephants, "elephants-baseline.jpg", []), (wings, "twowings-progressive.jpg", ["-progressive"])]
+    for source, name, flags in made:
+        path = os.path.join(WORK, name)
         if not os.path.exists(path):
-            subprocess.run([CONVERT, "-seed", str(index + 1), "-size", "5120x2880", "plasma:",
-                            "-blur", "0x1", "-quality", "90", path], check=True)
-        paths.append(path)
-    return paths
+            subprocess.run(["jpegtran", "-copy", "all", "-optimize", *flags, "-outfile", path, source], check=True)
+    paths = [elephants, os.path.join(WORK, "elephants-baseline.jpg"), wings, os.path.join(WORK, "twowings-progressive.jpg")]
+    return paths[:count]
+
+
+def install_needs():
+    """What the benchmarks need from Debian (scripts/deps --bench)."""
+    subprocess.run([os.path.join(ROOT, "scripts", "deps"), "--bench"], check=True)
 
 
 def build_release():
     """The release binary; BENCH_BINARY names an already-built one instead (no build)."""
+    install_needs()
     if os.environ.get("BENCH_BINARY"):
         return os.environ["BENCH_BINARY"]
     subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "instagrid"], cwd=ROOT, check=True,
