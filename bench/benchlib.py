@@ -40,12 +40,31 @@ def build_release():
     return os.path.join(ROOT, ".build", "release", "instagrid")
 
 
+def display_in_use(number):
+    """Whether an X server holds the display; a lock left by one that died does not count (Xvfb replaces it)."""
+    try:
+        pid = int(open(f"/tmp/.X{number}-lock").read().strip())
+    except (OSError, ValueError):
+        return False
+    return os.path.exists(f"/proc/{pid}")
+
+
+def compile_c(source, output, packages):
+    """cc -O2 into bench/out, when the source is newer than the binary."""
+    os.makedirs(WORK, exist_ok=True)
+    path = os.path.join(WORK, output)
+    if not os.path.exists(path) or os.path.getmtime(path) < os.path.getmtime(source):
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", *packages], capture_output=True, text=True, check=True)
+        subprocess.run(["cc", "-O2", "-o", path, source, *flags.stdout.split()], check=True)
+    return path
+
+
 class Desktop:
     """Xvfb plus a session bus, and a private HOME, for GUI measurements."""
 
     def __init__(self, number=77, accessibility=False):
         """`accessibility` leaves GTK's accessibility on, as it is for users; off, GTK_A11Y=none."""
-        if os.path.exists(f"/tmp/.X{number}-lock"):
+        if display_in_use(number):
             raise RuntimeError(f"display :{number} is taken (/tmp/.X{number}-lock)")
         self.home = tempfile.mkdtemp(prefix="instagrid-bench-")
         self.display = f":{number}"
