@@ -15,6 +15,10 @@ final class FlightLayer {
     init() {
         root.canTarget = false
         root.expand(horizontally: true, vertically: true)
+        // Hidden while nothing flies: a drawing area paints a window-sized Cairo
+        // surface every frame even when it draws nothing, which the GL renderer
+        // then uploads as a texture (at startup and on every resize frame).
+        root.isVisible = false
         root.setDraw { [unowned self] cr, _, _ in draw(cr) }
     }
 
@@ -24,6 +28,7 @@ final class FlightLayer {
         snapshot = image
         rest = rect
         frame = .rest
+        root.isVisible = true
         root.queueDraw()
     }
 
@@ -35,7 +40,7 @@ final class FlightLayer {
 
     func hide() {
         snapshot = nil
-        root.queueDraw()
+        root.isVisible = false
     }
 
     private func draw(_ cr: OpaquePointer) {
