@@ -25,6 +25,30 @@ def photos(count=4):
     return paths[:count]
 
 
+def export_jobs():
+    """bench/export's jobs, four photos each, all real photographs or made from them:
+    four 2560x1600 baseline JPEGs; the mixed set of photos() (two progressive); and a
+    set with two 48 MP PNGs (8000x6000, upscaled from Elephants and Wood), a 4000x3000
+    4:2:0 phone-size JPEG (from Wood) and TwoWings. The made files stay in bench/out."""
+    nature = lambda name: os.path.join(PHOTOGRAPHS, "nature", name)
+    made = {
+        "elephants-48mp.png": [os.path.join(PHOTOGRAPHS, "abstract", "Elephants_5640x3172.jpg"),
+                               "-resize", "8000x6000^", "-gravity", "center", "-extent", "8000x6000"],
+        "wood-48mp.png": [nature("Wood.jpg"), "-resize", "8000x6000!"],
+        "wood-phone.jpg": [nature("Wood.jpg"), "-resize", "4000x3000!", "-sampling-factor", "4:2:0", "-quality", "90"],
+    }
+    for name, arguments in made.items():
+        path = os.path.join(WORK, name)
+        if not os.path.exists(path):
+            subprocess.run([CONVERT, *arguments, path], check=True)
+    return {
+        "all-baseline": [nature(name) for name in ("Aqua.jpg", "Garden.jpg", "YellowFlower.jpg", "LadyBird.jpg")],
+        "mixed progressive": photos(4),
+        "48 MP PNG": [os.path.join(WORK, name) for name in ("elephants-48mp.png", "wood-48mp.png", "wood-phone.jpg")]
+                     + [nature("TwoWings.jpg")],
+    }
+
+
 def install_needs():
     """What the benchmarks need from Debian (scripts/deps --bench)."""
     subprocess.run([os.path.join(ROOT, "scripts", "deps"), "--bench"], check=True)
