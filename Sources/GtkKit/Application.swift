@@ -25,7 +25,7 @@ public final class Application: Object {
     public func quitOnTerminationSignals() {
         for signal in [SIGTERM, SIGINT] {
             g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, SourceCallback.function,
-                                   SourceCallback.box { [unowned self] in quit(); return true }, SourceCallback.release)
+                                   SourceCallback.box { [unowned self] in quit(); return true }, releaseHandlerBox)
         }
     }
 

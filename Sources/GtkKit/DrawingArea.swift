@@ -9,14 +9,10 @@ public final class DrawingArea: Widget {
     }
 
     public func setDraw(_ draw: @escaping Draw) {
-        let box = Unmanaged.passRetained(HandlerBox(draw)).toOpaque()
         gtk_drawing_area_set_draw_func(cast(), { _, cr, width, height, data in
             let cr = UncheckedPointer(UnsafeMutableRawPointer(cr))
-            let box = UncheckedPointer(data)
-            MainActor.assumeIsolated { HandlerBox<Draw>.from(box.pointer)(OpaquePointer(cr.pointer!), Int(width), Int(height)) }
-        }, box, { data in
-            Unmanaged<HandlerBox<Draw>>.fromOpaque(data!).release()
-        })
+            HandlerBox<Draw>.call(data) { $0(OpaquePointer(cr.pointer!), Int(width), Int(height)) }
+        }, HandlerBox.retained(draw), releaseHandlerBox)
     }
 
     /// Called with the new size whenever the area is allocated a different one.

@@ -3,19 +3,32 @@ import CGtk
 /// Swift closures as GObject signal handlers. Each closure is boxed and retained
 /// by the connection; GLib's destroy-notify releases it when the handler or the
 /// object goes away. One C thunk per signal shape unboxes and calls it.
+/// Other C callbacks (draw functions, tick callbacks, GLib sources) box theirs the same way.
 nonisolated final class HandlerBox<Handler> {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
 
-    static func from(_ data: gpointer?) -> Handler {
-        Unmanaged<HandlerBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    /// The handler boxed as a C callback's user data, retained until `releaseHandlerBox` runs.
+    static func retained(_ handler: Handler) -> gpointer {
+        Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+    }
+
+    /// Calls the handler boxed in `data` on the main actor: GLib calls back on the
+    /// thread that emits or dispatches, which for GTK is always the main one.
+    static func call<Result: Sendable>(_ data: gpointer?, _ body: @MainActor (Handler) -> Result) -> Result {
+        let box = UncheckedPointer(data)
+        return MainActor.assumeIsolated {
+            body(Unmanaged<HandlerBox<Handler>>.fromOpaque(box.pointer!).takeUnretainedValue().handler)
+        }
     }
 }
 
-private nonisolated let releaseBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
+/// GLib's destroy-notify for a box made by `HandlerBox.retained`, whatever it holds.
+nonisolated let releaseHandlerBox: GDestroyNotify = { data in
+    Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
+
+private nonisolated let releaseBox: GClosureNotify = { data, _ in releaseHandlerBox(data) }
 
 /// A pointer GLib hands a signal handler on the main thread, carried into the
 /// main actor's scope (the compiler cannot see that the emitting thread is the main one).
@@ -28,8 +41,8 @@ nonisolated struct UncheckedPointer: @unchecked Sendable {
 @discardableResult
 func connectSignal<Handler>(_ instance: UnsafeMutableRawPointer, _ name: String, _ handler: Handler,
                             thunk: UnsafeRawPointer) -> UInt {
-    let box = Unmanaged.passRetained(HandlerBox(handler) as AnyObject).toOpaque()
-    return g_signal_connect_data(instance, name, unsafeBitCast(thunk, to: GCallback.self), box, releaseBox, GConnectFlags(0))
+    g_signal_connect_data(instance, name, unsafeBitCast(thunk, to: GCallback.self), HandlerBox.retained(handler),
+                          releaseBox, GConnectFlags(0))
 }
 
 /// Signal shapes, named by their arguments after the emitting instance. GLib calls
@@ -45,45 +58,24 @@ nonisolated enum Thunk {
     typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
 
-    static let plain: Plain = { _, data in
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<() -> Void>.from(box.pointer)() }
-    }
-    static let predicate: Predicate = { _, data in
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<() -> Bool>.from(box.pointer)() } ? 1 : 0
-    }
+    static let plain: Plain = { _, data in HandlerBox<() -> Void>.call(data) { $0() } }
+    static let predicate: Predicate = { _, data in HandlerBox<() -> Bool>.call(data) { $0() } ? 1 : 0 }
     static let withPointer: WithPointer = { _, argument, data in
         let argument = UncheckedPointer(argument)
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<(gpointer?) -> Void>.from(box.pointer)(argument.pointer) }
+        return HandlerBox<(gpointer?) -> Void>.call(data) { $0(argument.pointer) }
     }
-    static let withInt: WithInt = { _, value, data in
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<(Int) -> Void>.from(box.pointer)(Int(value)) }
-    }
-    static let withTwoInts: WithTwoInts = { _, a, b, data in
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<(Int, Int) -> Void>.from(box.pointer)(Int(a), Int(b)) }
-    }
-    static let withPoint: WithPoint = { _, x, y, data in
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<(Double, Double) -> Void>.from(box.pointer)(x, y) }
-    }
+    static let withInt: WithInt = { _, value, data in HandlerBox<(Int) -> Void>.call(data) { $0(Int(value)) } }
+    static let withTwoInts: WithTwoInts = { _, a, b, data in HandlerBox<(Int, Int) -> Void>.call(data) { $0(Int(a), Int(b)) } }
+    static let withPoint: WithPoint = { _, x, y, data in HandlerBox<(Double, Double) -> Void>.call(data) { $0(x, y) } }
     static let drop: Drop = { _, value, x, y, data in
         let value = UncheckedPointer(UnsafeMutableRawPointer(mutating: value))
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated {
-            HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.from(box.pointer)(
-                value.pointer!.assumingMemoryBound(to: GValue.self), x, y)
+        return HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.call(data) {
+            $0(value.pointer!.assumingMemoryBound(to: GValue.self), x, y)
         } ? 1 : 0
     }
     static let childPosition: ChildPosition = { _, child, rect, data in
         let child = UncheckedPointer(child)
-        let box = UncheckedPointer(data)
-        guard let found = MainActor.assumeIsolated({ HandlerBox<(gpointer?) -> GdkRectangle?>.from(box.pointer)(child.pointer) }) else {
-            return 0
-        }
+        guard let found = HandlerBox<(gpointer?) -> GdkRectangle?>.call(data, { $0(child.pointer) }) else { return 0 }
         rect!.pointee = found
         return 1
     }
@@ -95,8 +87,7 @@ nonisolated enum Thunk {
             paths.append(String(cString: path))
             g_free(path)
         }
-        let box = UncheckedPointer(data)
-        return MainActor.assumeIsolated { HandlerBox<([String]) -> Void>.from(box.pointer)(paths) }
+        HandlerBox<([String]) -> Void>.call(data) { $0(paths) }
     }
 
     static func address<T>(_ thunk: T) -> UnsafeRawPointer {

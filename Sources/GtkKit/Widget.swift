@@ -99,14 +99,10 @@ extension Widget {
     /// Called once per frame of the widget's frame clock with the frame time
     /// (microseconds); return false to stop.
     public func addTickCallback(_ tick: @escaping (Int) -> Bool) {
-        let box = Unmanaged.passRetained(HandlerBox(tick)).toOpaque()
         gtk_widget_add_tick_callback(widget, { _, clock, data in
             let frameTime = Int(gdk_frame_clock_get_frame_time(clock))
-            let box = UncheckedPointer(data)
-            return MainActor.assumeIsolated { HandlerBox<(Int) -> Bool>.from(box.pointer)(frameTime) } ? 1 : 0
-        }, box, { data in
-            Unmanaged<HandlerBox<(Int) -> Bool>>.fromOpaque(data!).release()
-        })
+            return HandlerBox<(Int) -> Bool>.call(data) { $0(frameTime) } ? 1 : 0
+        }, HandlerBox.retained(tick), releaseHandlerBox)
     }
 }
 
