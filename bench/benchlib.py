@@ -156,6 +156,11 @@ def read_trace(path):
     return events
 
 
+def frame_gaps(events):
+    """The "frame <gap ms>" lines of a trace (instagrid's or bare-window's), as (ms, gap) pairs."""
+    return [(stamp, float(text.split()[1])) for stamp, text in events if text.startswith("frame ")]
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
