@@ -67,12 +67,12 @@ final class ExportCommandTests: XCTestCase {
         let text = folder.file("notes.jpg")
         try "shopping list".write(toFile: text, atomically: true, encoding: .utf8)
         let empty = folder.file("empty.png")
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(folder.file("noise.jpg"), width: 120, height: 90)))
         let cut = folder.file("cut short.jpg")
-        FileManager.default.createFile(atPath: cut, contents: whole.prefix(whole.count / 2))
+        _ = FileManager.default.createFile(atPath: cut, contents: whole.prefix(whole.count / 2))
         let bomb = folder.file("bomb.png")
-        FileManager.default.createFile(atPath: bomb, contents: Data(PNGHeader.file(width: 40000, height: 40000)))
+        _ = FileManager.default.createFile(atPath: bomb, contents: Data(PNGHeader.file(width: 40000, height: 40000)))
         for (bad, reason) in [(folder.file("gone.jpg"), "no such file"), (text, "not an image format this system can read"),
                               (empty, "the file is empty"), (folder.path, "not a regular file"),
                               (cut, "damaged image (the file is cut short)"),

@@ -42,7 +42,7 @@ final class CollageExporterTests: XCTestCase {
 
     func testExistingFileIsKeptUnlessReplacing() throws {
         let path = folder.file("kept.png")
-        FileManager.default.createFile(atPath: path, contents: Data("precious".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("precious".utf8))
         XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .exists(path: path))
         }
@@ -84,7 +84,7 @@ final class CollageExporterTests: XCTestCase {
     func testABadPhotoStopsTheExportAndWritesNothing() {
         var collage = fourPhotoCollage()
         let bad = folder.file("bad.jpg")
-        FileManager.default.createFile(atPath: bad, contents: Data("text".utf8))
+        _ = FileManager.default.createFile(atPath: bad, contents: Data("text".utf8))
         collage.setPhoto(bad, in: .bottomLeft)
         XCTAssertThrowsError(try CollageExporter.export(collage, to: folder.file("out.png"), options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .photo(PhotoError(path: bad, cause: .notAnImage)))

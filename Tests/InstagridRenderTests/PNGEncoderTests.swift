@@ -29,7 +29,7 @@ final class PNGEncoderTests: XCTestCase {
                 }
             }
             let path = folder.file("\(width)x\(height).png")
-            FileManager.default.createFile(atPath: path, contents: Data(try PNGEncoder.encode(image)))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(try PNGEncoder.encode(image)))
             let decoded = try XCTUnwrap(DecodedFile(path: path), "\(width)x\(height)")
             XCTAssertEqual(decoded.width, width)
             XCTAssertEqual(decoded.height, height)

@@ -65,7 +65,7 @@ public enum TestPhotos {
         var bytes = [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(length)))
         g_free(buffer)
         if let exifOrientation { bytes = ExifFixture.tagging(jpeg: bytes, orientation: exifOrientation) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 }
