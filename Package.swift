@@ -16,6 +16,8 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
+        // libjpeg-turbo's calls wrapped so that its errors return instead of jumping.
+        .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
         // Everything decidable without a display: pure Swift, no C module.
         .target(name: "InstagridModel"),
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
@@ -23,7 +25,7 @@ let package = Package(
         // unless it says otherwise.
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         // Photo decoding and Cairo drawing; never initialises GTK.
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.
         .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),

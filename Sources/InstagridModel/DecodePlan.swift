@@ -18,6 +18,20 @@ public struct DecodePlan: Equatable, Sendable {
         }
     }
 
+    /// The smallest libjpeg DCT scale, in eighths of the stored size, whose output
+    /// (libjpeg rounds each side up) still covers the plan: fewer coefficients to
+    /// transform, and no second resampling pass before drawing.
+    public func dctEighths(stored: Size) -> Int {
+        (1...7).first { eighths in
+            Self.scaledSide(stored.width, eighths) >= storedWidth && Self.scaledSide(stored.height, eighths) >= storedHeight
+        } ?? 8
+    }
+
+    /// The side libjpeg outputs for `side` at `eighths`/8.
+    public static func scaledSide(_ side: Double, _ eighths: Int) -> Int {
+        Int((side * Double(eighths) / 8).rounded(.up))
+    }
+
     private static func clamp(_ value: Double, to limit: Double) -> Int {
         Int(max(1, min(value, max(1, limit))))
     }

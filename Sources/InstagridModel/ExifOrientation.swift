@@ -23,4 +23,20 @@ public enum ExifOrientation: Int, CaseIterable, Sendable {
         case .left: return (1 - v, u)
         }
     }
+
+    /// Where `rect`, in the pixels of a stored image of size `stored`, lies once the
+    /// image is turned upright (the inverse of `storedPoint`: its axes are unit vectors).
+    public func uprightRect(_ rect: Rect, storedIn stored: Size) -> Rect {
+        let origin = storedPoint(forUpright: 0, 0)
+        let alongU = storedPoint(forUpright: 1, 0), alongV = storedPoint(forUpright: 0, 1)
+        func upright(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
+            let (dx, dy) = (x / stored.width - origin.x, y / stored.height - origin.y)
+            return (dx * (alongU.x - origin.x) + dy * (alongU.y - origin.y),
+                    dx * (alongV.x - origin.x) + dy * (alongV.y - origin.y))
+        }
+        let a = upright(rect.x, rect.y), b = upright(rect.maxX, rect.maxY)
+        let size = self.upright(stored)
+        return Rect(x: min(a.u, b.u) * size.width, y: min(a.v, b.v) * size.height,
+                    width: abs(b.u - a.u) * size.width, height: abs(b.v - a.v) * size.height)
+    }
 }

@@ -30,6 +30,14 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
 
+    /// The rectangle with each edge moved to the nearest whole pixel: a photo's edges
+    /// land on pixel boundaries, crisp instead of half-covered, and a neighbour's edge
+    /// rounds the same way, so gaps keep their width.
+    public var alignedToPixels: Rect {
+        let left = x.rounded(), top = y.rounded()
+        return Rect(x: left, y: top, width: maxX.rounded() - left, height: maxY.rounded() - top)
+    }
+
     public func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }

@@ -39,6 +39,11 @@ public struct GridGeometry: Equatable, Sendable {
         layout.placements.map { ($0.slot, frame(of: $0)) }
     }
 
+    /// The frames as drawn: on whole pixels of a grid `side` pixels wide.
+    public func pixelFrames(of layout: Layout) -> [(slot: SlotID, frame: Rect)] {
+        frames(of: layout).map { ($0.slot, $0.frame.alignedToPixels) }
+    }
+
     /// The visible slot under a point in grid coordinates, if any (gaps and padding hit nothing).
     public func slot(at x: Double, _ y: Double, in layout: Layout) -> SlotID? {
         layout.placements.first { frame(of: $0).contains(x: x, y: y) }?.slot

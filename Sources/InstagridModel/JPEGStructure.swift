@@ -71,7 +71,7 @@ public enum JPEGStructure {
         var index = start
         while index < bytes.count {
             guard bytes[index] == 0xFF else {
-                index += 1
+                index = nextFF(bytes, from: index + 1)
                 continue
             }
             guard let codeOffset = markerCode(bytes, afterFirstFF: index) else { return nil }
@@ -85,6 +85,21 @@ public enum JPEGStructure {
             }
         }
         return nil
+    }
+
+    /// The offset of the next FF byte at or after `start` (the end if none). Entropy-coded
+    /// data is most of a file and FF is rare in it, so eight bytes are tested at once:
+    /// a byte is FF exactly when its complement is zero.
+    static func nextFF(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let inverted = ~bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (inverted &- ones) & ~inverted & highs != 0 { break }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != 0xFF { index += 1 }
+        return index
     }
 
     private static func hex(_ byte: UInt8) -> String {

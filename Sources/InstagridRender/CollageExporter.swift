@@ -25,14 +25,14 @@ public enum CollageExporter {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
         let grid = GridGeometry(side: Double(side))
-        let frames = Dictionary(uniqueKeysWithValues: grid.frames(of: collage.layout).map { ($0.slot, $0.frame) })
+        let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
         let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) }, yielding: yielding)
-        let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded.map(\.image)))
+        let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded))
         return try draw(layout: collage.layout, photos: photos, side: side)
     }
 
     /// Draws already decoded photos into a new `side`-pixel picture.
-    public static func draw(layout: Layout, photos: [SlotID: CairoImage], side: Int) throws -> CairoImage {
+    public static func draw(layout: Layout, photos: [SlotID: DecodedPhoto], side: Int) throws -> CairoImage {
         guard let picture = CairoImage(width: side, height: side, hasAlpha: false) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
@@ -76,7 +76,9 @@ public enum CollageExporter {
     static func decodeAll(_ jobs: [(path: String, target: Size)], yielding: Bool) throws -> [DecodedPhoto] {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { [jobs = jobs.map { Job(path: $0.path, target: $0.target) }] index in
-            results[index] = Result { try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target) }
+            results[index] = Result {
+                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: true)
+            }
         }
         if yielding {
             YieldingThreads.run(jobs.count, work)

@@ -11,7 +11,7 @@ public enum CollageRenderer {
         _ cr: OpaquePointer,
         side: Double,
         layout: Layout,
-        photos: [SlotID: CairoImage],
+        photos: [SlotID: DecodedPhoto],
         drawEmpty: ((OpaquePointer, SlotID, Rect) -> Void)? = nil
     ) {
         let grid = GridGeometry(side: side)
@@ -19,7 +19,7 @@ public enum CollageRenderer {
         setColor(cr, Palette.gridFrame)
         cairo_rectangle(cr, 0, 0, side, side)
         cairo_fill(cr)
-        for (slot, frame) in grid.frames(of: layout) {
+        for (slot, frame) in grid.pixelFrames(of: layout) {
             cairo_save(cr)
             roundedRectangle(cr, frame, radius: grid.cornerRadius)
             cairo_clip(cr)
@@ -35,18 +35,19 @@ public enum CollageRenderer {
         cairo_restore(cr)
     }
 
-    static func drawAspectFilled(_ cr: OpaquePointer, _ photo: CairoImage, in frame: Rect) {
-        let source = AspectFill.sourceRect(photo: photo.size, slot: frame.size)
-        guard source.width > 0, frame.width > 0 else { return }
-        let scale = frame.width / source.width
+    static func drawAspectFilled(_ cr: OpaquePointer, _ photo: DecodedPhoto, in frame: Rect) {
+        let source = photo.imageRect(AspectFill.sourceRect(photo: photo.fullSize, slot: frame.size))
+        guard source.width > 0, source.height > 0, frame.width > 0 else { return }
+        let (scaleX, scaleY) = (frame.width / source.width, frame.height / source.height)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, photo.surface, -source.x, -source.y)
+        cairo_scale(cr, scaleX, scaleY)
+        cairo_set_source_surface(cr, photo.image.surface, -source.x, -source.y)
         let pattern = cairo_get_source(cr)
         // PAD keeps the slot's edges from fading into the background when filtered.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, abs(scale - 1) < 1e-3 ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
+        let unscaled = abs(scaleX - 1) < 1e-3 && abs(scaleY - 1) < 1e-3
+        cairo_pattern_set_filter(pattern, unscaled ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -2,12 +2,30 @@ import CGtk
 import Glibc
 import InstagridModel
 
-/// Decodes photos with gdk-pixbuf at the size they will be drawn, upright.
-/// Safe to call from any thread; each call owns its pixbufs.
+/// Decodes photos at the size they will be drawn, upright: JPEG with libjpeg-turbo,
+/// every other format (and JPEGs in CMYK) with gdk-pixbuf. Every decode waits for
+/// its share of `MemoryBudget.decodes`. Safe to call from any thread.
 public enum PhotoDecoder {
-    /// Decodes `path` large enough to cover `target` (pixels, aspect fill).
-    public static func decode(path: String, covering target: Size) throws -> DecodedPhoto {
+    /// Decodes `path` large enough to cover `target` (pixels, aspect fill). `cropped`: only
+    /// the part a slot of exactly `target` shows is wanted (an export), so a format decoded
+    /// whole anyway is scaled once, straight to the slot's pixels.
+    public static func decode(path: String, covering target: Size, cropped: Bool = false) throws -> DecodedPhoto {
         try checkFile(path)
+        let viaJPEG = try FileMapping.withContents(of: path) { bytes -> DecodedPhoto? in
+            guard JPEGDecoder.isJPEG(bytes) else { return nil }
+            // libjpeg fills a truncated file's missing rows with grey and calls it a success.
+            if JPEGStructure.verdict(bytes) == .truncated {
+                throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
+            }
+            let orientation = ExifReader.orientation(jpegHead: Array(bytes.prefix(ExifReader.headLength)))
+            return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, covering: target,
+                                          budget: MemoryBudget.decodes)
+        }
+        if let photo = viaJPEG ?? nil { return photo }
+        return try decodeWithPixbuf(path: path, covering: target, cropped: cropped)
+    }
+
+    private static func decodeWithPixbuf(path: String, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
         var width: Int32 = 0, height: Int32 = 0
         guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
@@ -21,31 +39,71 @@ public enum PhotoDecoder {
         guard DecodePlan.isAcceptable(stored: stored, decoderScalesWhileDecoding: isJPEG) else {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }
-        // libjpeg fills a truncated file's missing rows with grey and calls it a success.
-        if isJPEG, isCutShort(path) {
-            throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
+        if cropped && !isJPEG {
+            return try decodeWholeIntoSlot(path: path, stored: stored, slot: target)
         }
         let orientation = isJPEG ? ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? []) : .up
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
+        let output = Size(width: Double(plan.storedWidth), height: Double(plan.storedHeight))
+        return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
+            var error: UnsafeMutablePointer<GError>?
+            guard let scaled = gdk_pixbuf_new_from_file_at_scale(
+                path, Int32(plan.storedWidth), Int32(plan.storedHeight), 0, &error
+            ) else {
+                throw PhotoError(path: path, cause: .corrupt(consumeMessage(error)))
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+            guard let upright = gdk_pixbuf_apply_embedded_orientation(scaled) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
+            guard let image = PixbufBridge.image(from: upright) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            // The loader's own orientation wins over our guess, for files whose tags we did not read.
+            let turned = gdk_pixbuf_get_width(upright) != gdk_pixbuf_get_width(scaled)
+            let fullSize = turned ? Size(width: stored.height, height: stored.width) : stored
+            return DecodedPhoto(path: path, image: image, fullSize: fullSize)
+        }
+    }
 
-        var error: UnsafeMutablePointer<GError>?
-        guard let scaled = gdk_pixbuf_new_from_file_at_scale(
-            path, Int32(plan.storedWidth), Int32(plan.storedHeight), 0, &error
-        ) else {
-            throw PhotoError(path: path, cause: .corrupt(consumeMessage(error)))
+    /// Decodes the whole file and scales the slot's crop of it straight to the slot's
+    /// pixels, in one resampling: no intermediate size whose rounding would shift it.
+    private static func decodeWholeIntoSlot(path: String, stored: Size, slot: Size) throws -> DecodedPhoto {
+        let width = max(1, Int(slot.width.rounded())), height = max(1, Int(slot.height.rounded()))
+        let output = Size(width: Double(width), height: Double(height))
+        return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
+            var error: UnsafeMutablePointer<GError>?
+            guard let whole = gdk_pixbuf_new_from_file(path, &error) else {
+                throw PhotoError(path: path, cause: .corrupt(consumeMessage(error)))
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
+            guard let upright = gdk_pixbuf_apply_embedded_orientation(whole) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
+            let fullSize = Size(width: Double(gdk_pixbuf_get_width(upright)), height: Double(gdk_pixbuf_get_height(upright)))
+            // Cropped on whole pixels of the full photo (gdk-pixbuf rounds a scaling offset
+            // to whole output pixels, a far coarser step), then scaled to the slot.
+            let exact = AspectFill.sourceRect(photo: fullSize, slot: output)
+            let crop = Rect(x: exact.x.rounded(), y: exact.y.rounded(),
+                            width: max(1, exact.width.rounded()), height: max(1, exact.height.rounded()))
+            guard let cropPixels = gdk_pixbuf_new_subpixbuf(upright, Int32(crop.x), Int32(crop.y),
+                                                           Int32(crop.width), Int32(crop.height)) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(cropPixels)) }
+            // Bilinear in gdk-pixbuf integrates over each output pixel's area when reducing.
+            guard let slotPixels = gdk_pixbuf_scale_simple(cropPixels, Int32(width), Int32(height), GDK_INTERP_BILINEAR) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(slotPixels)) }
+            let (scaleX, scaleY) = (output.width / crop.width, output.height / crop.height)
+            let content = Rect(x: -crop.x * scaleX, y: -crop.y * scaleY,
+                               width: fullSize.width * scaleX, height: fullSize.height * scaleY)
+            guard let image = PixbufBridge.image(from: slotPixels) else { throw PhotoError(path: path, cause: .outOfMemory) }
+            return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
-        guard let upright = gdk_pixbuf_apply_embedded_orientation(scaled) else {
-            throw PhotoError(path: path, cause: .outOfMemory)
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
-        guard let image = PixbufBridge.image(from: upright) else {
-            throw PhotoError(path: path, cause: .outOfMemory)
-        }
-        // The loader's own orientation wins over our guess, for files whose tags we did not read.
-        let turned = gdk_pixbuf_get_width(upright) != gdk_pixbuf_get_width(scaled)
-        let fullSize = turned ? Size(width: stored.height, height: stored.width) : stored
-        return DecodedPhoto(path: path, image: image, fullSize: fullSize)
     }
 
     /// The header did not parse: either no loader knows the format, or one does
@@ -88,16 +146,6 @@ public enum PhotoDecoder {
     /// nor data appended after the image (a motion photo's video) misleads it.
     /// A structure libjpeg would only warn about is left to the decoder to judge.
     private static func isCutShort(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0 else { return false }
-        let length = Int(info.st_size)
-        guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else { return false }
-        defer { munmap(mapped, length) }
-        madvise(mapped, length, MADV_SEQUENTIAL)
-        return JPEGStructure.verdict(UnsafeRawBufferPointer(start: mapped, count: length)) == .truncated
+        FileMapping.withContents(of: path) { JPEGStructure.verdict($0) == .truncated } ?? false
     }
-
 }

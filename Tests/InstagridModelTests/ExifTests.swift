@@ -90,3 +90,77 @@ final class DecodePlanTests: XCTestCase {
         XCTAssertTrue(DecodePlan.isAcceptable(stored: Size(width: 8000, height: 6000), decoderScalesWhileDecoding: false))
     }
 }
+
+final class DCTScaleTests: XCTestCase {
+    func testPicksTheSmallestEighthThatStillCovers() {
+        // Elephants, 5640x3172, in an 871 px square: 3/8 gives 2115x1190, 2/8 only 793 rows.
+        let stored = Size(width: 5640, height: 3172)
+        let plan = DecodePlan(stored: stored, orientation: .up, target: Size(width: 871, height: 871))
+        XCTAssertEqual(plan.dctEighths(stored: stored), 3)
+        XCTAssertEqual(DecodePlan.scaledSide(3172, 3), 1190)
+        XCTAssertEqual(DecodePlan.scaledSide(3172, 2), 793)
+    }
+
+    func testRoundsUpAsLibjpegDoes() {
+        // 1601 * 1/8 = 200.125: libjpeg outputs 201 rows, enough for a 201-row plan.
+        let stored = Size(width: 1601, height: 1601)
+        let plan = DecodePlan(stored: stored, orientation: .up, target: Size(width: 201, height: 201))
+        XCTAssertEqual(plan.dctEighths(stored: stored), 1)
+    }
+
+    func testFullSizeWhenTheSlotNeedsEveryPixel() {
+        let stored = Size(width: 800, height: 600)
+        let plan = DecodePlan(stored: stored, orientation: .up, target: Size(width: 2000, height: 2000))
+        XCTAssertEqual(plan.dctEighths(stored: stored), 8)
+    }
+
+    func testTurnedPhotosScaleByTheirStoredSides() {
+        // Stored 4000x3000, turned upright to 3000x4000; a 600x300 slot needs 600 upright columns.
+        let stored = Size(width: 4000, height: 3000)
+        let plan = DecodePlan(stored: stored, orientation: .right, target: Size(width: 600, height: 300))
+        XCTAssertEqual(plan.dctEighths(stored: stored), 2, "3000 stored rows * 2/8 = 750 >= 600")
+    }
+}
+
+final class DecodeCostTests: XCTestCase {
+    func testProgressiveJPEGHoldsEveryCoefficient() {
+        let stored = Size(width: 5640, height: 3172), output = Size(width: 2115, height: 1190)
+        let progressive = DecodeCost.jpeg(stored: stored, components: 3, progressive: true, output: output, turned: false)
+        let baseline = DecodeCost.jpeg(stored: stored, components: 3, progressive: false, output: output, turned: false)
+        XCTAssertEqual(progressive, 5640 * 3172 * 3 * 2 + 2115 * 1190 * 4)
+        XCTAssertLessThan(baseline, 2115 * 1190 * 4 + 1 << 20, "a baseline file needs little beyond its output")
+        XCTAssertEqual(DecodeCost.jpeg(stored: stored, components: 3, progressive: false, output: output, turned: true),
+                       baseline + 2115 * 1190 * 4, "turning upright copies the output")
+    }
+
+    func testFullDecodeHoldsTheWholeImage() {
+        // A 48 MP PNG costs its whole 192 MB, whatever the slot: two do not fit in 256 MiB together.
+        let cost = DecodeCost.fullDecode(stored: Size(width: 8000, height: 6000), output: Size(width: 1161, height: 871))
+        XCTAssertGreaterThan(cost, 8000 * 6000 * 4)
+        XCTAssertGreaterThan(2 * cost, 256 << 20)
+    }
+}
+
+final class UprightRectTests: XCTestCase {
+    func testAStoredRectLandsWhereItsPixelsGo() {
+        // A 100x50 stored image; its 10x5 top-left corner, turned each way.
+        let stored = Size(width: 100, height: 50), corner = Rect(x: 0, y: 0, width: 10, height: 5)
+        let expected: [ExifOrientation: Rect] = [
+            .up: Rect(x: 0, y: 0, width: 10, height: 5),
+            .upMirrored: Rect(x: 90, y: 0, width: 10, height: 5),
+            .down: Rect(x: 90, y: 45, width: 10, height: 5),
+            .downMirrored: Rect(x: 0, y: 45, width: 10, height: 5),
+            .leftMirrored: Rect(x: 0, y: 0, width: 5, height: 10),
+            .right: Rect(x: 45, y: 0, width: 5, height: 10),
+            .rightMirrored: Rect(x: 45, y: 90, width: 5, height: 10),
+            .left: Rect(x: 0, y: 90, width: 5, height: 10),
+        ]
+        for orientation in ExifOrientation.allCases {
+            let rect = orientation.uprightRect(corner, storedIn: stored)
+            let want = expected[orientation]!
+            for (got, wanted) in [(rect.x, want.x), (rect.y, want.y), (rect.width, want.width), (rect.height, want.height)] {
+                XCTAssertEqual(got, wanted, accuracy: 1e-9, "\(orientation)")
+            }
+        }
+    }
+}

@@ -167,3 +167,19 @@ private extension SeededGenerator {
     /// A value in 0..<bound; the slight modulo bias does not matter here.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }
+
+final class NextFFTests: XCTestCase {
+    func testFindsEveryFFWhereverItLiesInAWord() {
+        for length in [0, 1, 7, 8, 9, 31] {
+            for position in 0...length {
+                var bytes = [UInt8](repeating: 0xFE, count: length)
+                if position < length { bytes[position] = 0xFF }
+                for start in [0, 1, 3] where start <= length {
+                    let expected = position < length && position >= start ? position : length
+                    let found = bytes.withUnsafeBytes { JPEGStructure.nextFF($0, from: start) }
+                    XCTAssertEqual(found, expected, "FF at \(position) of \(length), from \(start)")
+                }
+            }
+        }
+    }
+}

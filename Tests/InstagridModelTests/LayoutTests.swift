@@ -70,3 +70,21 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(grid.frame(of: Layout.all[2].placements[3]).width, 0)
     }
 }
+
+final class PixelFrameTests: XCTestCase {
+    func testFramesAreDrawnOnWholePixelsAndKeepTheirGaps() {
+        // At 2048 px the design's 5 % padding is 102.4 px: every edge rounds to a whole pixel.
+        let grid = GridGeometry(side: 2048)
+        let frames = grid.pixelFrames(of: Layout.numbered(3)!).map(\.frame)
+        XCTAssertEqual(frames[0], Rect(x: 102, y: 102, width: 871, height: 871))
+        XCTAssertEqual(frames[1], Rect(x: 1075, y: 102, width: 871, height: 871))
+        XCTAssertEqual(frames[1].x - frames[0].maxX, 102, "the gap rounds like the padding")
+        for frame in frames {
+            for value in [frame.x, frame.y, frame.width, frame.height] {
+                XCTAssertEqual(value, value.rounded())
+            }
+        }
+        let wide = grid.pixelFrames(of: Layout.numbered(1)!)[0].frame
+        XCTAssertEqual(wide, Rect(x: 102, y: 102, width: 1844, height: 871), "a spanning frame ends where its row's last one does")
+    }
+}

@@ -70,24 +70,24 @@ final class PhotoDecoderTests: XCTestCase {
     func testBadFilesGiveTheirCause() throws {
         assertFails(folder.file("missing.jpg"), .missing)
         assertFails(folder.path, .notAFile)
-        FileManager.default.createFile(atPath: folder.file("empty.jpg"), contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.file("empty.jpg"), contents: Data())
         assertFails(folder.file("empty.jpg"), .empty)
-        FileManager.default.createFile(atPath: folder.file("text.jpg"), contents: Data("hello, not a photo\n".utf8))
+        _ = FileManager.default.createFile(atPath: folder.file("text.jpg"), contents: Data("hello, not a photo\n".utf8))
         assertFails(folder.file("text.jpg"), .notAnImage)
-        FileManager.default.createFile(atPath: folder.file("bomb.png"), contents: Data(PNGHeader.file(width: 40000, height: 40000)))
+        _ = FileManager.default.createFile(atPath: folder.file("bomb.png"), contents: Data(PNGHeader.file(width: 40000, height: 40000)))
         assertFails(folder.file("bomb.png"), .tooLarge(width: 40000, height: 40000))
     }
 
     func testTruncatedJPEGIsRefusedNotShownHalfGrey() throws {
         let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(folder.file("whole.jpg"), width: 200, height: 200)))
         let path = folder.file("cut.jpg")
-        FileManager.default.createFile(atPath: path, contents: whole.prefix(whole.count * 6 / 10))
+        _ = FileManager.default.createFile(atPath: path, contents: whole.prefix(whole.count * 6 / 10))
         XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
             XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
         }
         // With a little trailing data after the end marker, it is still whole.
         let padded = folder.file("padded.jpg")
-        FileManager.default.createFile(atPath: padded, contents: whole + Data(repeating: 0, count: 300))
+        _ = FileManager.default.createFile(atPath: padded, contents: whole + Data(repeating: 0, count: 300))
         XCTAssertNoThrow(try PhotoDecoder.decode(path: padded, covering: Size(width: 50, height: 50)))
     }
 
@@ -101,14 +101,14 @@ final class PhotoDecoderTests: XCTestCase {
         let thumbnail = try jpegBytes("thumbnail.jpg", width: 160, height: 120)
         let camera = ExifFixture.withThumbnail(jpeg: try jpegBytes("photo.jpg", width: 1200, height: 900), thumbnail: thumbnail)
         let whole = folder.file("camera.jpg")
-        FileManager.default.createFile(atPath: whole, contents: Data(camera))
+        _ = FileManager.default.createFile(atPath: whole, contents: Data(camera))
         XCTAssertNoThrow(try PhotoDecoder.decode(path: whole, covering: Size(width: 100, height: 100)), "the whole file is fine")
 
         let thumbnailEnd = 4 + 6 + 56 + thumbnail.count + 2
         for cut in [thumbnailEnd, thumbnailEnd + 4096] {
             XCTAssertLessThan(cut, 64 * 1024, "the cut lies in the first 64 KiB")
             let path = folder.file("cut at \(cut).jpg")
-            FileManager.default.createFile(atPath: path, contents: Data(camera.prefix(cut)))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(camera.prefix(cut)))
             XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))) { error in
                 XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
             }
@@ -125,7 +125,7 @@ final class PhotoDecoderTests: XCTestCase {
             if !(video.last == 0xFF && byte == 0xD9) { video.append(byte) }
         }
         let path = folder.file("motion.jpg")
-        FileManager.default.createFile(atPath: path, contents: Data(try jpegBytes("still.jpg", width: 600, height: 400) + video))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(try jpegBytes("still.jpg", width: 600, height: 400) + video))
         let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
         XCTAssertEqual(photo.fullSize, Size(width: 600, height: 400))
     }
@@ -135,13 +135,94 @@ final class PhotoDecoderTests: XCTestCase {
         var damaged = [UInt8](good.prefix(200))
         damaged += [UInt8](repeating: 0x5A, count: 4000)
         let path = folder.file("damaged.jpg")
-        FileManager.default.createFile(atPath: path, contents: Data(damaged))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(damaged))
         XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
             guard case .corrupt(let detail)? = (error as? PhotoError)?.cause else {
                 return XCTFail("\(error) is not a corrupt-image error")
             }
             XCTAssertFalse(detail.isEmpty)
             XCTAssertTrue("\(error)".hasPrefix(path + ": damaged image"), "\(error)")
+        }
+    }
+
+    /// A photo-like picture: smooth gradients with fine detail, which any error in
+    /// scaling, upsampling or colour conversion would show.
+    private func detailed(_ name: String, width: Int, height: Int) -> String {
+        TestPhotos.write(folder.file(name), width: width, height: height) { x, y in
+            Color(r: UInt8(x * 255 / width), g: UInt8(y * 255 / height), b: UInt8((x * 7 + y * 13) % 64 + (x / 9 % 2) * 128))
+        }
+    }
+
+    func testProgressiveAndBaselineCopiesDecodeToTheSamePixels() throws {
+        let baseline = detailed("baseline.jpg", width: 1203, height: 803)
+        let progressive = folder.file("progressive.jpg")
+        let made = Shell.run(["jpegtran", "-progressive", "-copy", "all", "-outfile", progressive, baseline])
+        try requireCapability(made.status == 0, "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: progressive)))
+        XCTAssertTrue(zip(bytes, bytes.dropFirst()).contains { $0 == (0xFF, 0xC2) }, "the copy really is progressive")
+        for target in [Size(width: 120, height: 120), Size(width: 500, height: 300), Size(width: 3000, height: 3000)] {
+            let a = try PhotoDecoder.decode(path: baseline, covering: target)
+            let b = try PhotoDecoder.decode(path: progressive, covering: target)
+            XCTAssertEqual(a.image.size, b.image.size, "\(target)")
+            XCTAssertTrue(a.image.packedRGB().bytes == b.image.packedRGB().bytes, "same coefficients, same pixels at \(target)")
+        }
+    }
+
+    func testJPEGDecodesMatchGdkPixbufsFullDecode() throws {
+        // At full size no scaling is involved: libjpeg-turbo here and gdk-pixbuf's loader
+        // must agree to within rounding, pixel for pixel.
+        let path = detailed("detail.jpg", width: 640, height: 480)
+        let ours = try PhotoDecoder.decode(path: path, covering: Size(width: 640, height: 480)).image
+        let reference = try XCTUnwrap(DecodedFile(path: path))
+        XCTAssertEqual(ours.size, Size(width: 640, height: 480))
+        var worst = 0
+        for y in stride(from: 0, to: 480, by: 3) {
+            for x in stride(from: 0, to: 640, by: 3) {
+                let pixel = ours.rgb(x: x, y: y)
+                worst = max(worst, Color(r: pixel.r, g: pixel.g, b: pixel.b).distance(to: reference.color(x: x, y: y)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 3)
+    }
+
+    func testCMYKJPEGIsLeftToGdkPixbufAndComesOutInColour() throws {
+        let rgb = TestPhotos.quadrants(folder.file("rgb.png"), width: 96, height: 64)
+        let cmyk = folder.file("cmyk.jpg")
+        XCTAssertEqual(Shell.run(["convert", rgb, "-colorspace", "CMYK", "-quality", "95", cmyk]).status, 0)
+        XCTAssertTrue(Shell.run(["identify", "-format", "%[colorspace]", cmyk]).output.contains("CMYK"))
+        let photo = try PhotoDecoder.decode(path: cmyk, covering: Size(width: 96, height: 64))
+        for (index, expected) in TestPhotos.quadrantColors.enumerated() {
+            assertColor(color(photo, index % 2 == 0 ? 0.25 : 0.75, index < 2 ? 0.25 : 0.75), near: expected, "CMYK quadrant \(index)")
+        }
+    }
+
+    func testDamagedProgressiveJPEGIsRefusedWithLibjpegsWords() throws {
+        let baseline = detailed("whole.jpg", width: 400, height: 300)
+        let progressive = folder.file("whole-progressive.jpg")
+        try requireCapability(Shell.run(["jpegtran", "-progressive", "-outfile", progressive, baseline]).status == 0,
+                              "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: progressive)))
+        // A frame header claiming zero rows: libjpeg refuses it outright.
+        let frame = try XCTUnwrap(zip(bytes.indices, bytes.dropFirst()).first { bytes[$0.0] == 0xFF && $0.1 == 0xC2 }?.0)
+        bytes[frame + 5] = 0
+        bytes[frame + 6] = 0
+        let path = folder.file("no rows.jpg")
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt(
+                "Error interpreting JPEG image file (Empty JPEG image (DNL not supported))")))
+        }
+    }
+
+    func testAnExportDecodeOfAPNGIsTheSlotsCropAtTheSlotsSize() throws {
+        // 1600x800 in a 100x100 slot shows columns 400..1200: red and blue on the left, green and yellow on the right.
+        let path = TestPhotos.quadrants(folder.file("wide.png"), width: 1600, height: 800)
+        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100), cropped: true)
+        XCTAssertEqual(photo.image.size, Size(width: 100, height: 100))
+        XCTAssertEqual(photo.fullSize, Size(width: 1600, height: 800))
+        XCTAssertEqual(photo.content, Rect(x: -50, y: 0, width: 200, height: 100))
+        for (index, expected) in TestPhotos.quadrantColors.enumerated() {
+            assertColor(color(photo, index % 2 == 0 ? 0.25 : 0.75, index < 2 ? 0.25 : 0.75), near: expected, "quadrant \(index)")
         }
     }
 }

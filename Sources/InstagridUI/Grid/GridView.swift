@@ -158,11 +158,11 @@ final class GridView {
     private func drawGrid(_ cr: OpaquePointer) {
         let square = square
         guard square.width > 0 else { return }
-        var shown: [SlotID: CairoImage] = [:]
-        for slot in layout.visibleSlots { shown[slot] = photos.image(in: slot) }
-        for (slot, image) in shown where drawnImages[slot] != ObjectIdentifier(image) {
-            drawnImages[slot] = ObjectIdentifier(image)
-            Trace.event("photo-drawn \(slot.rawValue) \(image.width)x\(image.height)")
+        var shown: [SlotID: DecodedPhoto] = [:]
+        for slot in layout.visibleSlots { shown[slot] = photos.photo(in: slot) }
+        for (slot, photo) in shown where drawnImages[slot] != ObjectIdentifier(photo.image) {
+            drawnImages[slot] = ObjectIdentifier(photo.image)
+            Trace.event("photo-drawn \(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
         }
         let canvas = Canvas(cr)
         canvas.saved {
@@ -171,7 +171,7 @@ final class GridView {
                 if photos.isBusy(slot) { drawBusy(Canvas(cr), in: frame) } else { drawPlus(Canvas(cr), in: frame, gridSide: square.width) }
             }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
-                let frame = GridGeometry(side: square.width).frame(of: layout.placements.first { $0.slot == slot }!)
+                let frame = GridGeometry(side: square.width).pixelFrames(of: layout).first { $0.slot == slot }!.frame
                 drawBusy(canvas, in: frame)
             }
         }

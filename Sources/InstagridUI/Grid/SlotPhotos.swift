@@ -19,7 +19,7 @@ final class SlotPhotos {
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
     var changed: (() -> Void)?
 
-    func image(in slot: SlotID) -> CairoImage? { entries[slot]?.shown?.image }
+    func photo(in slot: SlotID) -> DecodedPhoto? { entries[slot]?.shown }
     func isBusy(_ slot: SlotID) -> Bool { entries[slot]?.busy ?? false }
 
     /// Decodes `path` for `slot`. On success the slot shows it and `done` gets nil;

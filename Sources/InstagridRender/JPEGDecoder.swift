@@ -1,0 +1,61 @@
+import CGtk
+import CJpeg
+import InstagridModel
+
+/// Decodes JPEG files with libjpeg-turbo, scaling in the DCT while decoding (the
+/// smallest eighth that covers the slot), straight into Cairo's pixel layout, and
+/// progressive files in a single output pass (gdk-pixbuf's loader renders every scan).
+enum JPEGDecoder {
+    static func isJPEG(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
+    }
+
+    /// The upright photo, or nil for a colour model libjpeg-turbo cannot turn into
+    /// RGB (CMYK, YCCK), which another decoder must handle.
+    static func decode(_ bytes: UnsafeRawBufferPointer, path: String, orientation: ExifOrientation,
+                       covering target: Size, budget: MemoryBudget) throws -> DecodedPhoto? {
+        guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
+            throw PhotoError(path: path, cause: .outOfMemory)
+        }
+        defer { cjpeg_destroy(decoder) }
+        func failure() -> PhotoError {
+            // gdk-pixbuf's wording, so a damaged file reads the same whichever decoder met it.
+            PhotoError(path: path, cause: .corrupt("Error interpreting JPEG image file (\(String(cString: cjpeg_error(decoder))))"))
+        }
+        var header = CJpegHeader()
+        guard cjpeg_read_header(decoder, &header) == 0 else { throw failure() }
+        guard header.color == CJPEG_COLOR_CONVERTIBLE else { return nil }
+        let stored = Size(width: Double(header.width), height: Double(header.height))
+        let eighths = DecodePlan(stored: stored, orientation: orientation, target: target).dctEighths(stored: stored)
+        let output = Size(width: Double(DecodePlan.scaledSide(stored.width, eighths)),
+                          height: Double(DecodePlan.scaledSide(stored.height, eighths)))
+        let cost = DecodeCost.jpeg(stored: stored, components: Int(header.components), progressive: header.progressive != 0,
+                                   output: output, turned: orientation != .up)
+        return try budget.withReservation(cost) {
+            var width: Int32 = 0, height: Int32 = 0
+            guard cjpeg_start(decoder, Int32(eighths), &width, &height) == 0 else { throw failure() }
+            guard let image = CairoImage(width: Int(width), height: Int(height), hasAlpha: false) else {
+                throw PhotoError(path: path, cause: .outOfMemory)
+            }
+            cairo_surface_flush(image.surface)
+            let pixels = cairo_image_surface_get_data(image.surface)!
+            let stride = Int(cairo_image_surface_get_stride(image.surface))
+            let band = 16
+            var rows = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: band)
+            var row = 0
+            while row < image.height {
+                let count = min(band, image.height - row)
+                for index in 0..<count { rows[index] = pixels + (row + index) * stride }
+                guard rows.withUnsafeBufferPointer({ cjpeg_read_rows(decoder, $0.baseAddress!, Int32(count)) }) == 0 else {
+                    throw failure()
+                }
+                row += count
+            }
+            cairo_surface_mark_dirty(image.surface)
+            guard let upright = image.turnedUpright(from: orientation) else { throw PhotoError(path: path, cause: .outOfMemory) }
+            let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
+            return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),
+                                content: orientation.uprightRect(content, storedIn: image.size))
+        }
+    }
+}
