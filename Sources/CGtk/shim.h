@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 /* deflateInit2 is a macro; this is the call it stands for. */
-static inline int cgtk_deflate_init_raw(z_stream *stream, int level) {
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+static inline int cgtk_deflate_init_raw(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
 /* mallopt's parameter names are macros Swift does not import. */

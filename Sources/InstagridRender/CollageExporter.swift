@@ -7,12 +7,14 @@ public enum CollageExporter {
     public struct Options: Sendable {
         public var side: Int
         public var jpegQuality: Int
+        public var pngEffort: PNGEffort
         public var replaceExisting: Bool
 
         public init(side: Int = ExportFormat.defaultSide, jpegQuality: Int = ExportFormat.defaultJPEGQuality,
-                    replaceExisting: Bool = false) {
+                    pngEffort: PNGEffort = .balanced, replaceExisting: Bool = false) {
             self.side = side
             self.jpegQuality = jpegQuality
+            self.pngEffort = pngEffort
             self.replaceExisting = replaceExisting
         }
     }
@@ -65,7 +67,8 @@ public enum CollageExporter {
     private static func write(_ picture: CairoImage, as format: ExportFormat, to path: String, options: Options) throws {
         let bytes: [UInt8]
         do {
-            bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: options.jpegQuality)
+            bytes = try PictureEncoder.encode(picture, as: format, jpegQuality: options.jpegQuality,
+                                              pngEffort: options.pngEffort)
         } catch let failure as PictureEncoder.EncodeFailure {
             throw ExportError.encodeFailed(path: path, detail: failure.detail)
         }

@@ -1,28 +1,44 @@
 import CGtk
 import Dispatch
 import Glibc
+import InstagridModel
 
 /// A PNG writer for opaque 8-bit RGB pictures, built for speed: bands of rows
 /// are filtered and deflated on every core at once, then joined into one zlib
 /// stream (each band but the last ends on a byte-aligned sync flush, so the
-/// raw deflate pieces concatenate; the Adler-32 checksums combine). gdk-pixbuf's
-/// writer takes about five times longer on photos at the same size.
+/// raw deflate pieces concatenate; the Adler-32 checksums combine).
 enum PNGEncoder {
-    /// zlib level 1: after the Sub filter, higher levels gain little on photos and cost a lot.
-    static let level: Int32 = 1
-
     struct Failure: Error { let detail: String }
 
     /// One band's raw deflate stream, its rows' Adler-32 and their byte count.
     typealias DeflatedBand = (bytes: [UInt8], adler: uLong, length: Int)
 
-    static func encode(_ image: CairoImage) throws -> [UInt8] {
+    /// zlib settings for a band. Measured on exported collages (bench/export's three jobs):
+    /// after the Paeth filter, run-length matching is as fast as level 1 and far smaller on
+    /// sharp photos, but much larger on smooth ones, where lazy matching (level 4) wins.
+    struct Deflate: Hashable, Sendable {
+        let level: Int32
+        let strategy: Int32
+
+        static let runs = Deflate(level: 1, strategy: Z_RLE)
+        static let lazy = Deflate(level: 4, strategy: Z_FILTERED)
+        static let smallest = Deflate(level: 9, strategy: Z_FILTERED)
+    }
+
+    static let rowsPerBatch = 16
+
+    static func encode(_ image: CairoImage, effort: PNGEffort = .balanced) throws -> [UInt8] {
+        try encode(image) { rows in effort == .smallest ? .smallest : try choose(for: image, rows: rows) }
+    }
+
+    /// `settings` decides each band's zlib settings.
+    static func encode(_ image: CairoImage, settings: @Sendable (Range<Int>) throws -> Deflate) throws -> [UInt8] {
         cairo_surface_flush(image.surface)
-        let bands = min(Processors.online * 2, max(1, image.height / 16))
+        let bands = min(Processors.online * 2, max(1, image.height / rowsPerBatch))
         let pieces = ResultSlots<DeflatedBand>(count: bands)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
-            pieces[band] = Result { try deflateBand(image, rows: rows, last: band == bands - 1) }
+            pieces[band] = Result { try deflateBand(image, rows: rows, last: band == bands - 1, settings: settings(rows)) }
         }
         var idat: [UInt8] = [0x78, 0x01]
         var adler = adler32(0, nil, 0)
@@ -40,39 +56,38 @@ enum PNGEncoder {
         return png
     }
 
-    /// Filters rows with PNG's Sub filter (each byte minus the same channel of the
-    /// pixel to its left) and deflates them, a few rows at a time.
-    private static func deflateBand(_ image: CairoImage, rows: Range<Int>, last: Bool) throws -> DeflatedBand {
+    /// Picks a band's settings by deflating three sample batches of it (start, middle,
+    /// end) both ways: about a tenth of the band, against doubling the work.
+    static func choose(for image: CairoImage, rows: Range<Int>) throws -> Deflate {
+        let starts = [rows.lowerBound, rows.lowerBound + rows.count / 2, max(rows.lowerBound, rows.upperBound - rowsPerBatch)]
+        var sizes: [Deflate: Int] = [.runs: 0, .lazy: 0]
+        for settings in [Deflate.runs, .lazy] {
+            for start in Set(starts) {
+                let sample = start..<min(rows.upperBound, start + rowsPerBatch)
+                sizes[settings, default: 0] += try deflateBand(image, rows: sample, last: true, settings: settings).bytes.count
+            }
+        }
+        return sizes[.lazy]! < sizes[.runs]! ? .lazy : .runs
+    }
+
+    /// Filters rows with PNG's Paeth filter and deflates them, a batch at a time.
+    private static func deflateBand(_ image: CairoImage, rows: Range<Int>, last: Bool, settings: Deflate) throws -> DeflatedBand {
         var stream = z_stream()
-        guard cgtk_deflate_init_raw(&stream, level) == Z_OK else { throw Failure(detail: "zlib could not start") }
+        guard cgtk_deflate_init_raw(&stream, settings.level, settings.strategy) == Z_OK else {
+            throw Failure(detail: "zlib could not start")
+        }
         defer { deflateEnd(&stream) }
         let rowBytes = 1 + image.width * 3
-        let rowsPerBatch = 16
         var filtered = [UInt8](repeating: 0, count: rowBytes * rowsPerBatch)
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
         var adler = adler32(0, nil, 0)
-        let stride = Int(cairo_image_surface_get_stride(image.surface))
-        let pixels = UnsafePointer(cairo_image_surface_get_data(image.surface)!)
         var row = rows.lowerBound
         while row < rows.upperBound {
             let batch = min(rowsPerBatch, rows.upperBound - row)
             filtered.withUnsafeMutableBufferPointer { out in
                 for index in 0..<batch {
-                    let source = UnsafeRawPointer(pixels + (row + index) * stride).assumingMemoryBound(to: UInt32.self)
-                    let target = out.baseAddress! + index * rowBytes
-                    target[0] = 1
-                    var left: (UInt8, UInt8, UInt8) = (0, 0, 0)
-                    for x in 0..<image.width {
-                        let pixel = source[x]
-                        let r = UInt8(truncatingIfNeeded: pixel >> 16)
-                        let g = UInt8(truncatingIfNeeded: pixel >> 8)
-                        let b = UInt8(truncatingIfNeeded: pixel)
-                        target[1 + x * 3] = r &- left.0
-                        target[2 + x * 3] = g &- left.1
-                        target[3 + x * 3] = b &- left.2
-                        left = (r, g, b)
-                    }
+                    PaethFilter.filter(image, row: row + index, into: out.baseAddress! + index * rowBytes)
                 }
             }
             row += batch

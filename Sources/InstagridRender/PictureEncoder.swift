@@ -4,10 +4,11 @@ import InstagridModel
 
 /// Turns a rendered picture into PNG (our parallel writer) or JPEG (gdk-pixbuf's) bytes.
 public enum PictureEncoder {
-    public static func encode(_ image: CairoImage, as format: ExportFormat, jpegQuality: Int) throws -> [UInt8] {
+    public static func encode(_ image: CairoImage, as format: ExportFormat, jpegQuality: Int,
+                              pngEffort: PNGEffort = .balanced) throws -> [UInt8] {
         switch format {
         case .png:
-            do { return try PNGEncoder.encode(image) } catch let failure as PNGEncoder.Failure {
+            do { return try PNGEncoder.encode(image, effort: pngEffort) } catch let failure as PNGEncoder.Failure {
                 throw EncodeFailure(detail: failure.detail)
             }
         case .jpeg:

@@ -46,6 +46,19 @@ final class ExportCommandTests: XCTestCase {
         assertColor(picture.color(x: 240, y: 240), near: .yellow)
     }
 
+    func testSmallestPNGHoldsTheSamePicture() throws {
+        let (fast, small) = (folder.file("fast.png"), folder.file("small.png"))
+        XCTAssertEqual(try InstagridProcess.run(["export", "--layout", "3", "--size", "400", "-o", fast] + photos(4)).status, 0)
+        let result = try InstagridProcess.run(["export", "--layout", "3", "--size", "400", "--smallest", "-o", small] + photos(4))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let (a, b) = (try XCTUnwrap(DecodedFile(path: fast)), try XCTUnwrap(DecodedFile(path: small)))
+        for (x, y) in [(0, 0), (100, 100), (300, 100), (100, 300), (300, 300), (399, 399)] {
+            XCTAssertEqual(a.color(x: x, y: y), b.color(x: x, y: y), "pixel \(x),\(y)")
+        }
+        let size = { (path: String) in (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        XCTAssertLessThanOrEqual(try size(small), try size(fast))
+    }
+
     func testWrongPhotoCountSaysHowManyTheLayoutNeeds() throws {
         let out = folder.file("out.png")
         assertFailure(try InstagridProcess.run(["export", "--layout", "3", "-o", out] + photos(3)),

@@ -1,0 +1,7 @@
+/// How hard the PNG writer works at making the file small.
+public enum PNGEffort: String, CaseIterable, Sendable {
+    /// As small as ImageMagick's default PNG, or within a tenth of it, in a fraction of its time.
+    case balanced
+    /// The smallest file zlib can make, for several times the time.
+    case smallest
+}
