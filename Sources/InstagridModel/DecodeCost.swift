@@ -6,11 +6,13 @@ public enum DecodeCost {
 
     /// libjpeg scaling while it decodes. A progressive file keeps every DCT coefficient
     /// (2 bytes per sample of every component) until its last scan; a baseline one needs
-    /// a few rows. The output then exists twice while it is turned upright.
-    public static func jpeg(stored: Size, components: Int, progressive: Bool, output: Size, turned: Bool) -> Int {
+    /// a few rows. The output then exists twice while it is turned upright, and once more
+    /// when an early scan's picture is shown meanwhile (`previewed`).
+    public static func jpeg(stored: Size, components: Int, progressive: Bool, output: Size, turned: Bool,
+                            previewed: Bool = false) -> Int {
         let samples = Int(stored.width) * Int(stored.height) * components
         let coefficients = progressive ? samples * 2 : Int(stored.width) * components * 2 * 16
-        return coefficients + pixels(output) * (turned ? 2 : 1)
+        return coefficients + pixels(output) * ((turned ? 2 : 1) + (previewed ? 1 : 0))
     }
 
     /// A decoder that decodes the whole image before scaling it (PNG and the rest):

@@ -11,30 +11,36 @@ enum JPEGDecoder {
     }
 
     /// The upright photo, or nil for a colour model libjpeg-turbo cannot turn into
-    /// RGB (CMYK, YCCK), which another decoder must handle.
+    /// RGB (CMYK, YCCK), which another decoder must handle. `preview`, if given, gets a
+    /// progressive file's picture as soon as its first scan is in (its DC coefficients
+    /// in every common scan script: a twentieth of the file, whole but soft), while
+    /// the rest is still being read.
     static func decode(_ bytes: UnsafeRawBufferPointer, path: String, orientation: ExifOrientation,
-                       covering target: Size, budget: MemoryBudget) throws -> DecodedPhoto? {
+                       covering target: Size, budget: MemoryBudget,
+                       preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto? {
         guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
             throw PhotoError(path: path, cause: .outOfMemory)
         }
         defer { cjpeg_destroy(decoder) }
-        func failure() -> PhotoError {
+        func check(_ status: Int32) throws {
             // gdk-pixbuf's wording, so a damaged file reads the same whichever decoder met it.
-            PhotoError(path: path, cause: .corrupt("Error interpreting JPEG image file (\(String(cString: cjpeg_error(decoder))))"))
+            guard status == 0 else {
+                throw PhotoError(path: path, cause: .corrupt("Error interpreting JPEG image file (\(String(cString: cjpeg_error(decoder))))"))
+            }
         }
         var header = CJpegHeader()
-        guard cjpeg_read_header(decoder, &header) == 0 else { throw failure() }
+        try check(cjpeg_read_header(decoder, &header))
         guard header.color == CJPEG_COLOR_CONVERTIBLE else { return nil }
         let stored = Size(width: Double(header.width), height: Double(header.height))
         let eighths = DecodePlan(stored: stored, orientation: orientation, target: target).dctEighths(stored: stored)
         let output = Size(width: Double(DecodePlan.scaledSide(stored.width, eighths)),
                           height: Double(DecodePlan.scaledSide(stored.height, eighths)))
+        let showsScans = preview != nil && header.progressive != 0
         let cost = DecodeCost.jpeg(stored: stored, components: Int(header.components), progressive: header.progressive != 0,
-                                   output: output, turned: orientation != .up)
-        return try budget.withReservation(cost) {
-            var width: Int32 = 0, height: Int32 = 0
-            guard cjpeg_start(decoder, Int32(eighths), &width, &height) == 0 else { throw failure() }
-            guard let image = CairoImage(width: Int(width), height: Int(height), hasAlpha: false) else {
+                                   output: output, turned: orientation != .up, previewed: showsScans)
+
+        func readPhoto() throws -> DecodedPhoto {
+            guard let image = CairoImage(width: Int(output.width), height: Int(output.height), hasAlpha: false) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
             }
             cairo_surface_flush(image.surface)
@@ -46,9 +52,7 @@ enum JPEGDecoder {
             while row < image.height {
                 let count = min(band, image.height - row)
                 for index in 0..<count { rows[index] = pixels + (row + index) * stride }
-                guard rows.withUnsafeBufferPointer({ cjpeg_read_rows(decoder, $0.baseAddress!, Int32(count)) }) == 0 else {
-                    throw failure()
-                }
+                try check(rows.withUnsafeBufferPointer { cjpeg_read_rows(decoder, $0.baseAddress!, Int32(count)) })
                 row += count
             }
             cairo_surface_mark_dirty(image.surface)
@@ -56,6 +60,27 @@ enum JPEGDecoder {
             let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
             return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),
                                 content: orientation.uprightRect(content, storedIn: image.size))
+        }
+
+        return try budget.withReservation(cost) {
+            var width: Int32 = 0, height: Int32 = 0
+            guard let preview, showsScans else {
+                try check(cjpeg_start(decoder, Int32(eighths), &width, &height))
+                return try readPhoto()
+            }
+            try check(cjpeg_start_buffered(decoder, Int32(eighths), &width, &height))
+            var atEnd: Int32 = 0
+            try check(cjpeg_read_scan(decoder, &atEnd))
+            if atEnd == 0 {
+                try check(cjpeg_start_pass(decoder))
+                preview(try readPhoto())
+                try check(cjpeg_finish_pass(decoder))
+                while atEnd == 0 { try check(cjpeg_read_scan(decoder, &atEnd)) }
+            }
+            try check(cjpeg_start_pass(decoder))
+            let photo = try readPhoto()
+            try check(cjpeg_finish_pass(decoder))
+            return photo
         }
     }
 }

@@ -1,34 +1,56 @@
 import CGtk
 
-/// PNG's Paeth filter over one row of a Cairo RGB24 image: each byte minus whichever of
+/// PNG's Paeth filter over rows of a Cairo RGB24 image: each byte minus whichever of
 /// its left, upper and upper-left neighbours best predicts it. Rows are filtered from
 /// the image itself, so any band can start anywhere.
-enum PaethFilter {
-    /// Writes the filter-type byte and the row's filtered RGB bytes to `out` (1 + width * 3 bytes).
-    static func filter(_ image: CairoImage, row: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let stride = Int(cairo_image_surface_get_stride(image.surface))
-        let pixels = UnsafeRawPointer(cairo_image_surface_get_data(image.surface)!)
-        let current = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
-        let above = row > 0 ? (pixels + (row - 1) * stride).assumingMemoryBound(to: UInt32.self) : nil
+struct PaethFilter {
+    private let image: CairoImage
+    private let stride: Int
+    private let pixels: UnsafeRawPointer
+    /// The row above and the current row as packed RGB bytes, with three zero bytes in
+    /// front standing for the pixel left of the first: the loop below needs no edge case.
+    private let above: UnsafeMutablePointer<UInt8>
+    private let current: UnsafeMutablePointer<UInt8>
+
+    init(_ image: CairoImage) {
+        self.image = image
+        stride = Int(cairo_image_surface_get_stride(image.surface))
+        pixels = UnsafeRawPointer(cairo_image_surface_get_data(image.surface)!)
+        above = .allocate(capacity: 3 + image.width * 3)
+        current = .allocate(capacity: 3 + image.width * 3)
+    }
+
+    func release() {
+        above.deallocate()
+        current.deallocate()
+    }
+
+    /// Writes the filter-type byte and the row's filtered bytes to `out` (1 + width * 3 bytes).
+    func filter(row: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let count = image.width * 3
+        if row > 0 { pack(row - 1, into: above) } else { above.initialize(repeating: 0, count: 3 + count) }
+        pack(row, into: current)
         out[0] = 4
-        var left: UInt32 = 0, upperLeft: UInt32 = 0
-        var target = out + 1
-        for x in 0..<image.width {
-            let pixel = current[x]
-            let up = above.map { $0[x] } ?? 0
-            for shift: UInt32 in [16, 8, 0] {
-                target.pointee = UInt8(truncatingIfNeeded: Int(pixel >> shift & 0xFF)
-                    - predict(Int(left >> shift & 0xFF), Int(up >> shift & 0xFF), Int(upperLeft >> shift & 0xFF)))
-                target += 1
-            }
-            left = pixel
-            upperLeft = up
+        for index in 3..<(3 + count) {
+            let a = Int16(current[index - 3]), b = Int16(above[index]), c = Int16(above[index - 3])
+            let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+            let predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            out[index - 2] = UInt8(truncatingIfNeeded: Int16(current[index]) &- predicted)
         }
     }
 
-    @inline(__always)
-    private static func predict(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-        return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+    private func pack(_ row: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+        let source = (pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+        bytes[0] = 0
+        bytes[1] = 0
+        bytes[2] = 0
+        var target = bytes + 3
+        for x in 0..<image.width {
+            let pixel = source[x]
+            target[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+            target[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            target[2] = UInt8(truncatingIfNeeded: pixel)
+            target += 3
+        }
     }
 }

@@ -8,8 +8,10 @@ import InstagridModel
 public enum PhotoDecoder {
     /// Decodes `path` large enough to cover `target` (pixels, aspect fill). `cropped`: only
     /// the part a slot of exactly `target` shows is wanted (an export), so a format decoded
-    /// whole anyway is scaled once, straight to the slot's pixels.
-    public static func decode(path: String, covering target: Size, cropped: Bool = false) throws -> DecodedPhoto {
+    /// whole anyway is scaled once, straight to the slot's pixels. `preview` gets a first,
+    /// soft picture of a progressive JPEG while the rest of it is read.
+    public static func decode(path: String, covering target: Size, cropped: Bool = false,
+                              preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto {
         try checkFile(path)
         let viaJPEG = try FileMapping.withContents(of: path) { bytes -> DecodedPhoto? in
             guard JPEGDecoder.isJPEG(bytes) else { return nil }
@@ -19,7 +21,7 @@ public enum PhotoDecoder {
             }
             let orientation = ExifReader.orientation(jpegHead: Array(bytes.prefix(ExifReader.headLength)))
             return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, covering: target,
-                                          budget: MemoryBudget.decodes)
+                                          budget: MemoryBudget.decodes, preview: preview)
         }
         if let photo = viaJPEG ?? nil { return photo }
         return try decodeWithPixbuf(path: path, covering: target, cropped: cropped)

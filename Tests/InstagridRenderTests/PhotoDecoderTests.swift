@@ -2,6 +2,7 @@ import Foundation
 import InstagridModel
 @testable import InstagridRender
 import InstagridTestSupport
+import Synchronization
 import XCTest
 
 final class PhotoDecoderTests: XCTestCase {
@@ -224,5 +225,32 @@ final class PhotoDecoderTests: XCTestCase {
         for (index, expected) in TestPhotos.quadrantColors.enumerated() {
             assertColor(color(photo, index % 2 == 0 ? 0.25 : 0.75, index < 2 ? 0.25 : 0.75), near: expected, "quadrant \(index)")
         }
+    }
+
+    func testAProgressiveJPEGShowsItsFirstScanBeforeTheRest() throws {
+        let baseline = detailed("sharp.jpg", width: 1600, height: 1000)
+        let progressive = folder.file("sharp-progressive.jpg")
+        try requireCapability(Shell.run(["jpegtran", "-progressive", "-outfile", progressive, baseline]).status == 0,
+                              "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        let target = Size(width: 400, height: 400)
+        let previews = Mutex<[DecodedPhoto]>([])
+        let photo = try PhotoDecoder.decode(path: progressive, covering: target) { preview in
+            previews.withLock { $0.append(preview) }
+        }
+        let preview = try XCTUnwrap(previews.withLock { $0.first })
+        XCTAssertEqual(previews.withLock { $0.count }, 1)
+        XCTAssertEqual(preview.image.size, photo.image.size)
+        XCTAssertEqual(preview.content, photo.content)
+        let plain = try PhotoDecoder.decode(path: progressive, covering: target)
+        XCTAssertTrue(photo.image.packedRGB().bytes == plain.image.packedRGB().bytes, "the last pass shows every scan")
+        // The same picture, softer: close on average, but not yet every detail.
+        let (soft, sharp) = (preview.image.packedRGB().bytes, photo.image.packedRGB().bytes)
+        let meanDifference = Double(zip(soft, sharp).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(sharp.count)
+        XCTAssertGreaterThan(meanDifference, 0.5)
+        XCTAssertLessThan(meanDifference, 25)
+
+        let baselinePreviews = Mutex(0)
+        _ = try PhotoDecoder.decode(path: baseline, covering: target) { _ in baselinePreviews.withLock { $0 += 1 } }
+        XCTAssertEqual(baselinePreviews.withLock { $0 }, 0, "a baseline file arrives top to bottom in one pass")
     }
 }

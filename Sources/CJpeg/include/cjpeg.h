@@ -40,4 +40,15 @@ int cjpeg_start(CJpegDecoder *decoder, int eighths, int *width, int *height);
 /// Decodes the next `count` rows into `rows` (each `width` * 4 bytes).
 int cjpeg_read_rows(CJpegDecoder *decoder, unsigned char *const *rows, int count);
 
+/// Progressive files, shown while they load: start as cjpeg_start does, but keep the
+/// coefficients so that the image can be output after any scan.
+int cjpeg_start_buffered(CJpegDecoder *decoder, int eighths, int *width, int *height);
+
+/// Reads input until the next scan is complete; `*at_end` becomes 1 once the whole file is read.
+int cjpeg_read_scan(CJpegDecoder *decoder, int *at_end);
+
+/// Starts an output pass showing every scan read so far; its rows come from cjpeg_read_rows.
+int cjpeg_start_pass(CJpegDecoder *decoder);
+int cjpeg_finish_pass(CJpegDecoder *decoder);
+
 #endif

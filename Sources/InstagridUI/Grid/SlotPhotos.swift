@@ -9,6 +9,8 @@ final class SlotPhotos {
     private struct Entry {
         var shown: DecodedPhoto?
         var pending: Int?
+        /// The pending decode's early picture, shown until it finishes (or fails, when `shown` returns).
+        var preview: DecodedPhoto?
         var busy = false
     }
 
@@ -19,7 +21,7 @@ final class SlotPhotos {
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
     var changed: (() -> Void)?
 
-    func photo(in slot: SlotID) -> DecodedPhoto? { entries[slot]?.shown }
+    func photo(in slot: SlotID) -> DecodedPhoto? { entries[slot]?.preview ?? entries[slot]?.shown }
     func isBusy(_ slot: SlotID) -> Bool { entries[slot]?.busy ?? false }
 
     /// Decodes `path` for `slot`. On success the slot shows it and `done` gets nil;
@@ -31,8 +33,17 @@ final class SlotPhotos {
         entries[slot, default: Entry()].pending = request
         entries[slot]?.busy = showsBusy
         if showsBusy { changed?() }
-        Self.workers.async {
-            let outcome = Result { try PhotoDecoder.decode(path: path, covering: target) }
+        entries[slot]?.preview = nil
+        // A new choice shows a progressive photo's first scan at once; a sharper decode of
+        // the photo already shown must not blur it meanwhile.
+        var preview: (@Sendable (DecodedPhoto) -> Void)?
+        if showsBusy {
+            preview = { photo in
+                MainLoop.perform { [weak self] in self?.showPreview(photo, in: slot, for: request) }
+            }
+        }
+        Self.workers.async { [preview] in
+            let outcome = Result { try PhotoDecoder.decode(path: path, covering: target, preview: preview) }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.
             Trace.event("photo-decoded \(slot.rawValue) nice \(ThreadPriority.nice)")
             MainLoop.perform { [weak self] in
@@ -41,6 +52,7 @@ final class SlotPhotos {
                     return Trace.event("decode-dropped \(slot.rawValue)")
                 }
                 self.entries[slot]?.pending = nil
+                self.entries[slot]?.preview = nil
                 self.entries[slot]?.busy = false
                 switch outcome {
                 case let .success(photo):
@@ -52,6 +64,13 @@ final class SlotPhotos {
                 self.changed?()
             }
         }
+    }
+
+    private func showPreview(_ photo: DecodedPhoto, in slot: SlotID, for request: Int) {
+        guard entries[slot]?.pending == request else { return }
+        entries[slot]?.preview = photo
+        Trace.event("photo-preview \(slot.rawValue)")
+        changed?()
     }
 
     /// Decodes the shown photo again when the slot has grown past its pixels.
