@@ -2,6 +2,6 @@
 public enum PNGEffort: String, CaseIterable, Sendable {
     /// As small as ImageMagick's default PNG, or within a tenth of it, in a fraction of its time.
     case balanced
-    /// The smallest file zlib can make, for several times the time.
+    /// The smaller of zlib's level 9 and run-length matching for every band, for several times the time.
     case smallest
 }

@@ -29,7 +29,9 @@ public enum CollageExporter {
         let grid = GridGeometry(side: Double(side))
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
         let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) }, yielding: yielding)
+        Trace.event("export-decoded")
         let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded))
+        defer { Trace.event("export-drawn") }
         return try draw(layout: collage.layout, photos: photos, side: side)
     }
 
@@ -72,7 +74,9 @@ public enum CollageExporter {
         } catch let failure as PictureEncoder.EncodeFailure {
             throw ExportError.encodeFailed(path: path, detail: failure.detail)
         }
+        Trace.event("export-encoded")
         try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting)
+        Trace.event("export-written")
     }
 
     /// Decodes on every core; the first failure in reading order is reported.

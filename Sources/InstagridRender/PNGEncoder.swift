@@ -28,17 +28,31 @@ enum PNGEncoder {
     static let rowsPerBatch = 16
 
     static func encode(_ image: CairoImage, effort: PNGEffort = .balanced) throws -> [UInt8] {
-        try encode(image) { rows in effort == .smallest ? .smallest : try choose(for: image, rows: rows) }
+        try encodeBands(image) { rows, last in
+            switch effort {
+            case .balanced:
+                return try deflateBand(image, rows: rows, last: last, settings: choose(for: image, rows: rows))
+            case .smallest:
+                // Run-length matching still beats level 9 on some sharp photos: the whole band both ways.
+                return try [Deflate.runs, .smallest].map { try deflateBand(image, rows: rows, last: last, settings: $0) }
+                    .min { $0.bytes.count < $1.bytes.count }!
+            }
+        }
     }
 
     /// `settings` decides each band's zlib settings.
     static func encode(_ image: CairoImage, settings: @Sendable (Range<Int>) throws -> Deflate) throws -> [UInt8] {
+        try encodeBands(image) { rows, last in try deflateBand(image, rows: rows, last: last, settings: settings(rows)) }
+    }
+
+    /// `deflate(rows, last)` deflates one band; bands run on every core.
+    private static func encodeBands(_ image: CairoImage, deflate: @Sendable (Range<Int>, Bool) throws -> DeflatedBand) throws -> [UInt8] {
         cairo_surface_flush(image.surface)
         let bands = min(Processors.online * 2, max(1, image.height / rowsPerBatch))
         let pieces = ResultSlots<DeflatedBand>(count: bands)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             let rows = (image.height * band / bands)..<(image.height * (band + 1) / bands)
-            pieces[band] = Result { try deflateBand(image, rows: rows, last: band == bands - 1, settings: settings(rows)) }
+            pieces[band] = Result { try deflate(rows, band == bands - 1) }
         }
         let deflated = try pieces.values.map { try $0.get() }
         var idat: [UInt8] = [0x78, 0x01]

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridModel
+import InstagridRender
 
 /// The GtkApplication: one instance per user session; launching again raises the window.
 public final class InstagridApplication {

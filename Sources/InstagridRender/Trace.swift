@@ -1,0 +1,28 @@
+import CGtk
+import Glibc
+
+/// Timing diagnostics for benchmarks, tests and bug reports: with INSTAGRID_TRACE
+/// set to a file path, events are appended there as "<monotonic ms> <event>" lines,
+/// on GLib's monotonic clock (the one GTK's frame clock uses). Without it, nothing
+/// is recorded.
+public enum Trace {
+    // Unsafe only in name: the pointer is set once, and stdio locks each stream for every call.
+    nonisolated(unsafe) private static let file: UnsafeMutablePointer<FILE>? = {
+        guard let path = getenv("INSTAGRID_TRACE").map({ String(cString: $0) }), !path.isEmpty else { return nil }
+        return fopen(path, "w")
+    }()
+
+    public static var isOn: Bool { file != nil }
+
+    /// Safe from any thread.
+    public static func event(_ text: String) {
+        guard let file else { return }
+        fputs("\(milliseconds(Int(g_get_monotonic_time()))) \(text)\n", file)
+        fflush(file)
+    }
+
+    public static func milliseconds(_ microseconds: Int) -> String {
+        let remainder = String(microseconds % 1000)
+        return "\(microseconds / 1000).\(String(repeating: "0", count: 3 - remainder.count))\(remainder)"
+    }
+}
