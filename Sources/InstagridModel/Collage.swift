@@ -1,18 +1,34 @@
-/// What the user has composed: a layout and a photo per grid position.
+/// What the user has composed: a layout, the picture's shape and looks, and the
+/// ordered list of photos (a slot is a place in that list).
 /// Photos are identified by their file path; decoded pixels live in the renderer.
 public struct Collage: Equatable, Sendable {
     public var layout: Layout
+    public var shape: PictureShape
+    public var looks: Looks
     private var photos: [SlotID: String]
+    /// How each photo sits in its slot; a photo without an entry fills it, centred.
+    private var framings: [SlotID: Framing] = [:]
 
-    public init(layout: Layout = .default, photos: [SlotID: String] = [:]) {
+    public init(layout: Layout = .default, photos: [SlotID: String] = [:], shape: PictureShape = .square,
+                looks: Looks = .seed) {
         self.layout = layout
         self.photos = photos
+        self.shape = shape
+        self.looks = looks
     }
 
     public func photo(in slot: SlotID) -> String? { photos[slot] }
 
+    /// A new photo starts centred, filling its slot.
     public mutating func setPhoto(_ path: String?, in slot: SlotID) {
         photos[slot] = path
+        framings[slot] = nil
+    }
+
+    public func framing(of slot: SlotID) -> Framing { framings[slot] ?? .fill }
+
+    public mutating func setFraming(_ framing: Framing, of slot: SlotID) {
+        framings[slot] = framing == .fill ? nil : framing
     }
 
     /// Visible slots without a photo, in reading order.
@@ -39,11 +55,12 @@ public struct Collage: Equatable, Sendable {
     }
 
     /// Fills the layout's visible slots, in reading order, with `paths`.
-    public init(layout: Layout, filling paths: [String]) throws {
+    public init(layout: Layout, filling paths: [String], shape: PictureShape = .square, looks: Looks = .seed) throws {
         guard paths.count == layout.visibleSlots.count else {
             throw CollageError.wrongPhotoCount(layout: layout, given: paths.count)
         }
-        self.init(layout: layout, photos: Dictionary(uniqueKeysWithValues: zip(layout.visibleSlots, paths)))
+        self.init(layout: layout, photos: Dictionary(uniqueKeysWithValues: zip(layout.visibleSlots, paths)),
+                  shape: shape, looks: looks)
     }
 }
 

@@ -1,51 +1,51 @@
-/// Pixel geometry of a square grid of side `side`. The design's 300 pt grid has
-/// 15 pt padding and gaps and 2 pt corner radii; every size keeps those ratios.
+/// Pixel geometry of a picture `size` pixels large: where each cell of a layout lies
+/// once the spacing is taken out. The spacing is the same around the photos and
+/// between them, a share of the picture's short side (the seed: 15 pt of a 300 pt
+/// grid), so every size and shape keeps the design's proportions.
 public struct GridGeometry: Equatable, Sendable {
-    public static let columns = 2
-    public static let rows = 2
-    public static let paddingRatio = 15.0 / 300.0
-    public static let gapRatio = 15.0 / 300.0
-    public static let cornerRadiusRatio = 2.0 / 300.0
+    public let size: Size
+    public let looks: Looks
 
-    public let side: Double
+    public init(size: Size, looks: Looks = .seed) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.looks = looks
+    }
 
+    /// The seed's square grid.
     public init(side: Double) {
-        self.side = max(0, side)
+        self.init(size: Size(width: side, height: side))
     }
 
-    public var padding: Double { side * Self.paddingRatio }
-    public var gap: Double { side * Self.gapRatio }
-    public var cornerRadius: Double { side * Self.cornerRadiusRatio }
+    public var shortSide: Double { min(size.width, size.height) }
+    /// The padding around the photos, which is also the gap between two of them.
+    public var spacing: Double { shortSide * looks.spacing / 100 }
+    public var cornerRadius: Double { shortSide * looks.cornerRadius / 100 }
 
-    public var cellWidth: Double {
-        max(0, (side - 2 * padding - Double(Self.columns - 1) * gap) / Double(Self.columns))
-    }
-
-    public var cellHeight: Double {
-        max(0, (side - 2 * padding - Double(Self.rows - 1) * gap) / Double(Self.rows))
-    }
-
-    /// The rectangle of a placement, relative to the grid's top-left corner.
-    public func frame(of placement: SlotPlacement) -> Rect {
-        Rect(
-            x: padding + Double(placement.column) * (cellWidth + gap),
-            y: padding + Double(placement.row) * (cellHeight + gap),
-            width: Double(placement.columnSpan) * cellWidth + Double(placement.columnSpan - 1) * gap,
-            height: Double(placement.rowSpan) * cellHeight + Double(placement.rowSpan - 1) * gap
-        )
+    /// The rectangle of a cell, relative to the picture's top-left corner. Each edge of the
+    /// unit canvas maps to `spacing / 2 + u * (length - spacing)`; a cell keeps half the
+    /// spacing from it on each side, so shared edges become full gaps and the outer edges
+    /// full padding.
+    public func frame(of cell: LayoutCell) -> Rect {
+        let s = spacing
+        func edge(_ u: Double, along length: Double) -> Double { s / 2 + u * (length - s) }
+        let left = edge(cell.rect.x, along: size.width) + s / 2
+        let right = edge(cell.rect.maxX, along: size.width) - s / 2
+        let top = edge(cell.rect.y, along: size.height) + s / 2
+        let bottom = edge(cell.rect.maxY, along: size.height) - s / 2
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     public func frames(of layout: Layout) -> [(slot: SlotID, frame: Rect)] {
-        layout.placements.map { ($0.slot, frame(of: $0)) }
+        layout.cells.map { ($0.slot, frame(of: $0)) }
     }
 
-    /// The frames as drawn: on whole pixels of a grid `side` pixels wide.
+    /// The frames as drawn: on whole pixels of the picture.
     public func pixelFrames(of layout: Layout) -> [(slot: SlotID, frame: Rect)] {
         frames(of: layout).map { ($0.slot, $0.frame.alignedToPixels) }
     }
 
-    /// The visible slot under a point in grid coordinates, if any (gaps and padding hit nothing).
+    /// The visible slot under a point in picture coordinates, if any (gaps and padding hit nothing).
     public func slot(at x: Double, _ y: Double, in layout: Layout) -> SlotID? {
-        layout.placements.first { frame(of: $0).contains(x: x, y: y) }?.slot
+        layout.cells.first { frame(of: $0).contains(x: x, y: y) }?.slot
     }
 }

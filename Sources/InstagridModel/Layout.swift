@@ -1,66 +1,75 @@
-/// The four positions of the 2x2 grid. A layout shows some of them; a wide slot
-/// is a position spanning two columns, which is why photos survive layout
-/// changes: they belong to positions, not to layouts.
-public enum SlotID: Int, CaseIterable, Comparable, Codable, Sendable {
-    case topLeft = 0, topRight, bottomLeft, bottomRight
+/// A place in the collage's ordered list of photos. A layout's cells each show one
+/// of them; switching layouts never drops a photo: those a layout has no cell for
+/// wait for a larger one. The seed's four grid positions are the first four places,
+/// so a photo stays where it is among the seed layouts, as on the phone.
+public struct SlotID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    /// The most photos a layout shows.
+    public static let count = 9
+    public static let all = (0..<count).map(SlotID.init(index:))
+
+    public static let topLeft = SlotID(index: 0)
+    public static let topRight = SlotID(index: 1)
+    public static let bottomLeft = SlotID(index: 2)
+    public static let bottomRight = SlotID(index: 3)
+
+    public init?(rawValue: Int) {
+        guard (0..<Self.count).contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(index: Int) { rawValue = index }
 
     public static func < (a: SlotID, b: SlotID) -> Bool { a.rawValue < b.rawValue }
+
+    public var description: String { "slot \(rawValue)" }
 }
 
-/// Where one visible slot sits on the 2x2 grid.
-public struct SlotPlacement: Equatable, Sendable {
+/// One cell of a layout: where it lies on the unit canvas (0...1 both ways, before
+/// spacing is taken out) and which photo of the list it shows.
+public struct LayoutCell: Equatable, Sendable {
     public let slot: SlotID
-    public let column: Int
-    public let row: Int
-    public let columnSpan: Int
-    public let rowSpan: Int
+    public let rect: Rect
 
-    public init(_ slot: SlotID, column: Int, row: Int, columnSpan: Int = 1, rowSpan: Int = 1) {
+    public init(_ slot: SlotID, _ rect: Rect) {
         self.slot = slot
-        self.column = column
-        self.row = row
-        self.columnSpan = columnSpan
-        self.rowSpan = rowSpan
+        self.rect = rect
     }
 }
 
 public struct Layout: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// 1-based, as the user sees it on the buttons and types it on the command line.
+    /// The stable id: what the buttons, the session file and `--layout` say.
     public let number: Int
     public let name: String
-    /// Visible slots in reading order (left to right, top to bottom).
-    public let placements: [SlotPlacement]
+    /// In reading order (top to bottom, then left to right).
+    public let cells: [LayoutCell]
+
+    public init(number: Int, name: String, cells: [LayoutCell]) {
+        self.number = number
+        self.name = name
+        self.cells = cells
+    }
 
     public static func == (a: Layout, b: Layout) -> Bool { a.number == b.number }
     public func hash(into hasher: inout Hasher) { hasher.combine(number) }
 
     public var description: String { "layout \(number) (\(name))" }
 
-    public var visibleSlots: [SlotID] { placements.map(\.slot) }
+    /// The photos this layout shows, in reading order.
+    public var visibleSlots: [SlotID] { cells.map(\.slot) }
 
-    /// The design's layouts, in the design's order. A new layout is one more entry.
-    public static let all: [Layout] = [
-        Layout(number: 1, name: "One on top, two below", placements: [
-            SlotPlacement(.topLeft, column: 0, row: 0, columnSpan: 2),
-            SlotPlacement(.bottomLeft, column: 0, row: 1),
-            SlotPlacement(.bottomRight, column: 1, row: 1),
-        ]),
-        Layout(number: 2, name: "Two on top, one below", placements: [
-            SlotPlacement(.topLeft, column: 0, row: 0),
-            SlotPlacement(.topRight, column: 1, row: 0),
-            SlotPlacement(.bottomLeft, column: 0, row: 1, columnSpan: 2),
-        ]),
-        Layout(number: 3, name: "Four squares", placements: [
-            SlotPlacement(.topLeft, column: 0, row: 0),
-            SlotPlacement(.topRight, column: 1, row: 0),
-            SlotPlacement(.bottomLeft, column: 0, row: 1),
-            SlotPlacement(.bottomRight, column: 1, row: 1),
-        ]),
-    ]
+    public func cell(showing slot: SlotID) -> LayoutCell? { cells.first { $0.slot == slot } }
+
+    /// The design's three layouts first, then the rest (LayoutCatalog).
+    public static let all: [Layout] = LayoutCatalog.layouts
 
     public static let `default` = all[0]
 
     public static func numbered(_ number: Int) -> Layout? {
         all.first { $0.number == number }
     }
+
+    /// The three layouts of the seed's row of buttons.
+    public static let seed = Array(all.prefix(3))
 }

@@ -17,7 +17,7 @@ public enum SessionFile {
 
     public static func encode(_ collage: Collage) -> String {
         var lines = [header, "layout \(collage.layout.number)"]
-        for slot in SlotID.allCases {
+        for slot in SlotID.all {
             if let path = collage.photo(in: slot) { lines.append("slot \(slot.rawValue) \(escape(path))") }
         }
         return lines.joined(separator: "\n") + "\n"

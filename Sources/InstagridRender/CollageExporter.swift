@@ -20,28 +20,31 @@ public enum CollageExporter {
     }
 
     /// Decodes every visible photo (in parallel, each at its slot's size) and draws the
-    /// picture. `yielding`: the decoding threads run at a lower priority, so that a
-    /// busy main loop (an animation) keeps its frames while they use every core.
-    public static func render(_ collage: Collage, side: Int, yielding: Bool = false) throws -> CairoImage {
+    /// picture, `longSide` pixels on its longer edge in the collage's shape. `yielding`:
+    /// the decoding threads run at a lower priority, so that a busy main loop (an
+    /// animation) keeps its frames while they use every core.
+    public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false) throws -> CairoImage {
         guard let visible = collage.visiblePhotos else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
-        let grid = GridGeometry(side: Double(side))
+        let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        let size = Size(width: Double(width), height: Double(height))
+        let grid = GridGeometry(size: size, looks: collage.looks)
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
-        let decoded = try decodeAll(visible.map { ($0.path, frames[$0.slot]!.size) }, yielding: yielding)
+        let decoded = try decodeAll(visible.map { photo in
+            let framing = collage.framing(of: photo.slot), slot = frames[photo.slot]!.size
+            // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
+            return Job(path: photo.path, target: framing.decodeTarget(slot: slot), cropped: framing == .fill)
+        }, yielding: yielding)
         Trace.event("export-decoded")
         let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded))
         defer { Trace.event("export-drawn") }
-        return try draw(layout: collage.layout, photos: photos, side: side)
-    }
-
-    /// Draws already decoded photos into a new `side`-pixel picture.
-    public static func draw(layout: Layout, photos: [SlotID: DecodedPhoto], side: Int) throws -> CairoImage {
-        guard let picture = CairoImage(width: side, height: side, hasAlpha: false) else {
+        guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
         picture.draw { cr in
-            CollageRenderer.draw(cr, side: Double(side), layout: layout, photos: photos)
+            CollageRenderer.draw(cr, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
+                                 framings: Dictionary(uniqueKeysWithValues: visible.map { ($0.slot, collage.framing(of: $0.slot)) }))
         }
         return picture
     }
@@ -52,7 +55,7 @@ public enum CollageExporter {
         try AtomicFile.checkDestination(path, replacing: options.replaceExisting)
         let picture: CairoImage
         do {
-            picture = try render(collage, side: options.side)
+            picture = try render(collage, longSide: options.side)
         } catch let error as PhotoError {
             throw ExportError.photo(error)
         }
@@ -80,11 +83,11 @@ public enum CollageExporter {
     }
 
     /// Decodes on every core; the first failure in reading order is reported.
-    static func decodeAll(_ jobs: [(path: String, target: Size)], yielding: Bool) throws -> [DecodedPhoto] {
+    static func decodeAll(_ jobs: [Job], yielding: Bool) throws -> [DecodedPhoto] {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
-        let work: @Sendable (Int) -> Void = { [jobs = jobs.map { Job(path: $0.path, target: $0.target) }] index in
+        let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
-                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: true)
+                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped)
             }
         }
         if yielding {
@@ -95,8 +98,9 @@ public enum CollageExporter {
         return try results.values.map { try $0.get() }
     }
 
-    private struct Job: Sendable {
+    struct Job: Sendable {
         let path: String
         let target: Size
+        let cropped: Bool
     }
 }

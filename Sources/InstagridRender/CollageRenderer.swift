@@ -4,20 +4,22 @@ import InstagridModel
 /// Draws the grid: the frame, then each visible slot as a rounded photo frame.
 /// The window and the exported picture both come from here.
 public enum CollageRenderer {
-    /// Draws a `side`-pixel grid with its top-left corner at the context's origin.
+    /// Draws a `size`-pixel picture with its top-left corner at the context's origin.
     /// `photos` need not cover every slot; `drawEmpty` paints what an empty
     /// (or still decoding) slot shows over its white background.
     public static func draw(
         _ cr: OpaquePointer,
-        side: Double,
+        size: Size,
         layout: Layout,
+        looks: Looks = .seed,
         photos: [SlotID: DecodedPhoto],
+        framings: [SlotID: Framing] = [:],
         drawEmpty: ((OpaquePointer, SlotID, Rect) -> Void)? = nil
     ) {
-        let grid = GridGeometry(side: side)
+        let grid = GridGeometry(size: size, looks: looks)
         cairo_save(cr)
-        setColor(cr, Palette.gridFrame)
-        cairo_rectangle(cr, 0, 0, side, side)
+        setColor(cr, RGBA(hex: looks.frameColour.hexValue))
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_fill(cr)
         for (slot, frame) in grid.pixelFrames(of: layout) {
             cairo_save(cr)
@@ -26,7 +28,7 @@ public enum CollageRenderer {
             setColor(cr, Palette.emptySlot)
             cairo_paint(cr)
             if let photo = photos[slot] {
-                drawAspectFilled(cr, photo, in: frame)
+                drawFramed(cr, photo, framings[slot] ?? .fill, in: frame)
             } else {
                 drawEmpty?(cr, slot, frame)
             }
@@ -35,18 +37,30 @@ public enum CollageRenderer {
         cairo_restore(cr)
     }
 
-    static func drawAspectFilled(_ cr: OpaquePointer, _ photo: DecodedPhoto, in frame: Rect) {
-        let source = photo.imageRect(AspectFill.sourceRect(photo: photo.fullSize, slot: frame.size))
-        guard source.width > 0, source.height > 0, frame.width > 0 else { return }
-        let (scaleX, scaleY) = (frame.width / source.width, frame.height / source.height)
+    /// Draws the part of `photo` its framing shows, scaled to fill `frame`.
+    static func drawFramed(_ cr: OpaquePointer, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect) {
+        let source = framing.crop(photo: photo.fullSize, slot: frame.size)
+        guard source.width > 0, source.height > 0, frame.width > 0, frame.height > 0 else { return }
+        // Slot pixel → turned photo → upright photo → decoded pixels: one affine map, read
+        // off where three points land.
+        func imagePoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+            let turned = (x: source.x + x * source.width / frame.width, y: source.y + y * source.height / frame.height)
+            let upright = framing.uprightPoint(turned.x, turned.y, photo: photo.fullSize)
+            let pixel = photo.imageRect(Rect(x: upright.x, y: upright.y, width: 0, height: 0))
+            return (pixel.x, pixel.y)
+        }
+        let origin = imagePoint(0, 0), alongX = imagePoint(1, 0), alongY = imagePoint(0, 1)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, alongX.x - origin.x, alongX.y - origin.y, alongY.x - origin.x, alongY.y - origin.y,
+                          origin.x, origin.y)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
-        cairo_scale(cr, scaleX, scaleY)
-        cairo_set_source_surface(cr, photo.image.surface, -source.x, -source.y)
+        cairo_set_source_surface(cr, photo.image.surface, 0, 0)
         let pattern = cairo_get_source(cr)
+        cairo_pattern_set_matrix(pattern, &matrix)
         // PAD keeps the slot's edges from fading into the background when filtered.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        let unscaled = abs(scaleX - 1) < 1e-3 && abs(scaleY - 1) < 1e-3
+        let unscaled = abs(matrix.xx - 1) < 1e-3 && abs(matrix.yy - 1) < 1e-3 && matrix.xy == 0 && matrix.yx == 0
         cairo_pattern_set_filter(pattern, unscaled ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)

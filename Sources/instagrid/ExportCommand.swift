@@ -6,19 +6,34 @@ import InstagridRender
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the square picture of a layout filled with photos, without opening a window.",
+        abstract: "Write the picture of a layout filled with photos, without opening a window.",
         discussion: """
-        Photos fill the layout's visible slots in reading order: layout 1 takes 3 \
-        (one wide on top, two below), layout 2 takes 3 (two on top, one wide below), \
-        layout 3 takes 4. The picture's format follows OUT's extension (.png, .jpg, .jpeg).
+        Photos fill the layout's cells in reading order; `instagrid layouts` lists the \
+        layouts and how many photos each takes (layout 1: one wide on top, two below; \
+        2: two on top, one wide below; 3: four squares). The picture's format follows \
+        OUT's extension (.png, .jpg, .jpeg).
         """
     )
 
-    @Option(name: .long, help: "Layout number: 1, 2 or 3.")
-    var layout: Int = Layout.default.number
+    @Option(name: .long, help: "Layout id (see `instagrid layouts`).", transform: ArgumentParsers.layout)
+    var layout: Layout = .default
 
-    @Option(name: .long, help: "Side of the square picture, in pixels.")
+    @Option(name: .long, help: "The picture's shape.")
+    var shape: PictureShape = .square
+
+    @Option(name: .long, help: "Size of the picture's longer side, in pixels.")
     var size: Int = ExportFormat.defaultSide
+
+    @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB.")
+    var frameColour: RGBColour = Looks.seed.frameColour
+
+    @Option(name: .long, help: "Padding around and between the photos, in percent of the short side (0 to 20).",
+            transform: ArgumentParsers.percent(in: Looks.spacingRange, of: "--spacing"))
+    var spacing: Double = Looks.seed.spacing
+
+    @Option(name: .customLong("corner-radius"), help: "Rounding of the photos' corners, in percent of the short side (0 to 25).",
+            transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
+    var cornerRadius: Double = Looks.seed.cornerRadius
 
     @Option(name: .long, help: "JPEG quality, 1 to 100.")
     var quality: Int = ExportFormat.defaultJPEGQuality
@@ -36,24 +51,23 @@ struct ExportCommand: ParsableCommand {
     var photos: [String] = []
 
     func validate() throws {
-        guard Layout.numbered(layout) != nil else {
-            throw ValidationError("--layout must be one of \(Layout.all.map { String($0.number) }.joined(separator: ", "))")
-        }
         guard (16...16384).contains(size) else { throw ValidationError("--size must be between 16 and 16384 pixels") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100") }
     }
 
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
-        let chosen = Layout.numbered(layout)!
         do {
-            let collage = try Collage(layout: chosen, filling: photos)
+            let looks = try Looks.validated(frameColour: frameColour, spacing: spacing, cornerRadius: cornerRadius)
+            let collage = try Collage(layout: layout, filling: photos, shape: shape, looks: looks)
             try CollageExporter.export(collage, to: output, options: .init(
                 side: size, jpegQuality: quality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force
             ))
         } catch let error as CollageError {
             throw fail("\(error)")
         } catch let error as ExportError {
+            throw fail("\(error)")
+        } catch let error as Looks.Invalid {
             throw fail("\(error)")
         }
     }

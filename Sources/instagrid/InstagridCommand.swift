@@ -5,9 +5,9 @@ import InstagridUI
 struct InstagridCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "instagrid",
-        abstract: "Combine 3 or 4 photos into one square picture.",
+        abstract: "Combine 2 to 9 photos into one picture.",
         version: AppVersion.string,
-        subcommands: [OpenCommand.self, ExportCommand.self],
+        subcommands: [OpenCommand.self, ExportCommand.self, LayoutsCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -68,10 +68,55 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
-    func testInvalidOptionsAreRefused() throws {
-        let result = try InstagridProcess.run(["export", "--layout", "7", "-o", folder.file("o.png")] + photos(3))
-        XCTAssertNotEqual(result.status, 0)
-        XCTAssertTrue(result.stderr.contains("--layout must be one of 1, 2, 3"), result.stderr)
+    func testInvalidOptionsAreRefusedNamingTheirBounds() throws {
+        let out = folder.file("o.png")
+        for (arguments, message) in [
+            (["--layout", "99"], "no layout 99: `instagrid layouts` lists them"),
+            (["--layout", "two"], "no layout two"),
+            (["--spacing", "30"], "--spacing must be a number from 0 to 20"),
+            (["--corner-radius=-1"], "--corner-radius must be a number from 0 to 25"),
+            (["--frame-colour", "blue"], "--frame-colour"),
+            (["--shape", "2:1"], "--shape"),
+        ] {
+            let result = try InstagridProcess.run(["export"] + arguments + ["-o", out] + photos(3))
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        // The help lists the shapes to choose from.
+        let help = try InstagridProcess.run(["export", "--help"])
+        for shape in ["1:1", "4:5", "9:16", "16:9", "3:2"] { XCTAssertTrue(help.stdout.contains(shape), shape) }
+    }
+
+    func testLayoutsListsEveryLayoutWithItsPhotoCount() throws {
+        let result = try InstagridProcess.run(["layouts"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        XCTAssertGreaterThanOrEqual(rows.count, 19)
+        XCTAssertEqual(rows[0], ["1", "3", "One on top, two below"])
+        XCTAssertEqual(rows[2], ["3", "4", "Four squares"])
+        XCTAssertEqual(Set(rows.map { $0[1] }), Set(["2", "3", "4", "5", "6", "8", "9"]))
+    }
+
+    func testANinePhotoLayoutInAWideShapeWithItsOwnLooks() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow, .cyan, .magenta, .white, .black, .gridFrame]
+        let inputs = colours.enumerated().map { index, colour in
+            TestPhotos.solid(folder.file("nine \(index).png"), width: 300, height: 300, color: colour)
+        }
+        let out = folder.file("nine.png")
+        let result = try InstagridProcess.run(["export", "--layout", "24", "--shape", "16:9", "--size", "1600",
+                                               "--frame-colour", "#ff8800", "--spacing", "4", "--corner-radius", "0",
+                                               "-o", out] + inputs)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        XCTAssertEqual(picture.width, 1600)
+        XCTAssertEqual(picture.height, 900)
+        assertColor(picture.color(x: 5, y: 5), near: Color(r: 255, g: 136, b: 0), tolerance: 2, "the frame colour")
+        // A 3x3 grid with 36 px spacing: cell centres at a sixth, a half and five sixths.
+        for (index, colour) in colours.enumerated() {
+            let x = [1.0, 3, 5][index % 3] / 6 * 1600, y = [1.0, 3, 5][index / 3] / 6 * 900
+            assertColor(picture.color(x: Int(x), y: Int(y)), near: colour, tolerance: 4, "photo \(index)")
+        }
     }
 
     func testBadPhotosAreNamedWithTheirCause() throws {

@@ -26,7 +26,7 @@ final class ScreenTests: GUITestCase {
         }
 
         func slotCentre(_ slot: SlotID, in layout: Layout) -> (Int, Int) {
-            let frame = GridGeometry(side: grid.width).frame(of: layout.placements.first { $0.slot == slot }!)
+            let frame = GridGeometry(side: grid.width).frame(of: layout.cell(showing: slot)!)
             return (Int(grid.x + frame.midX), Int(grid.y + frame.midY))
         }
 
@@ -124,7 +124,7 @@ final class ScreenTests: GUITestCase {
         // A 3:1 photo with a red middle third: the square slot shows only red, edge to edge.
         app.click(x, y)
         app.answerFileChooser(with: red)
-        let frame = GridGeometry(side: layout.grid.width).frame(of: Layout.numbered(1)!.placements[1])
+        let frame = GridGeometry(side: layout.grid.width).frame(of: Layout.numbered(1)!.cells[1])
         let nearEdge = Int(layout.grid.x + frame.x + frame.width * 0.06)
         var shot = try XCTUnwrap(app.waitForScreen { $0.color(x, y).distance(to: .red) < 30 })
         assertColor(shot.color(nearEdge, y), near: .red, tolerance: 30, "centred crop")

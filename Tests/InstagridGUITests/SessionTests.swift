@@ -15,7 +15,7 @@ final class SessionTests: GUITestCase {
 
     private func centre(of slot: SlotID, in layout: Layout, _ shot: Screenshot) throws -> (Int, Int) {
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: layout.placements.first { $0.slot == slot }!)
+        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: layout.cell(showing: slot)!)
         return (frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY))
     }
 
@@ -36,7 +36,7 @@ final class SessionTests: GUITestCase {
 
         app = try start()
         var shot = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
-        for (slot, color) in zip(SlotID.allCases, colors) {
+        for (slot, color) in zip(SlotID.all.prefix(4), colors) {
             let (x, y) = try centre(of: slot, in: four, shot)
             assertColor(shot.color(x, y), near: color, tolerance: 30, "\(slot) after the restart")
         }

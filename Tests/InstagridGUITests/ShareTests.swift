@@ -55,7 +55,7 @@ final class ShareTests: GUITestCase {
         app.key("Return")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") == nil }, "OK closes it")
         let shot = try XCTUnwrap(assertGridAtRest(app, rest))
-        let inside = GridGeometry(side: Double(rest.x.count)).frame(of: Layout.numbered(1)!.placements[0])
+        let inside = GridGeometry(side: Double(rest.x.count)).frame(of: Layout.numbered(1)!.cells[0])
         assertColor(shot.color(rest.x.lowerBound + Int(inside.midX), rest.y.lowerBound + Int(inside.midY)), near: .red,
                     tolerance: 30, "photos unchanged")
     }

@@ -41,7 +41,7 @@ final class StressTests: GUITestCase {
         let two = Layout.numbered(2)!
         let shot = try XCTUnwrap(app.waitForScreen { shot in
             guard shot.width == 480, let frame = shot.bounds(of: .gridFrame) else { return false }
-            let rect = GridGeometry(side: Double(frame.x.count)).frame(of: two.placements[2])
+            let rect = GridGeometry(side: Double(frame.x.count)).frame(of: two.cells[2])
             return shot.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY)).distance(to: .blue) < 30
         }, "the grid ends in layout 2 with its photos")
         XCTAssertTrue(app.isRunning)
@@ -73,7 +73,7 @@ final class StressTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace("decode-dropped 0", seconds: 30), "the slower decode finished after the newer one")
         let later = try XCTUnwrap(app.screenshot())
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.placements[0])
+        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.cells[0])
         assertColor(later.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY)), near: .green,
                     tolerance: 30, "the newest choice wins, not the slower one")
     }

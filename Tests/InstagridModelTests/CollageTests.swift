@@ -66,7 +66,7 @@ final class DropTargetTests: XCTestCase {
 
     func testASlotTheLayoutHidesTakesNoDrop() {
         let collage = Collage(layout: Layout.numbered(1)!)
-        let hidden = SlotID.allCases.first { !collage.layout.visibleSlots.contains($0) }!
+        let hidden = SlotID.all.prefix(4).first { !collage.layout.visibleSlots.contains($0) }!
         XCTAssertEqual(collage.slotsForDrop(of: 2, on: hidden), [])
     }
 }

@@ -2,54 +2,98 @@ import XCTest
 @testable import InstagridModel
 
 final class LayoutTests: XCTestCase {
-    func testLayoutsFollowTheDesignOrder() {
-        XCTAssertEqual(Layout.all.map(\.number), [1, 2, 3])
+    func testTheSeedsLayoutsComeFirstAndKeepTheirPhotosPlaces() {
+        XCTAssertEqual(Layout.all.prefix(3).map(\.number), [1, 2, 3])
+        XCTAssertEqual(Layout.seed.map(\.number), [1, 2, 3])
         XCTAssertEqual(Layout.numbered(1)?.visibleSlots, [.topLeft, .bottomLeft, .bottomRight])
         XCTAssertEqual(Layout.numbered(2)?.visibleSlots, [.topLeft, .topRight, .bottomLeft])
-        XCTAssertEqual(Layout.numbered(3)?.visibleSlots, SlotID.allCases)
+        XCTAssertEqual(Layout.numbered(3)?.visibleSlots, Array(SlotID.all.prefix(4)))
         XCTAssertNil(Layout.numbered(0))
-        XCTAssertNil(Layout.numbered(4))
+        XCTAssertNil(Layout.numbered(Layout.all.count + 1))
     }
 
-    func testDesignSizedGridMatchesTheDesignPoints() {
-        let grid = GridGeometry(side: 300)
-        XCTAssertEqual(grid.padding, 15, accuracy: 1e-9)
-        XCTAssertEqual(grid.gap, 15, accuracy: 1e-9)
-        XCTAssertEqual(grid.cornerRadius, 2, accuracy: 1e-9)
-        let frames = grid.frames(of: Layout.numbered(1)!)
-        XCTAssertEqual(frames[0].frame, Rect(x: 15, y: 15, width: 270, height: 127.5))
-        XCTAssertEqual(frames[1].frame, Rect(x: 15, y: 157.5, width: 127.5, height: 127.5))
-        XCTAssertEqual(frames[2].frame, Rect(x: 157.5, y: 157.5, width: 127.5, height: 127.5))
-        let second = grid.frames(of: Layout.numbered(2)!)
-        XCTAssertEqual(second[2].frame, Rect(x: 15, y: 157.5, width: 270, height: 127.5))
+    func testTheCatalogueOffersTwoToNinePhotosWithUniqueIdsAndNames() {
+        XCTAssertGreaterThanOrEqual(Layout.all.count, 3 + 16)
+        XCTAssertEqual(Set(Layout.all.map(\.number)).count, Layout.all.count)
+        XCTAssertEqual(Set(Layout.all.map(\.name)).count, Layout.all.count)
+        XCTAssertEqual(Set(Layout.all.map(\.visibleSlots.count)), Set(2...9).subtracting([7]))
+        for layout in Layout.all.dropFirst(3) {
+            XCTAssertEqual(layout.visibleSlots, Array(SlotID.all.prefix(layout.cells.count)),
+                           "\(layout) shows the first photos of the list, in order")
+        }
     }
 
-    func testEveryLayoutTilesTheGridWithoutOverlapAndKeepsProportions() {
-        for side in [1.0, 7, 300, 2048, 10_000] {
-            let grid = GridGeometry(side: side)
-            for layout in Layout.all {
-                let frames = grid.frames(of: layout).map(\.frame)
-                let covered = frames.reduce(0) { $0 + $1.width * $1.height }
-                let inner = side - 2 * grid.padding
-                XCTAssertEqual(covered, inner * inner - Self.gapArea(grid, layout), accuracy: 1e-6 * side * side)
-                for (i, a) in frames.enumerated() {
-                    XCTAssertGreaterThanOrEqual(a.x, grid.padding - 1e-9)
-                    XCTAssertLessThanOrEqual(a.maxX, side - grid.padding + 1e-9)
-                    for b in frames[(i + 1)...] {
-                        let overlapX = min(a.maxX, b.maxX) - max(a.x, b.x)
-                        let overlapY = min(a.maxY, b.maxY) - max(a.y, b.y)
-                        XCTAssertFalse(overlapX > 1e-9 && overlapY > 1e-9, "\(layout) at \(side)")
-                    }
+    /// Every layout tiles the unit canvas exactly: cells inside it, no overlap, no hole.
+    func testEveryLayoutTilesTheCanvas() {
+        for layout in Layout.all {
+            let area = layout.cells.reduce(0) { $0 + $1.rect.width * $1.rect.height }
+            XCTAssertEqual(area, 1, accuracy: 1e-9, "\(layout)")
+            for (index, a) in layout.cells.enumerated() {
+                XCTAssertTrue(a.rect.x >= -1e-9 && a.rect.y >= -1e-9 && a.rect.maxX <= 1 + 1e-9 && a.rect.maxY <= 1 + 1e-9,
+                              "\(layout) cell \(index)")
+                for b in layout.cells[(index + 1)...] {
+                    let overlapX = min(a.rect.maxX, b.rect.maxX) - max(a.rect.x, b.rect.x)
+                    let overlapY = min(a.rect.maxY, b.rect.maxY) - max(a.rect.y, b.rect.y)
+                    XCTAssertFalse(overlapX > 1e-9 && overlapY > 1e-9, "\(layout)")
                 }
             }
         }
     }
 
-    private static func gapArea(_ grid: GridGeometry, _ layout: Layout) -> Double {
-        let inner = grid.side - 2 * grid.padding
-        // One horizontal gap always; vertical gap in each half-row that is split.
-        let splitRows = Set(layout.placements.filter { $0.columnSpan == 1 }.map(\.row)).count
-        return inner * grid.gap + Double(splitRows) * grid.gap * grid.cellHeight
+    func testCellsAreInReadingOrder() {
+        for layout in Layout.all {
+            for (a, b) in zip(layout.cells, layout.cells.dropFirst()) {
+                XCTAssertTrue(a.rect.y < b.rect.y - 1e-9 || (abs(a.rect.y - b.rect.y) < 1e-9 && a.rect.x < b.rect.x),
+                              "\(layout): \(a.rect) before \(b.rect)")
+            }
+        }
+    }
+
+    /// After spacing, the gaps between neighbours and the padding all equal the spacing.
+    func testGapsAndPaddingAreAllTheSpacing() {
+        for shape in PictureShape.allCases {
+            let (width, height) = shape.pixelSize(longSide: 2000)
+            let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)))
+            for layout in Layout.all {
+                let frames = grid.frames(of: layout).map(\.frame)
+                XCTAssertEqual(frames.map(\.x).min()!, grid.spacing, accuracy: 1e-9, "\(layout) \(shape)")
+                XCTAssertEqual(frames.map(\.y).min()!, grid.spacing, accuracy: 1e-9)
+                XCTAssertEqual(frames.map(\.maxX).max()!, Double(width) - grid.spacing, accuracy: 1e-9)
+                XCTAssertEqual(frames.map(\.maxY).max()!, Double(height) - grid.spacing, accuracy: 1e-9)
+                for a in frames {
+                    // The nearest frame to the right of `a` that shares some of its rows starts one gap later.
+                    let right = frames.filter { $0.x > a.maxX - 1e-9 && min($0.maxY, a.maxY) - max($0.y, a.y) > 1e-9 }
+                    if let next = right.map(\.x).min() { XCTAssertEqual(next - a.maxX, grid.spacing, accuracy: 1e-9) }
+                    let below = frames.filter { $0.y > a.maxY - 1e-9 && min($0.maxX, a.maxX) - max($0.x, a.x) > 1e-9 }
+                    if let next = below.map(\.y).min() { XCTAssertEqual(next - a.maxY, grid.spacing, accuracy: 1e-9) }
+                }
+            }
+        }
+    }
+
+    func testDesignSizedGridMatchesTheDesignPoints() {
+        let grid = GridGeometry(side: 300)
+        XCTAssertEqual(grid.spacing, 15, accuracy: 1e-9)
+        XCTAssertEqual(grid.cornerRadius, 2, accuracy: 1e-9)
+        let frames = grid.frames(of: Layout.numbered(1)!)
+        assertRect(frames[0].frame, Rect(x: 15, y: 15, width: 270, height: 127.5))
+        assertRect(frames[1].frame, Rect(x: 15, y: 157.5, width: 127.5, height: 127.5))
+        assertRect(frames[2].frame, Rect(x: 157.5, y: 157.5, width: 127.5, height: 127.5))
+        let second = grid.frames(of: Layout.numbered(2)!)
+        assertRect(second[2].frame, Rect(x: 15, y: 157.5, width: 270, height: 127.5))
+    }
+
+    func testNoSpacingMeansPhotosTouchEachOtherAndTheEdges() {
+        let grid = GridGeometry(size: Size(width: 400, height: 400), looks: Looks(frameColour: Looks.seed.frameColour, spacing: 0, cornerRadius: 0))
+        let frames = grid.frames(of: Layout.numbered(3)!).map(\.frame)
+        assertRect(frames[0], Rect(x: 0, y: 0, width: 200, height: 200))
+        assertRect(frames[3], Rect(x: 200, y: 200, width: 200, height: 200))
+    }
+
+    private func assertRect(_ a: Rect, _ b: Rect, file: StaticString = #filePath, line: UInt = #line) {
+        for (x, y) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: 1e-9, "\(a) is not \(b)", file: file, line: line)
+        }
     }
 
     func testHitTestingFindsSlotsAndMissesGaps() {
@@ -66,8 +110,30 @@ final class LayoutTests: XCTestCase {
 
     func testZeroSizedGridHasEmptyFrames() {
         let grid = GridGeometry(side: -5)
-        XCTAssertEqual(grid.side, 0)
-        XCTAssertEqual(grid.frame(of: Layout.all[2].placements[3]).width, 0)
+        XCTAssertEqual(grid.shortSide, 0)
+        XCTAssertEqual(grid.frames(of: Layout.numbered(3)!)[3].frame.width, 0)
+    }
+}
+
+final class ShapeAndLooksTests: XCTestCase {
+    func testShapesKeepTheirLongSideAndProportion() {
+        XCTAssertTrue(PictureShape.square.pixelSize(longSide: 2048) == (2048, 2048))
+        XCTAssertTrue(PictureShape.portrait.pixelSize(longSide: 2000) == (1600, 2000))
+        XCTAssertTrue(PictureShape.story.pixelSize(longSide: 1920) == (1080, 1920))
+        XCTAssertTrue(PictureShape.widescreen.pixelSize(longSide: 1920) == (1920, 1080))
+        XCTAssertTrue(PictureShape.print.pixelSize(longSide: 3000) == (3000, 2000))
+        XCTAssertEqual(PictureShape.widescreen.fitted(in: Size(width: 1000, height: 1000)), Size(width: 1000, height: 562.5))
+    }
+
+    func testLooksRefuseOutOfRangeValuesAndColoursParse() throws {
+        XCTAssertEqual(Looks.seed.frameColour.description, "#106698")
+        XCTAssertEqual(RGBColour(hex: "#ffcc00"), RGBColour(red: 255, green: 204, blue: 0))
+        XCTAssertEqual(RGBColour(hex: "FFCC00")?.description, "#FFCC00")
+        for bad in ["#FFF", "#GG0000", "", "#1234567", "red"] { XCTAssertNil(RGBColour(hex: bad), bad) }
+        XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: 21, cornerRadius: 1))
+        XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: .nan, cornerRadius: 1))
+        XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: 5, cornerRadius: -1))
+        XCTAssertEqual(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: 0, cornerRadius: 0).spacing, 0)
     }
 }
 

@@ -23,8 +23,8 @@ final class SessionFileTests: XCTestCase {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a newer version")
         }
         let damaged = [
-            ("instagrid-session 1\nlayout 9\n", 2),
-            ("instagrid-session 1\nlayout 1\nslot 7 /a.jpg\n", 3),
+            ("instagrid-session 1\nlayout 99\n", 2),
+            ("instagrid-session 1\nlayout 1\nslot 12 /a.jpg\n", 3),
             ("instagrid-session 1\nlayout 1\nslot 0 relative.jpg\n", 3),
             ("instagrid-session 1\nlayout 1\nslot 0 /bad%zzescape\n", 3),
             ("instagrid-session 1\nlayout 1\nbanana\n", 3),

@@ -48,7 +48,7 @@ final class AppActions {
         // The share dialog's own actions (see ShareDialog), reached from inside it.
         application.setAccelerators(["Escape"], for: "share.cancel")
         application.setAccelerators(["<Control>c"], for: "share.copy")
-        for each in Layout.all {
+        for each in Layout.seed {
             application.setAccelerators(["\(each.number)", "KP_\(each.number)"], for: "app.layout(\(each.number))")
         }
     }

@@ -11,7 +11,7 @@ final class LayoutPicker {
     init() {
         root.name = "layout-picker"
         root.align(horizontal: .center, vertical: .center)
-        for layout in Layout.all {
+        for layout in Layout.seed {
             let button = ToggleButton()
             button.addCSSClass("layout")
             button.name = "layout-\(layout.number)"

@@ -38,7 +38,7 @@ final class GridView {
         canvas.expand(horizontally: true, vertically: true)
         canvas.setDraw { [unowned self] cr, width, height in draw(cr, width: width, height: height) }
         root.setChild(canvas)
-        for slot in SlotID.allCases {
+        for slot in SlotID.all {
             let button = Button()
             button.addCSSClass("slot")
             button.name = "slot-\(slot.rawValue)"
@@ -62,9 +62,9 @@ final class GridView {
     }
 
     func frame(of slot: SlotID) -> Rect? {
-        guard let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
+        guard let cell = layout.cell(showing: slot) else { return nil }
         let square = square
-        let frame = GridGeometry(side: square.width).frame(of: placement)
+        let frame = GridGeometry(side: square.width).frame(of: cell)
         return Rect(x: square.x + frame.x, y: square.y + frame.y, width: frame.width, height: frame.height)
     }
 
@@ -73,7 +73,7 @@ final class GridView {
         let scale = Double(max(1, canvas.scaleFactor))
         // Before the first allocation, decode for the design's 300 pt grid.
         let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
-            ?? GridGeometry(side: 300).frame(of: layout.placements.first { $0.slot == slot } ?? layout.placements[0])
+            ?? GridGeometry(side: 300).frame(of: layout.cell(showing: slot) ?? layout.cells[0])
         return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
     }
 
@@ -167,7 +167,7 @@ final class GridView {
         let canvas = Canvas(cr)
         canvas.saved {
             canvas.translate(square.x, square.y)
-            CollageRenderer.draw(cr, side: square.width, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
+            CollageRenderer.draw(cr, size: square.size, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
                 if photos.isBusy(slot) { drawBusy(Canvas(cr), in: frame) } else { drawPlus(Canvas(cr), in: frame, gridSide: square.width) }
             }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {

@@ -147,7 +147,7 @@ final class ShareFlow {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
             let picture = Result { () throws -> (CairoImage, CairoImage) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
-                let image = try CollageExporter.render(collage, side: side, yielding: true)
+                let image = try CollageExporter.render(collage, longSide: side, yielding: true)
                 return (image, image.scaled(toFit: previewSide) ?? image)
             }
             MainLoop.perform { [weak self] in self?.rendered(picture, collage) }

@@ -134,7 +134,7 @@ final class MainWindow {
         case let .collage(saved):
             var restored = saved
             var missing: [String] = []
-            for slot in SlotID.allCases {
+            for slot in SlotID.all {
                 guard let path = saved.photo(in: slot), access(path, F_OK) != 0 else { continue }
                 missing.append(path)
                 restored.setPhoto(nil, in: slot)
@@ -142,7 +142,7 @@ final class MainWindow {
             // The whole restored state at once: a kill while photos decode loses none of it.
             collage = restored
             setLayout(restored.layout)
-            for slot in SlotID.allCases {
+            for slot in SlotID.all {
                 guard let path = restored.photo(in: slot) else { continue }
                 grid.photoNames[slot] = path
                 photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in

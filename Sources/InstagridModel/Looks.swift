@@ -1,0 +1,70 @@
+/// How the picture around the photos looks: the frame's colour, the spacing (one value
+/// for the padding around the photos and the gaps between them, equal as in the seed)
+/// and the photos' corner radius, both as percentages of the picture's short side.
+public struct Looks: Equatable, Sendable {
+    public var frameColour: RGBColour
+    public var spacing: Double
+    public var cornerRadius: Double
+
+    public static let spacingRange = 0.0...20.0
+    public static let cornerRadiusRange = 0.0...25.0
+
+    /// The seed's: #106698, 15 pt spacing and 2 pt corners on a 300 pt grid.
+    public static let seed = Looks(frameColour: RGBColour(red: 0x10, green: 0x66, blue: 0x98),
+                                   spacing: 15.0 / 300 * 100, cornerRadius: 2.0 / 300 * 100)
+
+    public init(frameColour: RGBColour, spacing: Double, cornerRadius: Double) {
+        self.frameColour = frameColour
+        self.spacing = spacing
+        self.cornerRadius = cornerRadius
+    }
+
+    public enum Invalid: Error, Equatable, CustomStringConvertible {
+        case spacing(Double)
+        case cornerRadius(Double)
+
+        public var description: String {
+            switch self {
+            case let .spacing(value):
+                "spacing \(value) % is outside \(Int(Looks.spacingRange.lowerBound))–\(Int(Looks.spacingRange.upperBound)) %"
+            case let .cornerRadius(value):
+                "corner radius \(value) % is outside \(Int(Looks.cornerRadiusRange.lowerBound))–\(Int(Looks.cornerRadiusRange.upperBound)) %"
+            }
+        }
+    }
+
+    /// Looks with checked values: NaN and out-of-range numbers are refused, not clamped.
+    public static func validated(frameColour: RGBColour, spacing: Double, cornerRadius: Double) throws -> Looks {
+        guard spacingRange.contains(spacing) else { throw Invalid.spacing(spacing) }
+        guard cornerRadiusRange.contains(cornerRadius) else { throw Invalid.cornerRadius(cornerRadius) }
+        return Looks(frameColour: frameColour, spacing: spacing, cornerRadius: cornerRadius)
+    }
+}
+
+/// An opaque 8-bit colour, written as #RRGGBB.
+public struct RGBColour: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public let red: UInt8, green: UInt8, blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// "#RRGGBB" (or "RRGGBB"), case-insensitive; nil for anything else.
+    public init?(hex text: String) {
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+
+    public var description: String {
+        "#" + [red, green, blue].map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    /// 0xRRGGBB.
+    public var hexValue: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+}
