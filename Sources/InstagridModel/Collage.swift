@@ -66,12 +66,15 @@ public struct Collage: Equatable, Sendable {
 
 public enum CollageError: Error, Equatable, CustomStringConvertible {
     case wrongPhotoCount(layout: Layout, given: Int)
+    case emptySlots(layout: Layout, empty: Int)
 
     public var description: String {
         switch self {
         case let .wrongPhotoCount(layout, given):
             let needed = layout.visibleSlots.count
             return "layout \(layout.number) needs \(needed) photos, \(given) given"
+        case let .emptySlots(layout, empty):
+            return "layout \(layout.number) has \(empty) empty \(empty == 1 ? "slot" : "slots") in this session"
         }
     }
 }

@@ -1,12 +1,21 @@
-/// The saved session: the layout and each slot's photo path, as a small text
-/// file a person can read. One line per fact; paths are percent-escaped for
-/// the two characters that would break a line ("%" and newline).
+/// The saved session: everything the user composed, as a small text file a person
+/// can read. One line per fact; paths are percent-escaped for the two characters that
+/// would break a line ("%" and newline).
 ///
-///     instagrid-session 1
-///     layout 3
-///     slot 0 /home/ana/Pictures/beach.jpg
+///     instagrid-session 2
+///     layout 22
+///     shape 4:5
+///     frame-colour #106698
+///     spacing 5
+///     corner-radius 0.6666666666666667
+///     photo 0 /home/ana/Pictures/beach.jpg
+///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns)
+///
+/// Version 1 (the seed's: `layout`, then `slot N PATH`) is read as well.
 public enum SessionFile {
-    public static let header = "instagrid-session 1"
+    public static let version = 2
+    public static let header = "instagrid-session \(version)"
+    static let readable = [1, 2]
 
     public enum ReadError: Error, Equatable {
         /// Not ours, or from a version we do not know.
@@ -16,9 +25,16 @@ public enum SessionFile {
     }
 
     public static func encode(_ collage: Collage) -> String {
-        var lines = [header, "layout \(collage.layout.number)"]
+        let looks = collage.looks
+        var lines = [header, "layout \(collage.layout.number)", "shape \(collage.shape.rawValue)",
+                     "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
         for slot in SlotID.all {
-            if let path = collage.photo(in: slot) { lines.append("slot \(slot.rawValue) \(escape(path))") }
+            guard let path = collage.photo(in: slot) else { continue }
+            lines.append("photo \(slot.rawValue) \(escape(path))")
+            let framing = collage.framing(of: slot)
+            if framing != .fill {
+                lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -26,29 +42,58 @@ public enum SessionFile {
     public static func decode(_ text: String) throws -> Collage {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        guard lines.first == header else { throw ReadError.foreign }
+        guard let first = lines.first, first.hasPrefix("instagrid-session "),
+              let version = Int(first.dropFirst("instagrid-session ".count)), readable.contains(version) else {
+            throw ReadError.foreign
+        }
         var collage = Collage()
         var sawLayout = false
+        var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
         for (index, line) in lines.enumerated().dropFirst() {
+            let damaged = ReadError.damaged(line: index + 1)
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-            switch parts.first {
-            case "layout":
-                guard parts.count == 2, let number = Int(parts[1]), let layout = Layout.numbered(number), !sawLayout else {
-                    throw ReadError.damaged(line: index + 1)
-                }
+            let value = parts.count == 2 ? parts[1] : nil
+            switch (version, parts.first) {
+            case (_, "layout"):
+                guard let value, let number = Int(value), let layout = Layout.numbered(number), !sawLayout,
+                      version == 2 || number <= 3 else { throw damaged }
                 collage.layout = layout
                 sawLayout = true
-            case "slot":
+            case (1, "slot"), (2, "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      let path = unescape(parts[2]), path.hasPrefix("/") else {
-                    throw ReadError.damaged(line: index + 1)
+                      version == 2 || raw < 4, let path = unescape(parts[2]), path.hasPrefix("/") else {
+                    throw damaged
                 }
                 collage.setPhoto(path, in: slot)
+            case (2, "shape"):
+                guard let value, let shape = PictureShape(rawValue: value) else { throw damaged }
+                collage.shape = shape
+            case (2, "frame-colour"):
+                guard let value, let colour = RGBColour(hex: value) else { throw damaged }
+                looks.colour = colour
+            case (2, "spacing"):
+                guard let value, let number = Double(value) else { throw damaged }
+                looks.spacing = number
+            case (2, "corner-radius"):
+                guard let value, let number = Double(value) else { throw damaged }
+                looks.corner = number
+            case (2, "framing"):
+                let numbers = line.split(separator: " ").dropFirst().map { Double($0) }
+                guard numbers.count == 5, let raw = numbers[0].map(Int.init), let slot = SlotID(rawValue: raw),
+                      collage.photo(in: slot) != nil, let zoom = numbers[1], let x = numbers[2], let y = numbers[3],
+                      let turns = numbers[4], [zoom, x, y].allSatisfy(\.isFinite), turns == turns.rounded() else {
+                    throw damaged
+                }
+                collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: Int(turns)), of: slot)
             default:
-                throw ReadError.damaged(line: index + 1)
+                throw damaged
             }
         }
         guard sawLayout else { throw ReadError.damaged(line: lines.count) }
+        guard let checked = try? Looks.validated(frameColour: looks.colour, spacing: looks.spacing, cornerRadius: looks.corner) else {
+            throw ReadError.damaged(line: lines.count)
+        }
+        collage.looks = checked
         return collage
     }
 

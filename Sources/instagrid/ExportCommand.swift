@@ -15,25 +15,28 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: "Layout id (see `instagrid layouts`).", transform: ArgumentParsers.layout)
-    var layout: Layout = .default
+    @Option(name: .long, help: ArgumentHelp("A saved session to render as it is, framing included (the window keeps its own in ~/.local/state/instagrid/session).", valueName: "file"))
+    var session: String?
 
-    @Option(name: .long, help: "The picture's shape.")
-    var shape: PictureShape = .square
+    @Option(name: .long, help: "Layout id (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
+    var layout: Layout?
+
+    @Option(name: .long, help: "The picture's shape (default 1:1, or the session's).")
+    var shape: PictureShape?
 
     @Option(name: .long, help: "Size of the picture's longer side, in pixels.")
     var size: Int = ExportFormat.defaultSide
 
-    @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB.")
-    var frameColour: RGBColour = Looks.seed.frameColour
+    @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB (default #106698).")
+    var frameColour: RGBColour?
 
-    @Option(name: .long, help: "Padding around and between the photos, in percent of the short side (0 to 20).",
+    @Option(name: .long, help: "Padding around and between the photos, in percent of the short side (0 to 20; default 5).",
             transform: ArgumentParsers.percent(in: Looks.spacingRange, of: "--spacing"))
-    var spacing: Double = Looks.seed.spacing
+    var spacing: Double?
 
-    @Option(name: .customLong("corner-radius"), help: "Rounding of the photos' corners, in percent of the short side (0 to 25).",
+    @Option(name: .customLong("corner-radius"), help: "Rounding of the photos' corners, in percent of the short side (0 to 25; default 0.67).",
             transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
-    var cornerRadius: Double = Looks.seed.cornerRadius
+    var cornerRadius: Double?
 
     @Option(name: .long, help: "JPEG quality, 1 to 100.")
     var quality: Int = ExportFormat.defaultJPEGQuality
@@ -47,19 +50,38 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture to write.")
     var output: String
 
-    @Argument(help: "The photos, in reading order.")
+    @Argument(help: "The photos, in reading order (none with --session).")
     var photos: [String] = []
 
     func validate() throws {
         guard (16...16384).contains(size) else { throw ValidationError("--size must be between 16 and 16384 pixels") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100") }
+        if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
+    }
+
+    /// The collage to render: the session's, or the photos given; options given win either way.
+    private func collage() throws -> Collage {
+        var collage: Collage
+        if let session {
+            collage = try SessionReader.read(session)
+            if let layout { collage.layout = layout }
+            guard collage.isComplete else {
+                throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
+            }
+        } else {
+            collage = try Collage(layout: layout ?? .default, filling: photos)
+        }
+        if let shape { collage.shape = shape }
+        collage.looks = try Looks.validated(frameColour: frameColour ?? collage.looks.frameColour,
+                                            spacing: spacing ?? collage.looks.spacing,
+                                            cornerRadius: cornerRadius ?? collage.looks.cornerRadius)
+        return collage
     }
 
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
         do {
-            let looks = try Looks.validated(frameColour: frameColour, spacing: spacing, cornerRadius: cornerRadius)
-            let collage = try Collage(layout: layout, filling: photos, shape: shape, looks: looks)
+            let collage = try collage()
             try CollageExporter.export(collage, to: output, options: .init(
                 side: size, jpegQuality: quality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force
             ))
@@ -68,6 +90,8 @@ struct ExportCommand: ParsableCommand {
         } catch let error as ExportError {
             throw fail("\(error)")
         } catch let error as Looks.Invalid {
+            throw fail("\(error)")
+        } catch let error as SessionReader.Failure {
             throw fail("\(error)")
         }
     }

@@ -88,6 +88,49 @@ final class ExportCommandTests: XCTestCase {
         for shape in ["1:1", "4:5", "9:16", "16:9", "3:2"] { XCTAssertTrue(help.stdout.contains(shape), shape) }
     }
 
+    func testASavedSessionIsRenderedAsItIsFramingIncluded() throws {
+        let inputs = photos(2)
+        // The first photo zoomed 8x towards its bottom-right corner: still its own colour;
+        // the looks come from the session unless an option says otherwise.
+        let session = folder.file("session")
+        try """
+        instagrid-session 2
+        layout 4
+        shape 3:2
+        frame-colour #000000
+        spacing 10
+        corner-radius 0
+        photo 0 \(inputs[0])
+        framing 0 8 0.5 0.5 1
+        photo 1 \(inputs[1])
+
+        """.write(toFile: session, atomically: true, encoding: .utf8)
+        let out = folder.file("session.png")
+        let result = try InstagridProcess.run(["export", "--session", session, "--size", "600", "-o", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        XCTAssertEqual(picture.width, 600)
+        XCTAssertEqual(picture.height, 400)
+        assertColor(picture.color(x: 3, y: 3), near: .black, tolerance: 2)
+        assertColor(picture.color(x: 150, y: 200), near: .red)
+        assertColor(picture.color(x: 450, y: 200), near: .green)
+
+        let recoloured = folder.file("recoloured.png")
+        XCTAssertEqual(try InstagridProcess.run(["export", "--session", session, "--size", "600", "--frame-colour", "#ffffff",
+                                                 "-o", recoloured]).status, 0)
+        assertColor(try XCTUnwrap(DecodedFile(path: recoloured)).color(x: 3, y: 3), near: .white, tolerance: 2)
+
+        assertFailure(try InstagridProcess.run(["export", "--session", session, "--layout", "3", "-o", out + "2"]),
+                      says: "layout 3 has 2 empty slots in this session")
+        let damaged = folder.file("damaged")
+        try "instagrid-session 2\nlayout 4\nshape 7:1\n".write(toFile: damaged, atomically: true, encoding: .utf8)
+        assertFailure(try InstagridProcess.run(["export", "--session", damaged, "-o", out + "3"]),
+                      says: "\(damaged): damaged session at line 3")
+        let both = try InstagridProcess.run(["export", "--session", session, "-o", out + "4"] + inputs)
+        XCTAssertNotEqual(both.status, 0)
+        XCTAssertTrue(both.stderr.contains("give either --session or photos, not both"), both.stderr)
+    }
+
     func testLayoutsListsEveryLayoutWithItsPhotoCount() throws {
         let result = try InstagridProcess.run(["layouts"])
         XCTAssertEqual(result.status, 0, result.stderr)

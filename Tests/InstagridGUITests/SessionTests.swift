@@ -55,6 +55,33 @@ final class SessionTests: GUITestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// A version 2 session with a nine-photo layout, a wide shape and its own looks: the
+    /// window draws it as saved, the picture in its shape, each photo in its cell.
+    func testAWideNinePhotoSessionIsDrawnAsSaved() throws {
+        let colors: [Color] = [.red, .green, .blue, .yellow, .cyan, .magenta, .white, .black, .red]
+        let paths = colors.enumerated().map { TestPhotos.solid(files.file("n\($0.offset).png"), width: 200, height: 200, color: $0.element) }
+        let folder = home.file("state/instagrid")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let frameColour = Color(r: 0xFF, g: 0x88, b: 0x00)
+        var text = "instagrid-session 2\nlayout 24\nshape 16:9\nframe-colour #FF8800\nspacing 4\ncorner-radius 0\n"
+        for (index, path) in paths.enumerated() { text += "photo \(index) \(path)\n" }
+        try text.write(toFile: home.file("state/instagrid/session"), atomically: true, encoding: .utf8)
+
+        let app = try RunningApp(display: display, home: home, frameColour: frameColour)
+        let shot = try XCTUnwrap(app.waitForScreen { shot in
+            shot.bounds(of: frameColour, tolerance: 10) != nil && shot.bounds(of: .magenta, tolerance: 30) != nil
+        }, "the session's picture is on screen")
+        let picture = try XCTUnwrap(shot.bounds(of: frameColour, tolerance: 10))
+        let (width, height) = (Double(picture.x.count), Double(picture.y.count))
+        XCTAssertEqual(width / height, 16.0 / 9, accuracy: 0.03, "the picture keeps its 16:9 shape in the window")
+        for (index, color) in colors.enumerated() {
+            let x = picture.x.lowerBound + Int([1.0, 3, 5][index % 3] / 6 * width)
+            let y = picture.y.lowerBound + Int([1.0, 3, 5][index / 3] / 6 * height)
+            assertColor(shot.color(x, y), near: color, tolerance: 30, "photo \(index)")
+        }
+        XCTAssertTrue(app.isRunning)
+    }
+
     func testADamagedSessionFileIsSetAsideNotFatal() throws {
         let folder = home.file("state/instagrid")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

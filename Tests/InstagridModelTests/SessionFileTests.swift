@@ -7,9 +7,37 @@ final class SessionFileTests: XCTestCase {
         collage.setPhoto("/home/ana/Pictures/été 2026/plage.jpg", in: .topLeft)
         collage.setPhoto("/odd/100% sure\nnew line.png", in: .bottomRight)  // hidden by layout 2, kept
         let text = SessionFile.encode(collage)
-        XCTAssertTrue(text.hasPrefix("instagrid-session 1\nlayout 2\n"))
-        XCTAssertEqual(text.split(separator: "\n").count, 4, "one line per fact, newlines escaped")
+        XCTAssertTrue(text.hasPrefix("instagrid-session 2\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
+        XCTAssertEqual(text.split(separator: "\n").count, 8, "one line per fact, newlines escaped")
         XCTAssertEqual(try SessionFile.decode(text), collage)
+    }
+
+    func testRoundTripKeepsShapeLooksAndFraming() throws {
+        var collage = try Collage(layout: Layout.numbered(24)!, filling: (0..<9).map { "/photos/\($0).jpg" }, shape: .story,
+                                  looks: Looks.validated(frameColour: RGBColour(hex: "#FFCC00")!, spacing: 0, cornerRadius: 12.5))
+        collage.setFraming(Framing(zoom: 2.25, offsetX: 0.1, offsetY: -1.0 / 3, quarterTurns: 3), of: SlotID(rawValue: 7)!)
+        let text = SessionFile.encode(collage)
+        XCTAssertTrue(text.contains("\nframing 7 2.25 0.1 -0.3333333333333333 3\n"), text)
+        XCTAssertEqual(try SessionFile.decode(text), collage)
+    }
+
+    /// A file exactly as the seed's version wrote it.
+    func testAVersionOneFileIsReadAndSavedAsVersionTwo() throws {
+        let seed = "instagrid-session 1\nlayout 3\nslot 0 /home/ana/Pictures/plage.jpg\nslot 1 /home/ana/100%25 sure.png\n"
+            + "slot 3 /home/ana/Pictures/nuit.jpg\n"
+        let collage = try SessionFile.decode(seed)
+        XCTAssertEqual(collage.layout.number, 3)
+        XCTAssertEqual(collage.photo(in: .topRight), "/home/ana/100% sure.png")
+        XCTAssertNil(collage.photo(in: .bottomLeft))
+        XCTAssertEqual(collage.shape, .square)
+        XCTAssertEqual(collage.looks, .seed)
+        let saved = SessionFile.encode(collage)
+        XCTAssertTrue(saved.hasPrefix("instagrid-session 2\n"))
+        XCTAssertEqual(try SessionFile.decode(saved), collage)
+        // Version 1 knew only the seed's layouts and four slots.
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 9\n"))
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 1\nslot 5 /a.jpg\n"))
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 1\nphoto 0 /a.jpg\n"))
     }
 
     func testEmptyCollage() throws {
@@ -19,7 +47,7 @@ final class SessionFileTests: XCTestCase {
     func testForeignOrDamagedFilesAreRefused() {
         XCTAssertThrowsError(try SessionFile.decode("")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
         XCTAssertThrowsError(try SessionFile.decode("{\"json\": true}")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
-        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 2\nlayout 1\n")) {
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 3\nlayout 1\n")) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a newer version")
         }
         let damaged = [
@@ -29,6 +57,11 @@ final class SessionFileTests: XCTestCase {
             ("instagrid-session 1\nlayout 1\nslot 0 /bad%zzescape\n", 3),
             ("instagrid-session 1\nlayout 1\nbanana\n", 3),
             ("instagrid-session 1\nslot 0 /a.jpg\n", 2),
+            ("instagrid-session 2\nlayout 1\nshape 2:1\n", 3),
+            ("instagrid-session 2\nlayout 1\nframe-colour blue\n", 3),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0 1 nan 0 0\n", 4),
+            ("instagrid-session 2\nlayout 1\nframing 0 1 0 0 0\n", 3),
+            ("instagrid-session 2\nlayout 1\nspacing 50\n", 3),
         ]
         for (text, line) in damaged {
             XCTAssertThrowsError(try SessionFile.decode(text), text) {

@@ -35,7 +35,7 @@ public final class RunningApp {
     /// writes into the folder the tests were started from.
     public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
                 executable: String = InstagridProcess.executable, workingDirectory: String? = nil,
-                home: TemporaryFolder = TemporaryFolder(), user: User? = nil) throws {
+                home: TemporaryFolder = TemporaryFolder(), user: User? = nil, frameColour: Color = .gridFrame) throws {
         self.display = display
         self.home = home
         log = home.file("app.log")
@@ -83,8 +83,8 @@ public final class RunningApp {
         }
         windowID = found
         focusedWindow = found
-        // The first frame: the grid's frame colour is on screen.
-        guard Shell.waitUntil(seconds: 10, { screenshot()?.bounds(of: .gridFrame) != nil }) else {
+        // The first frame: the grid's frame colour (the design's, unless a session says otherwise) is on screen.
+        guard Shell.waitUntil(seconds: 10, { screenshot()?.bounds(of: frameColour) != nil }) else {
             throw TestEnvironmentError("the window never showed the grid; log:\n\(output)")
         }
         // A person's pointer rests on the window they are about to type into.

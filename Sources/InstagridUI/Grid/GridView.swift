@@ -2,7 +2,7 @@ import GtkKit
 import InstagridModel
 import InstagridRender
 
-/// The dark-blue square with its photo slots. Cairo draws it all (through the
+/// The picture (the seed's dark-blue square) with its photo slots. Cairo draws it all (through the
 /// same renderer as the exported picture); over each slot lies a flat button
 /// that takes clicks, keyboard focus and the screen reader's attention.
 final class GridView {
@@ -22,6 +22,13 @@ final class GridView {
 
     var layout: Layout = .default {
         didSet { layoutChanged() }
+    }
+    /// The picture's shape and looks, as the collage has them.
+    var shape: PictureShape = .square {
+        didSet { if shape != oldValue { layoutChanged() } }
+    }
+    var looks: Looks = .seed {
+        didSet { if looks != oldValue { layoutChanged() } }
     }
 
     /// The photo path per slot, for what the buttons announce.
@@ -54,18 +61,22 @@ final class GridView {
         layoutChanged()
     }
 
-    /// The grid square inside the widget: as large as fits, centred.
-    var square: Rect {
+    /// The picture inside the widget, in its shape: as large as fits, centred, on whole pixels.
+    var picture: Rect {
         let width = Double(canvas.width), height = Double(canvas.height)
-        let side = max(0, min(width, height)).rounded(.down)
-        return Rect(x: ((width - side) / 2).rounded(.down), y: ((height - side) / 2).rounded(.down), width: side, height: side)
+        let fitted = shape.fitted(in: Size(width: max(0, width), height: max(0, height)))
+        let size = Size(width: fitted.width.rounded(.down), height: fitted.height.rounded(.down))
+        return Rect(x: ((width - size.width) / 2).rounded(.down), y: ((height - size.height) / 2).rounded(.down),
+                    width: size.width, height: size.height)
     }
+
+    private func geometry(_ size: Size) -> GridGeometry { GridGeometry(size: size, looks: looks) }
 
     func frame(of slot: SlotID) -> Rect? {
         guard let cell = layout.cell(showing: slot) else { return nil }
-        let square = square
-        let frame = GridGeometry(side: square.width).frame(of: cell)
-        return Rect(x: square.x + frame.x, y: square.y + frame.y, width: frame.width, height: frame.height)
+        let picture = picture
+        let frame = geometry(picture.size).frame(of: cell)
+        return Rect(x: picture.x + frame.x, y: picture.y + frame.y, width: frame.width, height: frame.height)
     }
 
     /// The device pixels a slot covers: what its photo should be decoded for.
@@ -73,7 +84,7 @@ final class GridView {
         let scale = Double(max(1, canvas.scaleFactor))
         // Before the first allocation, decode for the design's 300 pt grid.
         let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
-            ?? GridGeometry(side: 300).frame(of: layout.cell(showing: slot) ?? layout.cells[0])
+            ?? geometry(shape.fitted(in: Size(width: 300, height: 300))).frame(of: layout.cell(showing: slot) ?? layout.cells[0])
         return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
     }
 
@@ -128,22 +139,23 @@ final class GridView {
     /// The grid as it looks now, at device pixels, for the flight layer.
     func snapshot() -> CairoImage? {
         let scale = max(1, canvas.scaleFactor)
-        let side = Int(square.width) * scale
-        guard side > 0, let image = CairoImage(width: side, height: side, hasAlpha: false) else { return nil }
+        let picture = picture
+        let width = Int(picture.width) * scale, height = Int(picture.height) * scale
+        guard width > 0, height > 0, let image = CairoImage(width: width, height: height, hasAlpha: false) else { return nil }
         image.draw { cr in
             let canvas = Canvas(cr)
             canvas.scale(Double(scale))
-            canvas.translate(-square.x, -square.y)
+            canvas.translate(-picture.x, -picture.y)
             drawGrid(cr)
         }
         return image
     }
 
-    /// The grid square in the coordinates of `other` (say, the window's content).
-    func square(in other: Widget) -> Rect? {
-        let square = square
-        guard let origin = canvas.translate(x: square.x, y: square.y, to: other) else { return nil }
-        return Rect(x: origin.x, y: origin.y, width: square.width, height: square.height)
+    /// The picture in the coordinates of `other` (say, the window's content).
+    func picture(in other: Widget) -> Rect? {
+        let picture = picture
+        guard let origin = canvas.translate(x: picture.x, y: picture.y, to: other) else { return nil }
+        return Rect(x: origin.x, y: origin.y, width: picture.width, height: picture.height)
     }
 
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
@@ -156,8 +168,8 @@ final class GridView {
     }
 
     private func drawGrid(_ cr: OpaquePointer) {
-        let square = square
-        guard square.width > 0 else { return }
+        let picture = picture
+        guard picture.width > 0, picture.height > 0 else { return }
         var shown: [SlotID: DecodedPhoto] = [:]
         for slot in layout.visibleSlots { shown[slot] = photos.photo(in: slot) }
         for (slot, photo) in shown where drawnImages[slot] != ObjectIdentifier(photo.image) {
@@ -166,12 +178,16 @@ final class GridView {
         }
         let canvas = Canvas(cr)
         canvas.saved {
-            canvas.translate(square.x, square.y)
-            CollageRenderer.draw(cr, size: square.size, layout: layout, photos: shown) { [unowned self] cr, slot, frame in
-                if photos.isBusy(slot) { drawBusy(Canvas(cr), in: frame) } else { drawPlus(Canvas(cr), in: frame, gridSide: square.width) }
+            canvas.translate(picture.x, picture.y)
+            CollageRenderer.draw(cr, size: picture.size, layout: layout, looks: looks, photos: shown) { [unowned self] cr, slot, frame in
+                if photos.isBusy(slot) {
+                    drawBusy(Canvas(cr), in: frame)
+                } else {
+                    drawPlus(Canvas(cr), in: frame, gridSide: min(picture.width, picture.height))
+                }
             }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
-                let frame = GridGeometry(side: square.width).pixelFrames(of: layout).first { $0.slot == slot }!.frame
+                let frame = geometry(picture.size).pixelFrames(of: layout).first { $0.slot == slot }!.frame
                 drawBusy(canvas, in: frame)
             }
         }

@@ -111,7 +111,7 @@ final class ShareFlow {
         return true
     }
 
-    private func restingRect() -> Rect? { grid.square(in: window.content) }
+    private func restingRect() -> Rect? { grid.picture(in: window.content) }
 
     // MARK: What happens on release
 

@@ -22,7 +22,12 @@ final class MainWindow {
     private let chooser: PhotoChooser
 
     private(set) var collage = Collage() {
-        didSet { if collage != oldValue { session.save(collage) } }
+        didSet {
+            guard collage != oldValue else { return }
+            session.save(collage)
+            grid.shape = collage.shape
+            grid.looks = collage.looks
+        }
     }
     private let session = SessionStore()
     /// Tells the `layout` action's state, whatever changed the layout.
@@ -129,7 +134,7 @@ final class MainWindow {
             return
         case let .setAside(aside):
             MessageDialog.show(parent: window, title: tr("The last session could not be restored"),
-                               detail: tr("Its file was damaged and has been set aside as {file}.").replacing("{file}", with: aside),
+                               detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.").replacing("{file}", with: aside),
                                isError: false)
         case let .collage(saved):
             var restored = saved

@@ -1,0 +1,22 @@
+import InstagridModel
+import InstagridRender
+
+/// A session file named on the command line, read with the window's own format.
+enum SessionReader {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func read(_ path: String) throws -> Collage {
+        guard let bytes = FileBytes.read(path, upTo: 1 << 20) else {
+            throw Failure(description: "\(path): the session cannot be read")
+        }
+        do {
+            return try SessionFile.decode(String(decoding: bytes, as: UTF8.self))
+        } catch SessionFile.ReadError.foreign {
+            throw Failure(description: "\(path): not an Instagrid session, or from a newer version")
+        } catch SessionFile.ReadError.damaged(let line) {
+            throw Failure(description: "\(path): damaged session at line \(line)")
+        }
+    }
+}

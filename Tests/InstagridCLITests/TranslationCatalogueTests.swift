@@ -1,0 +1,34 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The French catalogue covers every word the app shows: a message added to the code
+/// without `po/update-pot` and a translation fails here, not in front of a French user.
+final class TranslationCatalogueTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testEveryMessageIsInTheTemplateAndTranslatedIntoFrench() throws {
+        let template = try String(contentsOf: root.appendingPathComponent("po/instagrid.pot"), encoding: .utf8)
+        let ids = Set(template.split(separator: "\n\n").compactMap { entry -> String? in
+            // msgid "…" possibly continued over several quoted lines.
+            guard let start = entry.range(of: "msgid ") else { return nil }
+            let lines = entry[start.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("msgstr") }
+            return lines.map { $0.trimmingCharacters(in: .whitespaces).dropFirst().dropLast() }.joined()
+        })
+        let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/InstagridUI").path)!
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let literal = try NSRegularExpression(pattern: #"\btr\("((?:[^"\\]|\\.)*)"\)"#)
+        for file in sources {
+            let text = try String(contentsOf: root.appendingPathComponent("Sources/InstagridUI/\(file)"), encoding: .utf8)
+            for match in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let message = String(text[Range(match.range(at: 1), in: text)!]).replacingOccurrences(of: #"\""#, with: #"\""#)
+                XCTAssertTrue(ids.contains(message), "\(file): “\(message)” is missing from po/instagrid.pot (run po/update-pot)")
+            }
+        }
+        // msgfmt reports on standard error.
+        let statistics = Shell.run(["sh", "-c", "msgfmt --check --statistics -o /dev/null \"$0\" 2>&1",
+                                    root.appendingPathComponent("po/fr.po").path])
+        XCTAssertEqual(statistics.status, 0, statistics.output)
+        XCTAssertFalse(statistics.output.contains("untranslated") || statistics.output.contains("fuzzy"), statistics.output)
+    }
+}
