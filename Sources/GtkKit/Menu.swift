@@ -10,8 +10,12 @@ public final class Menu: Object {
         g_menu_append(opaque, label, action)
     }
 
-    public func appendSection(_ section: Menu) {
-        g_menu_append_section(opaque, nil, section.cast())
+    public func appendSection(_ section: Menu, label: String? = nil) {
+        g_menu_append_section(opaque, label, section.cast())
+    }
+
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(opaque, label, submenu.cast())
     }
 }
 

@@ -18,6 +18,8 @@ nonisolated public final class Variant: @unchecked Sendable {
     deinit { g_variant_unref(pointer) }
 
     public convenience init(_ value: Int32) { self.init(adopting: g_variant_new_int32(value)) }
+    public convenience init(_ value: Double) { self.init(adopting: g_variant_new_double(value)) }
+    public convenience init(_ value: String) { self.init(adopting: g_variant_new_string(value)) }
 
     /// An int32 and a list of strings, as "(ias)": a slot and the files for it, say.
     public convenience init(_ value: Int32, _ strings: [String]) {
@@ -32,6 +34,14 @@ nonisolated public final class Variant: @unchecked Sendable {
 
     public var int32: Int32? {
         g_variant_is_of_type(pointer, VariantType.int32.pointer) != 0 ? g_variant_get_int32(pointer) : nil
+    }
+
+    public var double: Double? {
+        g_variant_is_of_type(pointer, VariantType.double.pointer) != 0 ? g_variant_get_double(pointer) : nil
+    }
+
+    public var string: String? {
+        g_variant_is_of_type(pointer, VariantType.string.pointer) != 0 ? String(cString: g_variant_get_string(pointer, nil)) : nil
     }
 
     /// The parts of an "(ias)" variant.
@@ -57,5 +67,7 @@ nonisolated public final class VariantType: @unchecked Sendable {
     deinit { g_variant_type_free(pointer) }
 
     public static let int32 = VariantType("i")
+    public static let double = VariantType("d")
+    public static let string = VariantType("s")
     public static let int32AndStrings = VariantType("(ias)")
 }

@@ -242,4 +242,41 @@ final class ScreenActionTests: GUITestCase {
         let shot = app.waitForScreen { $0.color(topGap.0, topGap.1).distance(to: .gridFrame) < 4 }
         assertColor(try XCTUnwrap(shot).color(topGap.0, topGap.1), near: .gridFrame, tolerance: 3, "layout 3 by D-Bus")
     }
+
+    /// Shape and looks are actions too: a script turns the picture wide and orange with
+    /// no rounding, the window follows at once, and a restart brings it all back.
+    func testShapeAndLooksActionsChangeThePictureAndAreRestored() throws {
+        let display = try display
+        let home = TemporaryFolder()
+        var app = try RunningApp(display: display, home: home)
+        let orange = Color(r: 0xFF, g: 0x88, b: 0x00)
+        for (action, value) in [("shape", "'16:9'"), ("frame-colour", "'#FF8800'"), ("spacing", "8.0"), ("corner-radius", "0.0"),
+                                ("layout", "24")] {
+            let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", action, value], environment: app.environment)
+            XCTAssertEqual(result.status, 0, "\(action) \(value)")
+        }
+        func isWideAndOrange(_ shot: Screenshot) -> Bool {
+            guard let picture = shot.bounds(of: orange, tolerance: 10) else { return false }
+            return abs(Double(picture.x.count) / Double(picture.y.count) - 16.0 / 9) < 0.03
+        }
+        let shot = try XCTUnwrap(app.waitForScreen(isWideAndOrange), "the picture turns 16:9 and orange")
+        let picture = try XCTUnwrap(shot.bounds(of: orange, tolerance: 10))
+        // Layout 24 is three by three: the gap between the first two columns is orange.
+        let gapX = picture.x.lowerBound + Int(Double(picture.x.count) / 3)
+        assertColor(shot.color(gapX, picture.y.lowerBound + picture.y.count / 6), near: orange, tolerance: 10, "a gap of the 3x3 grid")
+        // Out of bounds: refused, nothing changes.
+        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "spacing", "80.0"], environment: app.environment)
+        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "shape", "'2:1'"], environment: app.environment)
+        let session = home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            let saved = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+            return saved.contains("layout 24") && saved.contains("shape 16:9") && saved.contains("frame-colour #FF8800")
+                && saved.contains("spacing 8.0") && saved.contains("corner-radius 0.0")
+        }, "the session holds the new looks")
+        app.kill()
+
+        app = try RunningApp(display: display, home: home, frameColour: orange)
+        XCTAssertNotNil(app.waitForScreen(isWideAndOrange), "restored wide and orange")
+        XCTAssertTrue(app.isRunning)
+    }
 }

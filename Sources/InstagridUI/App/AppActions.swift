@@ -6,6 +6,10 @@ import InstagridModel
 /// take this one path to the window.
 final class AppActions {
     let layout: Action
+    let shape: Action
+    let frameColour: Action
+    let spacing: Action
+    let cornerRadius: Action
     let choosePhoto: Action
     let dropPhotos: Action
     let share: Action
@@ -26,6 +30,27 @@ final class AppActions {
             // The window reports the change back, which sets this action's state.
             window().setLayout(chosen)
         }
+        // The picture's shape and looks; their states follow the collage (see `reflect`).
+        shape = Action("shape", parameterType: .string, state: Variant(PictureShape.square.rawValue))
+        shape.onActivate { parameter in
+            guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)), !window().refuses("shape") else { return }
+            window().setShape(chosen)
+        }
+        frameColour = Action("frame-colour", parameterType: .string, state: Variant(Looks.seed.frameColour.description))
+        frameColour.onActivate { parameter in
+            guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)), !window().refuses("frame-colour") else { return }
+            window().changeLooks { $0.frameColour = colour }
+        }
+        spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
+        spacing.onActivate { parameter in
+            guard let value = parameter?.double, Looks.spacingRange.contains(value), !window().refuses("spacing") else { return }
+            window().changeLooks { $0.spacing = value }
+        }
+        cornerRadius = Action("corner-radius", parameterType: .double, state: Variant(Looks.seed.cornerRadius))
+        cornerRadius.onActivate { parameter in
+            guard let value = parameter?.double, Looks.cornerRadiusRange.contains(value), !window().refuses("corner-radius") else { return }
+            window().changeLooks { $0.cornerRadius = value }
+        }
         choosePhoto = Action("choose-photo", parameterType: .int32)
         choosePhoto.onActivate { parameter in
             guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
@@ -39,7 +64,9 @@ final class AppActions {
         }
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, choosePhoto, dropPhotos, share, about, shortcuts, quit] { application.add(action) }
+        for action in [layout, shape, frameColour, spacing, cornerRadius, choosePhoto, dropPhotos, share, about, shortcuts, quit] {
+            application.add(action)
+        }
         application.setAccelerators(["<Control>s"], for: "app.share")
         application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
         application.setAccelerators(["<Control>q"], for: "app.quit")
@@ -51,5 +78,15 @@ final class AppActions {
         for each in Layout.seed {
             application.setAccelerators(["\(each.number)", "KP_\(each.number)"], for: "app.layout(\(each.number))")
         }
+    }
+
+    /// Sets every stateful action's state from the collage: GTK shows buttons and menu
+    /// items targeting the current value as chosen, whatever made the change.
+    func reflect(_ collage: Collage) {
+        layout.state = Variant(Int32(collage.layout.number))
+        shape.state = Variant(collage.shape.rawValue)
+        frameColour.state = Variant(collage.looks.frameColour.description)
+        spacing.state = Variant(collage.looks.spacing)
+        cornerRadius.state = Variant(collage.looks.cornerRadius)
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridModel
 
 /// The small menu in the window's corner, the About window and the
 /// keyboard-shortcuts window.
@@ -8,12 +9,53 @@ enum AppMenu {
         let main = Menu()
         main.append(tr("_Share…"), action: "app.share")
         menu.appendSection(main)
+        menu.appendSection(pictureMenu())
         let help = Menu()
         help.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
         help.append(tr("_About Instagrid"), action: "app.about")
         help.append(tr("_Quit"), action: "app.quit")
         menu.appendSection(help)
         return menu
+    }
+
+    /// Layout, shape and looks: every entry targets a stateful action, so GTK marks the
+    /// current choice, whatever made it.
+    private static func pictureMenu() -> Menu {
+        let section = Menu()
+        let layouts = Menu()
+        for count in Set(Layout.all.map(\.visibleSlots.count)).sorted() {
+            let group = Menu()
+            for layout in Layout.all where layout.visibleSlots.count == count {
+                group.append(tr(layout.name), action: "app.layout(\(layout.number))")
+            }
+            layouts.appendSection(group, label: tr("{count} photos").replacing("{count}", with: "\(count)"))
+        }
+        section.appendSubmenu(tr("_Layout"), layouts)
+        let shapes = Menu()
+        let shapeNames: [(PictureShape, String)] = [(.square, tr("Square")), (.portrait, tr("Portrait")), (.story, tr("Story")),
+                                                    (.widescreen, tr("Widescreen")), (.print, tr("Print"))]
+        for (shape, name) in shapeNames {
+            shapes.append("\(name) (\(shape.rawValue))", action: "app.shape::\(shape.rawValue)")
+        }
+        section.appendSubmenu(tr("S_hape"), shapes)
+        let colours = Menu()
+        for (hex, name) in [(Looks.seed.frameColour.description, tr("The design’s blue")), ("#FFFFFF", tr("White")),
+                            ("#000000", tr("Black")), ("#2E3436", tr("Charcoal")), ("#F6F5F0", tr("Paper")),
+                            ("#C01C28", tr("Red"))] {
+            colours.append(name, action: "app.frame-colour::\(hex)")
+        }
+        section.appendSubmenu(tr("Frame _Colour"), colours)
+        let spacings = Menu()
+        for (value, name) in [(0.0, tr("None")), (2, tr("Thin")), (Looks.seed.spacing, tr("The design’s")), (10, tr("Wide"))] {
+            spacings.append(name, action: "app.spacing(\(value))")
+        }
+        section.appendSubmenu(tr("Sp_acing"), spacings)
+        let corners = Menu()
+        for (value, name) in [(0.0, tr("Square")), (Looks.seed.cornerRadius, tr("The design’s")), (5, tr("Round"))] {
+            corners.append(name, action: "app.corner-radius(\(value))")
+        }
+        section.appendSubmenu(tr("Co_rners"), corners)
+        return section
     }
 
     static func showAbout(over parent: Window) {

@@ -51,7 +51,7 @@ public final class InstagridApplication {
         let made = MainWindow(application: application, resources: resources)
         Trace.event("window-built")
         mainWindow = made
-        made.layoutChanged = { [unowned self] layout in actions?.layout.state = Variant(Int32(layout.number)) }
+        made.collageChanged = { [unowned self] collage in actions?.reflect(collage) }
         made.restoreSession()
         Trace.event("session-restored")
         return made

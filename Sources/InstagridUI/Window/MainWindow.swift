@@ -21,17 +21,22 @@ final class MainWindow {
     let content = Overlay()
     private let chooser: PhotoChooser
 
+    /// The one source of what the user composed: the grid, the layout buttons and the
+    /// actions' states all follow it, whatever changed it.
     private(set) var collage = Collage() {
         didSet {
             guard collage != oldValue else { return }
             session.save(collage)
+            grid.layout = collage.layout
             grid.shape = collage.shape
             grid.looks = collage.looks
+            picker.select(collage.layout)
+            collageChanged?(collage)
         }
     }
     private let session = SessionStore()
-    /// Tells the `layout` action's state, whatever changed the layout.
-    var layoutChanged: ((Layout) -> Void)?
+    /// Tells the actions' states.
+    var collageChanged: ((Collage) -> Void)?
     private(set) var orientation = ScreenOrientation.portrait
 
     init(application: Application, resources: Resources) {
@@ -101,9 +106,21 @@ final class MainWindow {
 
     func setLayout(_ layout: Layout) {
         collage.layout = layout
-        layoutChanged?(layout)
-        grid.layout = layout
-        picker.select(layout)
+        refineVisiblePhotos()
+    }
+
+    func setShape(_ shape: PictureShape) {
+        collage.shape = shape
+        refineVisiblePhotos()
+    }
+
+    /// Frame colour, spacing and corners, within their bounds.
+    func changeLooks(_ change: (inout Looks) -> Void) {
+        var looks = collage.looks
+        change(&looks)
+        guard let checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
+                                                 cornerRadius: looks.cornerRadius) else { return }
+        collage.looks = checked
         refineVisiblePhotos()
     }
 
