@@ -28,3 +28,32 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_has_frame(opaque, 0)
     }
 }
+
+/// A bubble over another widget, holding any child.
+public final class Popover: Widget {
+    public init() {
+        super.init(adopting: gtk_popover_new())
+    }
+
+    public func setChild(_ child: Widget) {
+        gtk_popover_set_child(cast(), child.widget)
+    }
+
+    public func popdown() { gtk_popover_popdown(cast()) }
+
+    /// The side of its button the popover prefers to open on.
+    public func prefer(_ side: Side) {
+        gtk_popover_set_position(cast(), side == .above ? GTK_POS_TOP : GTK_POS_LEFT)
+    }
+
+    public enum Side { case above, left }
+}
+
+/// A button that opens `popover`, showing `child` on its face.
+public final class PopoverButton: Widget {
+    public init(child: Widget, popover: Popover) {
+        super.init(adopting: gtk_menu_button_new())
+        gtk_menu_button_set_child(opaque, child.widget)
+        gtk_menu_button_set_popover(opaque, popover.widget)
+    }
+}

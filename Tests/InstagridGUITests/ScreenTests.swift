@@ -17,6 +17,7 @@ final class ScreenTests: GUITestCase {
 
     struct Geometry {
         let grid: Rect
+        /// The design's three layout buttons, then the gallery's.
         let buttons: [ClosedRange<Int>]
         let buttonsAcross: Int  // the row (portrait) or column (landscape) the buttons' top-left cells sit on
         let landscape: Bool
@@ -41,7 +42,7 @@ final class ScreenTests: GUITestCase {
         }
     }
 
-    /// Finds the grid (the frame colour's square) and the three layout buttons beside it.
+    /// Finds the grid (the frame colour's square) and the four layout buttons beside it.
     private func geometry(of shot: Screenshot, file: StaticString = #filePath, line: UInt = #line) -> Geometry? {
         guard let frame = shot.bounds(of: .gridFrame) else {
             XCTFail("no grid on screen", file: file, line: line)
@@ -54,14 +55,14 @@ final class ScreenTests: GUITestCase {
         for across in scan {
             let runs = (landscape ? shot.runs(alongColumn: across, differingFrom: .background)
                                   : shot.runs(alongRow: across, differingFrom: .background)).filter { $0.count >= 40 }
-            if runs.count == 3 { return Geometry(grid: grid, buttons: runs, buttonsAcross: across, landscape: landscape) }
+            if runs.count == 4 { return Geometry(grid: grid, buttons: runs, buttonsAcross: across, landscape: landscape) }
         }
-        XCTFail("no row of three layout buttons beside the grid", file: file, line: line)
+        XCTFail("no row of four layout buttons beside the grid", file: file, line: line)
         return nil
     }
 
     private func assertSelected(_ index: Int, _ shot: Screenshot, _ geometry: Geometry, file: StaticString = #filePath, line: UInt = #line) {
-        for button in 0..<3 {
+        for button in 0..<4 {
             let (x, y) = geometry.buttonCell(button)
             assertColor(shot.color(x, y), near: button == index ? Self.selectedCell : .white, tolerance: 20,
                         "button \(button + 1)", file: file, line: line)
@@ -110,6 +111,26 @@ final class ScreenTests: GUITestCase {
         shot = try XCTUnwrap(app.waitForScreen { $0.color(topGapX, topGapY).distance(to: .white) < 4 })
         assertColor(shot.color(bottomGapX, bottomGapY), near: .gridFrame, tolerance: 3)
         assertSelected(0, shot, layout)
+    }
+
+    /// The fourth button opens every layout; choosing one there switches the grid and
+    /// moves the Selected marker onto the gallery's button.
+    func testTheGalleryOffersEveryOtherLayout() throws {
+        let app = try launch()
+        let layout = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
+        app.click(layout.buttonCentre(3).0, layout.buttonCentre(3).1)
+        XCTAssertTrue(app.waitForTrace("gallery-shown"), "the gallery opens")
+        // Focus starts on the gallery's first layout, two side by side.
+        app.key("Return")
+        let (middleX, middleY) = layout.point(0.5, 0.3)
+        let (leftX, leftY) = layout.point(0.25, 0.3)
+        let shot = try XCTUnwrap(app.waitForScreen { $0.color(middleX, middleY).distance(to: .gridFrame) < 4 },
+                                 "a gap down the middle: two side by side")
+        assertColor(shot.color(leftX, leftY), near: .white, tolerance: 3)
+        assertColor(shot.color(layout.point(0.5, 0.75).0, layout.point(0.5, 0.75).1), near: .gridFrame, tolerance: 3,
+                    "the gap runs the whole height")
+        assertSelected(3, shot, layout)
+        XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
     }
 
     func testClickingASlotChoosesReplacesAndKeepsPhotos() throws {
@@ -166,7 +187,7 @@ final class ScreenTests: GUITestCase {
         var shot = try XCTUnwrap(app.waitForScreen { $0.width == 900 && $0.height == 560 })
         shot = try XCTUnwrap(app.waitForScreen { shot in
             guard let grid = shot.bounds(of: .gridFrame) else { return false }
-            return shot.runs(alongColumn: grid.x.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 3
+            return shot.runs(alongColumn: grid.x.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 4
         })
         let landscape = try XCTUnwrap(geometry(of: shot))
         XCTAssertTrue(landscape.landscape)
@@ -178,7 +199,7 @@ final class ScreenTests: GUITestCase {
         app.resize(width: 480, height: 760)
         shot = try XCTUnwrap(app.waitForScreen { shot in
             guard shot.height == 760, let grid = shot.bounds(of: .gridFrame) else { return false }
-            return shot.runs(alongRow: grid.y.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 3
+            return shot.runs(alongRow: grid.y.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 4
         })
         let portrait = try XCTUnwrap(geometry(of: shot))
         XCTAssertFalse(portrait.landscape)

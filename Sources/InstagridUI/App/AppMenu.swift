@@ -61,7 +61,7 @@ enum AppMenu {
     static func showAbout(over parent: Window) {
         AboutDialog.show(.init(
             name: "Instagrid", version: AppVersion.string,
-            comments: tr("Combine 3 or 4 photos into one square picture and pass it on."),
+            comments: tr("Combine 2 to 9 photos into one picture and pass it on."),
             website: "https://github.com/instagrid/instagrid-linux",
             copyright: "© 2026 The Instagrid developers", iconName: InstagridApplication.id,
             license: .gpl3OrLater), parent: parent)

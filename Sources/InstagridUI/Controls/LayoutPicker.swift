@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridModel
+import InstagridRender
 
 /// The row (portrait) or column (landscape) of layout buttons; the active one
 /// wears the "Selected" marker.
@@ -12,14 +13,7 @@ final class LayoutPicker {
         root.name = "layout-picker"
         root.align(horizontal: .center, vertical: .center)
         for layout in Layout.seed {
-            let button = ToggleButton()
-            button.addCSSClass("layout")
-            button.name = "layout-\(layout.number)"
-            button.setAction("app.layout", target: Variant(Int32(layout.number)))
-            let name = tr(layout.name)
-            button.setAccessibleLabel(tr("Layout {number}: {name}").replacing("{number}", with: "\(layout.number)")
-                .replacing("{name}", with: name))
-            button.tooltip = "\(name) (\(layout.number))"
+            let button = ToggleButton.choosing(layout, cssClass: "layout", name: "layout-\(layout.number)")
             let stack = Overlay()
             stack.setChild(Image(iconName: "instagrid-layout-\(layout.number)", pixelSize: Self.buttonSide))
             let marker = Image(iconName: "instagrid-selected", pixelSize: Self.buttonSide)
@@ -29,14 +23,33 @@ final class LayoutPicker {
             markers[layout.number] = marker
             root.append(button)
         }
+        // The fourth button: every other layout, in a gallery; it wears the marker for them.
+        let more = Overlay()
+        more.setChild(LayoutGallery.icon(of: Layout.numbered(24)!, side: Self.buttonSide))
+        moreMarker.isVisible = false
+        more.addOverlay(moreMarker)
+        let gallery = PopoverButton(child: more, popover: self.gallery.popover)
+        gallery.addCSSClass("layout")
+        gallery.name = "layout-more"
+        gallery.setAccessibleLabel(tr("More layouts"))
+        gallery.tooltip = tr("More layouts")
+        root.append(gallery)
+        self.gallery.popover.prefer(.above)
     }
+
+    private let gallery = LayoutGallery()
+    private let moreMarker = Image(iconName: "instagrid-selected", pixelSize: LayoutPicker.buttonSide)
 
     var orientation: Orientation {
         get { root.orientation }
-        set { root.orientation = newValue }
+        set {
+            root.orientation = newValue
+            gallery.popover.prefer(newValue == .horizontal ? .above : .left)
+        }
     }
 
     func select(_ layout: Layout) {
         for (number, marker) in markers { marker.isVisible = number == layout.number }
+        moreMarker.isVisible = markers[layout.number] == nil
     }
 }

@@ -1,0 +1,60 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Every layout, grouped by how many photos it takes, each drawn from its cells (no
+/// hand-made icon per layout): the fourth button beside the design's three opens it.
+/// Its buttons target the stateful `layout` action, so the current one shows pressed.
+final class LayoutGallery {
+    let popover = Popover()
+    static let iconSide = 56
+
+    init() {
+        popover.name = "layout-gallery"
+        // Two columns of groups, rows of at most four: it fits above the buttons of a small window.
+        let columns = Box(.horizontal, spacing: 18)
+        columns.setMargins(top: 10, bottom: 10, start: 10, end: 10)
+        let counts = Set(Layout.all.map(\.visibleSlots.count)).sorted()
+        for half in [counts.filter { $0 <= 4 }, counts.filter { $0 > 4 }] {
+            let column = Box(.vertical, spacing: 6)
+            for count in half {
+                let heading = Label(tr("{count} photos").replacing("{count}", with: "\(count)"))
+                heading.align(horizontal: .start, vertical: .center)
+                heading.addCSSClass("gallery-heading")
+                column.append(heading)
+                let group = Layout.all.filter { $0.visibleSlots.count == count }
+                for start in stride(from: 0, to: group.count, by: 4) {
+                    let row = Box(.horizontal, spacing: 6)
+                    for layout in group[start..<min(start + 4, group.count)] { row.append(button(for: layout)) }
+                    column.append(row)
+                }
+            }
+            columns.append(column)
+        }
+        popover.setChild(columns)
+        popover.onSignal("show") { Trace.event("gallery-shown") }
+        popover.onSignal("hide") { Trace.event("gallery-hidden") }
+    }
+
+    private func button(for layout: Layout) -> ToggleButton {
+        let button = ToggleButton.choosing(layout, cssClass: "gallery-layout", name: "gallery-layout-\(layout.number)")
+        button.setChild(Self.icon(of: layout, side: Self.iconSide))
+        button.onSignal("clicked") { [unowned self] in popover.popdown() }
+        return button
+    }
+
+    /// The design's layout pictograms: white cells on light grey, 5 px of 80 between them.
+    static let pictogram = Looks(frameColour: RGBColour(red: 0xD8, green: 0xD8, blue: 0xD8), spacing: 5.0 / 80 * 100, cornerRadius: 0)
+
+    /// A pictogram of `layout`, drawn from its cells as the seed's three are drawn by hand.
+    static func icon(of layout: Layout, side: Int) -> DrawingArea {
+        let icon = DrawingArea()
+        icon.setSizeRequest(width: side, height: side)
+        icon.setDraw { cr, width, height in
+            let size = Double(min(width, height))
+            Canvas(cr).translate((Double(width) - size) / 2, (Double(height) - size) / 2)
+            CollageRenderer.draw(cr, size: Size(width: size, height: size), layout: layout, looks: pictogram, photos: [:])
+        }
+        return icon
+    }
+}
