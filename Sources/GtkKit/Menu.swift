@@ -57,3 +57,11 @@ public final class PopoverButton: Widget {
         gtk_menu_button_set_popover(opaque, popover.widget)
     }
 }
+
+extension PopoverButton {
+    /// A flat button showing a named icon.
+    public convenience init(iconName: String, popover: Popover) {
+        self.init(child: Image(iconName: iconName, pixelSize: 16), popover: popover)
+        gtk_menu_button_set_has_frame(opaque, 0)
+    }
+}

@@ -133,6 +133,33 @@ final class ScreenTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
     }
 
+    /// The looks button beside the menu: swatches, sliders and shapes, all by keyboard too.
+    func testTheLooksPopoverChangesColourAndSpacing() throws {
+        let app = try launch()
+        let shot = try XCTUnwrap(app.screenshot())
+        let before = try XCTUnwrap(geometry(of: shot))
+        // The looks button sits left of the menu button in the window's top-right corner.
+        app.click(shot.width - 67, 23)
+        XCTAssertTrue(app.waitForTrace("looks-shown"), "the looks popover opens")
+        // Focus starts on the first swatch (the design's blue); two along is black.
+        app.key("Tab")
+        app.key("Tab")
+        app.key("space")
+        let (padX, padY) = (Int(before.grid.x) + 3, Int(before.grid.y) + 3)
+        XCTAssertNotNil(app.waitForScreen { $0.color(padX, padY).distance(to: .black) < 4 }, "the frame turns black")
+        // On to the spacing slider (past charcoal, paper and red), to its end: 20 %.
+        for _ in 0..<4 { app.key("Tab") }
+        app.key("End")
+        let session = app.home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            let saved = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+            return saved.contains("frame-colour #000000") && saved.contains("spacing 20.0")
+        }, "the session holds the new looks")
+        // 20 % of the short side: the first photo now starts a fifth of the way in.
+        let (insideX, insideY) = (Int(before.grid.x + before.grid.width * 0.12), Int(before.grid.y + before.grid.height * 0.12))
+        XCTAssertNotNil(app.waitForScreen { $0.color(insideX, insideY).distance(to: .black) < 4 }, "wide black padding")
+    }
+
     func testClickingASlotChoosesReplacesAndKeepsPhotos() throws {
         let red = TestPhotos.centreBand(photos.file("wide red photo.jpg"), width: 900, height: 300, color: .red)
         let green = TestPhotos.solid(photos.file("green.png"), width: 640, height: 480, color: .green)

@@ -39,10 +39,8 @@ enum AppMenu {
         }
         section.appendSubmenu(tr("S_hape"), shapes)
         let colours = Menu()
-        for (hex, name) in [(Looks.seed.frameColour.description, tr("The design’s blue")), ("#FFFFFF", tr("White")),
-                            ("#000000", tr("Black")), ("#2E3436", tr("Charcoal")), ("#F6F5F0", tr("Paper")),
-                            ("#C01C28", tr("Red"))] {
-            colours.append(name, action: "app.frame-colour::\(hex)")
+        for (colour, name) in FrameSwatches.all {
+            colours.append(name, action: "app.frame-colour::\(colour)")
         }
         section.appendSubmenu(tr("Frame _Colour"), colours)
         let spacings = Menu()

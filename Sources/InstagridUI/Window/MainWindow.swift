@@ -31,9 +31,11 @@ final class MainWindow {
             grid.shape = collage.shape
             grid.looks = collage.looks
             picker.select(collage.layout)
+            looks.reflect(collage.looks)
             collageChanged?(collage)
         }
     }
+    private lazy var looks = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
     private let session = SessionStore()
     /// Tells the actions' states.
     var collageChanged: ((Collage) -> Void)?
@@ -66,6 +68,13 @@ final class MainWindow {
         menu.setAccessibleLabel(tr("Main menu"))
         menu.tooltip = tr("Main menu")
         content.addOverlay(menu)
+        let looksButton = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
+        looksButton.name = "looks-button"
+        looksButton.align(horizontal: .end, vertical: .start)
+        looksButton.setMargins(top: 6, end: 48)
+        looksButton.setAccessibleLabel(tr("Looks"))
+        looksButton.tooltip = tr("Looks")
+        content.addOverlay(looksButton)
         content.addOverlay(layer.root)
         window.setChild(content)
         sizeProbe.onResize { [unowned self] width, height in

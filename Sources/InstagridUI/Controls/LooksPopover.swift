@@ -1,0 +1,72 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The picture's looks at hand: frame colour swatches, spacing and corner sliders, and
+/// the shapes. Every control goes through the same actions as the menu and scripts;
+/// `reflect` moves the sliders when something else changed the looks.
+final class LooksPopover {
+    let popover = Popover()
+    private let spacing = Scale(range: Looks.spacingRange, step: 0.5)
+    private let corners = Scale(range: Looks.cornerRadiusRange, step: 0.5)
+    private var reflecting = false
+
+    init(activate: @escaping (String, Variant) -> Void) {
+        popover.name = "looks"
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
+        column.append(heading(tr("Frame Colour")))
+        let swatches = Box(.horizontal, spacing: 6)
+        for (colour, name) in FrameSwatches.all {
+            let button = ToggleButton()
+            button.addCSSClass("swatch")
+            button.setAction("app.frame-colour", target: Variant(colour.description))
+            button.setAccessibleLabel(name)
+            button.tooltip = name
+            let patch = DrawingArea()
+            patch.setSizeRequest(width: 24, height: 24)
+            patch.setDraw { cr, width, height in
+                Canvas(cr).fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), RGBA(hex: colour.hexValue))
+            }
+            button.setChild(patch)
+            swatches.append(button)
+        }
+        column.append(swatches)
+        for (title, scale, action) in [(tr("Spacing"), spacing, "app.spacing"), (tr("Corners"), corners, "app.corner-radius")] {
+            column.append(heading(title))
+            scale.setSizeRequest(width: 240, height: -1)
+            scale.setAccessibleLabel(title)
+            scale.onValueChanged { [unowned self] value in
+                guard !reflecting else { return }
+                activate(action, Variant(value))
+            }
+            column.append(scale)
+        }
+        column.append(heading(tr("Shape")))
+        let shapes = Box(.horizontal, spacing: 6)
+        for shape in PictureShape.allCases {
+            let button = ToggleButton()
+            button.setLabel(shape.rawValue)
+            button.setAction("app.shape", target: Variant(shape.rawValue))
+            shapes.append(button)
+        }
+        column.append(shapes)
+        popover.setChild(column)
+        popover.onSignal("show") { Trace.event("looks-shown") }
+        reflect(.seed)
+    }
+
+    func reflect(_ looks: Looks) {
+        reflecting = true
+        spacing.value = looks.spacing
+        corners.value = looks.cornerRadius
+        reflecting = false
+    }
+
+    private func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.align(horizontal: .start, vertical: .center)
+        label.addCSSClass("gallery-heading")
+        return label
+    }
+}
