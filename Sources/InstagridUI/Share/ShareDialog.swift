@@ -73,7 +73,8 @@ final class ShareDialog {
         fullTexture = nil
         self.closed = closed
         preview.setTexture(previewImage)
-        preview.setAccessibleLabel(tr("The picture to share, {size} pixels square").replacing("{size}", with: "\(picture.width)"))
+        preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels")
+            .replacing("{width}", with: "\(picture.width)").replacing("{height}", with: "\(picture.height)"))
         dialog.present()
     }
 
