@@ -2,15 +2,18 @@ import CGtk
 
 /// PNG's Paeth filter over rows of a Cairo RGB24 image: each byte minus whichever of
 /// its left, upper and upper-left neighbours best predicts it. Rows are filtered from
-/// the image itself, so any band can start anywhere.
-struct PaethFilter {
+/// the image itself, so any band can start anywhere; filtered in order, each row is
+/// packed once and serves as the next one's row above.
+final class PaethFilter {
     private let image: CairoImage
     private let stride: Int
     private let pixels: UnsafeRawPointer
     /// The row above and the current row as packed RGB bytes, with three zero bytes in
     /// front standing for the pixel left of the first: the loop below needs no edge case.
-    private let above: UnsafeMutablePointer<UInt8>
-    private let current: UnsafeMutablePointer<UInt8>
+    private var above: UnsafeMutablePointer<UInt8>
+    private var current: UnsafeMutablePointer<UInt8>
+    /// The row `current` holds packed, if any.
+    private var packedRow: Int?
 
     init(_ image: CairoImage) {
         self.image = image
@@ -28,8 +31,15 @@ struct PaethFilter {
     /// Writes the filter-type byte and the row's filtered bytes to `out` (1 + width * 3 bytes).
     func filter(row: Int, into out: UnsafeMutablePointer<UInt8>) {
         let count = image.width * 3
-        if row > 0 { pack(row - 1, into: above) } else { above.initialize(repeating: 0, count: 3 + count) }
+        if row > 0, packedRow == row - 1 {
+            swap(&above, &current)
+        } else if row > 0 {
+            pack(row - 1, into: above)
+        } else {
+            above.initialize(repeating: 0, count: 3 + count)
+        }
         pack(row, into: current)
+        packedRow = row
         out[0] = 4
         for index in 3..<(3 + count) {
             let a = Int16(current[index - 3]), b = Int16(above[index]), c = Int16(above[index - 3])
