@@ -70,6 +70,10 @@ public struct Layout: Equatable, Hashable, Sendable, CustomStringConvertible {
         all.first { $0.number == number }
     }
 
+    /// Every layout grouped by how many photos it shows, fewest first (the gallery, the menu).
+    public static let byPhotoCount: [(count: Int, layouts: [Layout])] =
+        Set(all.map(\.cells.count)).sorted().map { count in (count, all.filter { $0.cells.count == count }) }
+
     /// The three layouts of the seed's row of buttons.
     public static let seed = Array(all.prefix(3))
 }

@@ -31,8 +31,9 @@ public enum CollageExporter {
         let size = Size(width: Double(width), height: Double(height))
         let grid = GridGeometry(size: size, looks: collage.looks)
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
+        let framings = Dictionary(uniqueKeysWithValues: visible.map { ($0.slot, collage.framing(of: $0.slot)) })
         let decoded = try decodeAll(visible.map { photo in
-            let framing = collage.framing(of: photo.slot), slot = frames[photo.slot]!.size
+            let framing = framings[photo.slot]!, slot = frames[photo.slot]!.size
             // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
             return Job(path: photo.path, target: framing.decodeTarget(slot: slot), cropped: framing == .fill)
         }, yielding: yielding)
@@ -44,7 +45,7 @@ public enum CollageExporter {
         }
         picture.draw { cr in
             CollageRenderer.draw(cr, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
-                                 framings: Dictionary(uniqueKeysWithValues: visible.map { ($0.slot, collage.framing(of: $0.slot)) }))
+                                 framings: framings)
         }
         return picture
     }

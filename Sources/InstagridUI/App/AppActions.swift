@@ -31,6 +31,7 @@ final class AppActions {
             window().setLayout(chosen)
         }
         // The picture's shape and looks; their states follow the collage (see `reflect`).
+        // Out-of-range values are refused where looks change (MainWindow.changeLooks).
         shape = Action("shape", parameterType: .string, state: Variant(PictureShape.square.rawValue))
         shape.onActivate { parameter in
             guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)), !window().refuses("shape") else { return }
@@ -43,12 +44,12 @@ final class AppActions {
         }
         spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
-            guard let value = parameter?.double, Looks.spacingRange.contains(value), !window().refuses("spacing") else { return }
+            guard let value = parameter?.double, !window().refuses("spacing") else { return }
             window().changeLooks { $0.spacing = value }
         }
         cornerRadius = Action("corner-radius", parameterType: .double, state: Variant(Looks.seed.cornerRadius))
         cornerRadius.onActivate { parameter in
-            guard let value = parameter?.double, Looks.cornerRadiusRange.contains(value), !window().refuses("corner-radius") else { return }
+            guard let value = parameter?.double, !window().refuses("corner-radius") else { return }
             window().changeLooks { $0.cornerRadius = value }
         }
         choosePhoto = Action("choose-photo", parameterType: .int32)

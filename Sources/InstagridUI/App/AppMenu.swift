@@ -23,12 +23,10 @@ enum AppMenu {
     private static func pictureMenu() -> Menu {
         let section = Menu()
         let layouts = Menu()
-        for count in Set(Layout.all.map(\.visibleSlots.count)).sorted() {
+        for (count, members) in Layout.byPhotoCount {
             let group = Menu()
-            for layout in Layout.all where layout.visibleSlots.count == count {
-                group.append(tr(layout.name), action: "app.layout(\(layout.number))")
-            }
-            layouts.appendSection(group, label: tr("{count} photos").replacing("{count}", with: "\(count)"))
+            for layout in members { group.append(tr(layout.name), action: "app.layout(\(layout.number))") }
+            layouts.appendSection(group, label: LayoutGallery.heading(photos: count))
         }
         section.appendSubmenu(tr("_Layout"), layouts)
         let shapes = Menu()

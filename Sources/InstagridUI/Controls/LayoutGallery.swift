@@ -14,15 +14,10 @@ final class LayoutGallery {
         // Two columns of groups, rows of at most four: it fits above the buttons of a small window.
         let columns = Box(.horizontal, spacing: 18)
         columns.setMargins(top: 10, bottom: 10, start: 10, end: 10)
-        let counts = Set(Layout.all.map(\.visibleSlots.count)).sorted()
-        for half in [counts.filter { $0 <= 4 }, counts.filter { $0 > 4 }] {
+        for half in [Layout.byPhotoCount.filter { $0.count <= 4 }, Layout.byPhotoCount.filter { $0.count > 4 }] {
             let column = Box(.vertical, spacing: 6)
-            for count in half {
-                let heading = Label(tr("{count} photos").replacing("{count}", with: "\(count)"))
-                heading.align(horizontal: .start, vertical: .center)
-                heading.addCSSClass("gallery-heading")
-                column.append(heading)
-                let group = Layout.all.filter { $0.visibleSlots.count == count }
+            for (count, group) in half {
+                column.append(popoverHeading(Self.heading(photos: count)))
                 for start in stride(from: 0, to: group.count, by: 4) {
                     let row = Box(.horizontal, spacing: 6)
                     for layout in group[start..<min(start + 4, group.count)] { row.append(button(for: layout)) }
@@ -34,6 +29,11 @@ final class LayoutGallery {
         popover.setChild(columns)
         popover.onSignal("show") { Trace.event("gallery-shown") }
         popover.onSignal("hide") { Trace.event("gallery-hidden") }
+    }
+
+    /// The title of the layouts taking `photos` photos.
+    static func heading(photos: Int) -> String {
+        tr("{count} photos").replacing("{count}", with: "\(photos)")
     }
 
     private func button(for layout: Layout) -> ToggleButton {

@@ -15,7 +15,7 @@ final class LooksPopover {
         popover.name = "looks"
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
-        column.append(heading(tr("Frame Colour")))
+        column.append(popoverHeading(tr("Frame Colour")))
         let swatches = Box(.horizontal, spacing: 6)
         for (colour, name) in FrameSwatches.all {
             let button = ToggleButton()
@@ -33,7 +33,7 @@ final class LooksPopover {
         }
         column.append(swatches)
         for (title, scale, action) in [(tr("Spacing"), spacing, "app.spacing"), (tr("Corners"), corners, "app.corner-radius")] {
-            column.append(heading(title))
+            column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
             scale.setAccessibleLabel(title)
             scale.onValueChanged { [unowned self] value in
@@ -42,7 +42,7 @@ final class LooksPopover {
             }
             column.append(scale)
         }
-        column.append(heading(tr("Shape")))
+        column.append(popoverHeading(tr("Shape")))
         let shapes = Box(.horizontal, spacing: 6)
         for shape in PictureShape.allCases {
             let button = ToggleButton()
@@ -61,12 +61,5 @@ final class LooksPopover {
         spacing.value = looks.spacing
         corners.value = looks.cornerRadius
         reflecting = false
-    }
-
-    private func heading(_ text: String) -> Label {
-        let label = Label(text)
-        label.align(horizontal: .start, vertical: .center)
-        label.addCSSClass("gallery-heading")
-        return label
     }
 }
