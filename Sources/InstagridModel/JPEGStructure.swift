@@ -39,13 +39,13 @@ public enum JPEGStructure {
                 // An end marker with no scan before it is a tables-only stream, not a picture.
                 return sawScan ? .complete(endOfImage: offset) : .malformed("no image data before the end marker")
             case 0x00, 0xD8:
-                return .malformed("unexpected FF \(hex(code)) at offset \(codeOffset - 1)")
+                return .malformed("unexpected FF \(code.hexDigits) at offset \(codeOffset - 1)")
             default:
                 break
             }
             guard offset + 2 <= bytes.count else { return .truncated }
             let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-            guard length >= 2 else { return .malformed("segment FF \(hex(code)) has length \(length)") }
+            guard length >= 2 else { return .malformed("segment FF \(code.hexDigits) has length \(length)") }
             guard length <= bytes.count - offset else { return .truncated }
             offset += length
             if code == 0xDA {
@@ -100,10 +100,5 @@ public enum JPEGStructure {
         }
         while index < bytes.count, bytes[index] != 0xFF { index += 1 }
         return index
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 }

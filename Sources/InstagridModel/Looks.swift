@@ -58,12 +58,7 @@ public struct RGBColour: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
-    public var description: String {
-        "#" + [red, green, blue].map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
-    }
+    public var description: String { "#" + red.hexDigits + green.hexDigits + blue.hexDigits }
 
     /// 0xRRGGBB.
     public var hexValue: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
