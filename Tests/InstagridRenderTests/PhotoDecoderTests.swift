@@ -154,11 +154,17 @@ final class PhotoDecoderTests: XCTestCase {
         }
     }
 
-    func testProgressiveAndBaselineCopiesDecodeToTheSamePixels() throws {
-        let baseline = detailed("baseline.jpg", width: 1203, height: 803)
-        let progressive = folder.file("progressive.jpg")
+    /// A lossless progressive copy of a baseline JPEG: the same coefficients, in scans.
+    private func progressiveCopy(of baseline: String) throws -> String {
+        let progressive = baseline.replacingOccurrences(of: ".jpg", with: "-progressive.jpg")
         let made = Shell.run(["jpegtran", "-progressive", "-copy", "all", "-outfile", progressive, baseline])
         try requireCapability(made.status == 0, "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        return progressive
+    }
+
+    func testProgressiveAndBaselineCopiesDecodeToTheSamePixels() throws {
+        let baseline = detailed("baseline.jpg", width: 1203, height: 803)
+        let progressive = try progressiveCopy(of: baseline)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: progressive)))
         XCTAssertTrue(zip(bytes, bytes.dropFirst()).contains { $0 == (0xFF, 0xC2) }, "the copy really is progressive")
         for target in [Size(width: 120, height: 120), Size(width: 500, height: 300), Size(width: 3000, height: 3000)] {
@@ -199,9 +205,7 @@ final class PhotoDecoderTests: XCTestCase {
 
     func testDamagedProgressiveJPEGIsRefusedWithLibjpegsWords() throws {
         let baseline = detailed("whole.jpg", width: 400, height: 300)
-        let progressive = folder.file("whole-progressive.jpg")
-        try requireCapability(Shell.run(["jpegtran", "-progressive", "-outfile", progressive, baseline]).status == 0,
-                              "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        let progressive = try progressiveCopy(of: baseline)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: progressive)))
         // A frame header claiming zero rows: libjpeg refuses it outright.
         let frame = try XCTUnwrap(zip(bytes.indices, bytes.dropFirst()).first { bytes[$0.0] == 0xFF && $0.1 == 0xC2 }?.0)
@@ -229,9 +233,7 @@ final class PhotoDecoderTests: XCTestCase {
 
     func testAProgressiveJPEGShowsItsFirstScanBeforeTheRest() throws {
         let baseline = detailed("sharp.jpg", width: 1600, height: 1000)
-        let progressive = folder.file("sharp-progressive.jpg")
-        try requireCapability(Shell.run(["jpegtran", "-progressive", "-outfile", progressive, baseline]).status == 0,
-                              "jpegtran (Debian's libjpeg-turbo-progs) makes the progressive copy")
+        let progressive = try progressiveCopy(of: baseline)
         let target = Size(width: 400, height: 400)
         let previews = Mutex<[DecodedPhoto]>([])
         let photo = try PhotoDecoder.decode(path: progressive, covering: target) { preview in
