@@ -62,6 +62,21 @@ static inline void cgtk_dialog_add_button(GtkWidget *dialog, const char *label, 
 static inline void cgtk_dialog_set_default_response(GtkWidget *dialog, GtkResponseType response) {
     gtk_dialog_set_default_response(GTK_DIALOG(dialog), response);
 }
+
+/* GtkColorChooserDialog is deprecated from GTK 4.10; GtkColorDialog needs 4.10. */
+static inline GtkWidget *cgtk_colour_chooser_new(GtkWindow *parent, const char *title, GdkRGBA initial) {
+    GtkWidget *dialog = gtk_color_chooser_dialog_new(title, parent);
+    gtk_color_chooser_set_use_alpha(GTK_COLOR_CHOOSER(dialog), FALSE);
+    gtk_color_chooser_set_rgba(GTK_COLOR_CHOOSER(dialog), &initial);
+    gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    return dialog;
+}
+
+static inline GdkRGBA cgtk_colour_chooser_rgba(GtkWidget *dialog) {
+    GdkRGBA chosen;
+    gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), &chosen);
+    return chosen;
+}
 G_GNUC_END_IGNORE_DEPRECATIONS
 
 #endif

@@ -56,6 +56,9 @@ public final class PopoverButton: Widget {
         gtk_menu_button_set_child(opaque, child.widget)
         gtk_menu_button_set_popover(opaque, popover.widget)
     }
+
+    /// Opens the popover, as a click would.
+    public func popup() { gtk_menu_button_popup(opaque) }
 }
 
 extension PopoverButton {

@@ -58,6 +58,17 @@ public struct RGBColour: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 
+    /// The nearest 8-bit colour to one with components in 0...1 (as colour pickers give them).
+    public init(unitRed red: Double, green: Double, blue: Double) {
+        func byte(_ unit: Double) -> UInt8 { unit.isFinite ? UInt8((min(max(unit, 0), 1) * 255).rounded()) : 0 }
+        self.init(red: byte(red), green: byte(green), blue: byte(blue))
+    }
+
+    /// The components in 0...1.
+    public var unit: (red: Double, green: Double, blue: Double) {
+        (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
+    }
+
     public var description: String { "#" + red.hexDigits + green.hexDigits + blue.hexDigits }
 
     /// 0xRRGGBB.

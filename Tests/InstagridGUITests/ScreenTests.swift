@@ -131,6 +131,16 @@ final class ScreenTests: GUITestCase {
                     "the gap runs the whole height")
         assertSelected(3, shot, layout)
         XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
+
+        // By keyboard alone: Ctrl+L opens it, the arrow keys move along a row.
+        app.key("ctrl+l")
+        XCTAssertTrue(app.waitForTrace("gallery-shown", count: 2), "Ctrl+L opens the gallery")
+        app.key("Right")
+        app.key("Return")
+        let (centreX, centreY) = layout.point(0.5, 0.5)
+        XCTAssertNotNil(app.waitForScreen {
+            $0.color(centreX, centreY).distance(to: .gridFrame) < 4 && $0.color(middleX, middleY).distance(to: .white) < 4
+        }, "the next layout along, two stacked: the gap runs across the middle")
     }
 
     /// The looks button beside the menu: swatches, sliders and shapes, all by keyboard too.
@@ -147,8 +157,8 @@ final class ScreenTests: GUITestCase {
         app.key("space")
         let (padX, padY) = (Int(before.grid.x) + 3, Int(before.grid.y) + 3)
         XCTAssertNotNil(app.waitForScreen { $0.color(padX, padY).distance(to: .black) < 4 }, "the frame turns black")
-        // On to the spacing slider (past charcoal, paper and red), to its end: 20 %.
-        for _ in 0..<4 { app.key("Tab") }
+        // On to the spacing slider (past charcoal, paper, red and Custom…), to its end: 20 %.
+        for _ in 0..<5 { app.key("Tab") }
         app.key("End")
         let session = app.home.file("state/instagrid/session")
         XCTAssertTrue(Shell.waitUntil {
@@ -158,6 +168,37 @@ final class ScreenTests: GUITestCase {
         // 20 % of the short side: the first photo now starts a fifth of the way in.
         let (insideX, insideY) = (Int(before.grid.x + before.grid.width * 0.12), Int(before.grid.y + before.grid.height * 0.12))
         XCTAssertNotNil(app.waitForScreen { $0.color(insideX, insideY).distance(to: .black) < 4 }, "wide black padding")
+    }
+
+    /// Any colour: the looks popover's Custom… opens GTK's colour chooser, whose choice
+    /// becomes the frame colour (and is saved).
+    func testACustomFrameColourFromTheColourChooser() throws {
+        let app = try launch()
+        let before = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
+        app.key("ctrl+shift+l")
+        XCTAssertTrue(app.waitForTrace("looks-shown"), "the shortcut opens the looks popover")
+        // Past the six swatches to Custom….
+        for _ in 0..<6 { app.key("Tab") }
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Frame Colour$") != nil }, "the colour chooser opens")
+        let dialog = try XCTUnwrap(app.findWindow("^Frame Colour$"))
+        // GNOME's palette green, one of the chooser's swatches; a double-click chooses it.
+        let green = Color(r: 0x26, g: 0xA2, b: 0x69)
+        var swatch: (x: ClosedRange<Int>, y: ClosedRange<Int>)?
+        XCTAssertTrue(Shell.waitUntil {
+            swatch = app.screenshot(window: dialog)?.bounds(of: green, tolerance: 0)
+            return swatch != nil
+        }, "the chooser shows GNOME's green")
+        guard let swatch else { return }
+        app.focus(dialog)
+        app.xdotool(["mousemove", "--window", dialog, "\(swatch.x.lowerBound + swatch.x.count / 2)",
+                     "\(swatch.y.lowerBound + swatch.y.count / 2)", "click", "--repeat", "2", "--delay", "80", "1"])
+        let (padX, padY) = (Int(before.grid.x) + 3, Int(before.grid.y) + 3)
+        XCTAssertNotNil(app.waitForScreen { $0.color(padX, padY).distance(to: green) < 4 }, "the frame turns green")
+        let session = app.home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            ((try? String(contentsOfFile: session, encoding: .utf8)) ?? "").contains("frame-colour #26A269")
+        }, "the session holds the chosen colour")
     }
 
     func testClickingASlotChoosesReplacesAndKeepsPhotos() throws {

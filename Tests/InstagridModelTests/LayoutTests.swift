@@ -130,6 +130,10 @@ final class ShapeAndLooksTests: XCTestCase {
         XCTAssertEqual(RGBColour(hex: "#ffcc00"), RGBColour(red: 255, green: 204, blue: 0))
         XCTAssertEqual(RGBColour(hex: "FFCC00")?.description, "#FFCC00")
         for bad in ["#FFF", "#GG0000", "", "#1234567", "red"] { XCTAssertNil(RGBColour(hex: bad), bad) }
+        // A colour picker's components: nearest byte, out-of-range and NaN held to the ends.
+        XCTAssertEqual(RGBColour(unitRed: 0.149, green: 0.635, blue: 0.412).description, "#26A269")
+        XCTAssertEqual(RGBColour(unitRed: -1, green: 2, blue: .nan).description, "#00FF00")
+        XCTAssertEqual(RGBColour(unitRed: RGBColour(hex: "#106698")!.unit.red, green: 0.4, blue: 0.596), Looks.seed.frameColour)
         XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: 21, cornerRadius: 1))
         XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: .nan, cornerRadius: 1))
         XCTAssertThrowsError(try Looks.validated(frameColour: .init(red: 0, green: 0, blue: 0), spacing: 5, cornerRadius: -1))

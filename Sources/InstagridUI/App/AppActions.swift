@@ -8,8 +8,11 @@ final class AppActions {
     let layout: Action
     let shape: Action
     let frameColour: Action
+    let chooseFrameColour: Action
     let spacing: Action
     let cornerRadius: Action
+    let showLayouts: Action
+    let showLooks: Action
     let choosePhoto: Action
     let dropPhotos: Action
     let share: Action
@@ -42,6 +45,8 @@ final class AppActions {
             guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)), !window().refuses("frame-colour") else { return }
             window().changeLooks { $0.frameColour = colour }
         }
+        chooseFrameColour = Action("choose-frame-colour")
+        chooseFrameColour.onActivate { _ in window().chooseFrameColour() }
         spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
             guard let value = parameter?.double, !window().refuses("spacing") else { return }
@@ -52,6 +57,10 @@ final class AppActions {
             guard let value = parameter?.double, !window().refuses("corner-radius") else { return }
             window().changeLooks { $0.cornerRadius = value }
         }
+        showLayouts = Action("show-layouts")
+        showLayouts.onActivate { _ in window().showGallery() }
+        showLooks = Action("show-looks")
+        showLooks.onActivate { _ in window().showLooks() }
         choosePhoto = Action("choose-photo", parameterType: .int32)
         choosePhoto.onActivate { parameter in
             guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
@@ -65,10 +74,12 @@ final class AppActions {
         }
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, shape, frameColour, spacing, cornerRadius, choosePhoto, dropPhotos, share, about, shortcuts, quit] {
+        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, share, about, shortcuts, quit] {
             application.add(action)
         }
         application.setAccelerators(["<Control>s"], for: "app.share")
+        application.setAccelerators(["<Control>l"], for: "app.show-layouts")
+        application.setAccelerators(["<Control><Shift>l"], for: "app.show-looks")
         application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
         application.setAccelerators(["<Control>q"], for: "app.quit")
         // GtkWindow's own action.

@@ -40,6 +40,7 @@ enum AppMenu {
         for (colour, name) in FrameSwatches.all {
             colours.append(name, action: "app.frame-colour::\(colour)")
         }
+        colours.append(tr("C_ustom…"), action: "app.choose-frame-colour")
         section.appendSubmenu(tr("Frame _Colour"), colours)
         let spacings = Menu()
         for (value, name) in [(0.0, tr("None")), (2, tr("Thin")), (Looks.seed.spacing, tr("The design’s")), (10, tr("Wide"))] {
@@ -67,6 +68,8 @@ enum AppMenu {
         let groups: [(String, [(String, String)])] = [
             (tr("Grid"), [
                 (tr("Layout 1, 2 or 3"), "1 2 3"),
+                (tr("Every layout"), "<Control>l"),
+                (tr("Frame colour, spacing, corners and shape"), "<Control><Shift>l"),
                 (tr("Move between slots and buttons"), "Tab"),
                 (tr("Choose a photo for the focused slot"), "Return"),
                 (tr("Share the picture"), "<Control>s"),

@@ -3,6 +3,7 @@ import Glibc
 import GtkKit
 import InstagridModel
 import InstagridRender
+import Synchronization
 
 /// The layout and photos survive a restart, a crash or a kill: every change is
 /// written (atomically, on a background queue) to XDG_STATE_HOME/instagrid/session.
@@ -10,6 +11,13 @@ final class SessionStore {
     let folder = UserFolders.state + "/instagrid"
     var path: String { folder + "/session" }
     private let writer = DispatchQueue(label: "instagrid.session", qos: .utility)
+    /// The newest text not yet written: a slider drag saves on every step, and only the
+    /// last of a burst needs writing.
+    private let unwritten = Unwritten()
+
+    private final class Unwritten: Sendable {
+        let text = Mutex<String?>(nil)
+    }
 
     enum Restored {
         case none
@@ -31,12 +39,18 @@ final class SessionStore {
         }
     }
 
-    /// Saves in order, off the main loop; a failure to save never interrupts the user.
+    /// Saves off the main loop, the newest state last; a failure to save never interrupts the user.
     func save(_ collage: Collage) {
         let text = SessionFile.encode(collage)
+        let wasIdle = unwritten.text.withLock { pending in
+            defer { pending = text }
+            return pending == nil
+        }
+        guard wasIdle else { return }
         let folder = folder, path = path
-        writer.async {
-            guard UserFolders.makePrivate(folder) else { return }
+        writer.async { [unwritten] in
+            guard let text = unwritten.text.withLock({ pending in defer { pending = nil }; return pending }),
+                  UserFolders.makePrivate(folder) else { return }
             guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
             Trace.event("session-saved")
         }

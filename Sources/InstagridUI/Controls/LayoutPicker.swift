@@ -28,16 +28,19 @@ final class LayoutPicker {
         more.setChild(LayoutGallery.icon(of: Layout.numbered(24)!, side: Self.buttonSide))
         moreMarker.isVisible = false
         more.addOverlay(moreMarker)
-        let gallery = PopoverButton(child: more, popover: self.gallery.popover)
-        gallery.addCSSClass("layout")
-        gallery.name = "layout-more"
-        gallery.setAccessibleLabel(tr("More layouts"))
-        gallery.tooltip = tr("More layouts")
-        root.append(gallery)
+        galleryButton = PopoverButton(child: more, popover: gallery.popover)
+        galleryButton.addCSSClass("layout")
+        galleryButton.name = "layout-more"
+        galleryButton.setAccessibleLabel(tr("More layouts"))
+        galleryButton.tooltip = tr("More layouts")
+        root.append(galleryButton)
         self.gallery.popover.prefer(.above)
     }
 
     private let gallery = LayoutGallery()
+    private let galleryButton: PopoverButton
+
+    func showGallery() { galleryButton.popup() }
     private let moreMarker = Image(iconName: "instagrid-selected", pixelSize: LayoutPicker.buttonSide)
 
     var orientation: Orientation {

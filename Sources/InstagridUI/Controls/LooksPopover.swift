@@ -11,7 +11,7 @@ final class LooksPopover {
     private let corners = Scale(range: Looks.cornerRadiusRange, step: 0.5)
     private var reflecting = false
 
-    init(activate: @escaping (String, Variant) -> Void) {
+    init(activate: @escaping (String, Variant?) -> Void) {
         popover.name = "looks"
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
@@ -31,6 +31,15 @@ final class LooksPopover {
             button.setChild(patch)
             swatches.append(button)
         }
+        let custom = Button()
+        custom.setLabel(tr("C_ustom…"))
+        custom.name = "custom-colour"
+        custom.onSignal("clicked") { [unowned self] () -> Void in
+            // The dialog is modal: the popover would otherwise sit above it, unreachable.
+            popover.popdown()
+            activate("app.choose-frame-colour", nil)
+        }
+        swatches.append(custom)
         column.append(swatches)
         for (title, scale, action) in [(tr("Spacing"), spacing, "app.spacing"), (tr("Corners"), corners, "app.corner-radius")] {
             column.append(popoverHeading(title))

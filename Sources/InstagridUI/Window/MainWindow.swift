@@ -37,6 +37,15 @@ final class MainWindow {
     }
     private lazy var looks = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
     private let session = SessionStore()
+    private lazy var looksButton: PopoverButton = {
+        let button = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
+        button.name = "looks-button"
+        button.align(horizontal: .end, vertical: .start)
+        button.setMargins(top: 6, end: 48)
+        button.setAccessibleLabel(tr("Looks"))
+        button.tooltip = tr("Looks")
+        return button
+    }()
     /// Tells the actions' states.
     var collageChanged: ((Collage) -> Void)?
     private(set) var orientation = ScreenOrientation.portrait
@@ -49,7 +58,7 @@ final class MainWindow {
         window.addCSSClass("instagrid")
         window.setDefaultSize(width: 480, height: 760)
 
-        title.addCSSClass("title")
+        title.addCSSClass("app-title")
         header.append(title)
         header.append(hint.root)
         header.align(horizontal: .center, vertical: .center)
@@ -68,12 +77,6 @@ final class MainWindow {
         menu.setAccessibleLabel(tr("Main menu"))
         menu.tooltip = tr("Main menu")
         content.addOverlay(menu)
-        let looksButton = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
-        looksButton.name = "looks-button"
-        looksButton.align(horizontal: .end, vertical: .start)
-        looksButton.setMargins(top: 6, end: 48)
-        looksButton.setAccessibleLabel(tr("Looks"))
-        looksButton.tooltip = tr("Looks")
         content.addOverlay(looksButton)
         content.addOverlay(layer.root)
         window.setChild(content)
@@ -131,6 +134,20 @@ final class MainWindow {
                                                  cornerRadius: looks.cornerRadius) else { return }
         collage.looks = checked
         refineVisiblePhotos()
+    }
+
+    func showLooks() { looksButton.popup() }
+
+    func showGallery() { picker.showGallery() }
+
+    /// Asks for a frame colour of the user's own, starting from the current one.
+    func chooseFrameColour() {
+        guard !refuses("choose-frame-colour") else { return }
+        ColourChooser.choose(parent: window, title: tr("Frame Colour"), initial: collage.looks.frameColour.unit) { [unowned self] chosen in
+            guard let chosen else { return }
+            let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
+            window.activateAction("app.frame-colour", Variant(colour.description))
+        }
     }
 
     /// Asks the user for a photo for `slot`; cancelling changes nothing.
