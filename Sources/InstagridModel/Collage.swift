@@ -31,6 +31,17 @@ public struct Collage: Equatable, Sendable {
         framings[slot] = framing == .fill ? nil : framing
     }
 
+    /// Exchanges two slots' photos, each with its framing; with an empty slot, the photo moves there.
+    public mutating func swapPhotos(_ a: SlotID, _ b: SlotID) {
+        (photos[a], photos[b]) = (photos[b], photos[a])
+        (framings[a], framings[b]) = (framings[b], framings[a])
+    }
+
+    /// A swap with an empty slot is a move.
+    public func exchange(_ a: SlotID, _ b: SlotID) -> CollageChange {
+        photos[a] == nil || photos[b] == nil ? .movePhoto : .swapPhotos
+    }
+
     /// Visible slots without a photo, in reading order.
     public var emptyVisibleSlots: [SlotID] {
         layout.visibleSlots.filter { photos[$0] == nil }

@@ -2,7 +2,7 @@
 /// can read. One line per fact; paths are percent-escaped for the two characters that
 /// would break a line ("%" and newline).
 ///
-///     instagrid-session 2
+///     instagrid-session 3
 ///     layout 22
 ///     shape 4:5
 ///     frame-colour #106698
@@ -10,12 +10,18 @@
 ///     corner-radius 0.6666666666666667
 ///     photo 0 /home/ana/Pictures/beach.jpg
 ///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns)
+///     undo layout                      (the undo history, oldest first: each step's
+///       layout 3                        collage before the change, indented; then
+///       …                               "redo" steps, each collage after its change)
 ///
-/// Version 1 (the seed's: `layout`, then `slot N PATH`) is read as well.
+/// Version 1 (the seed's: `layout`, then `slot N PATH`) and 2 (no history) are read as well.
 public enum SessionFile {
-    public static let version = 2
+    public static let version = 3
     public static let header = "instagrid-session \(version)"
-    static let readable = [1, 2]
+    static let readable = [1, 2, 3]
+    /// A full history of nine-photo collages with long paths stays well under this;
+    /// anything larger is not ours, and fails to parse.
+    public static let largest = 16 << 20
 
     public enum ReadError: Error, Equatable {
         /// Not ours, or from a version we do not know.
@@ -24,9 +30,34 @@ public enum SessionFile {
         case damaged(line: Int)
     }
 
-    public static func encode(_ collage: Collage) -> String {
+    /// What a session holds: the collage as it is, and how it got there.
+    public struct Contents: Equatable, Sendable {
+        public var collage: Collage
+        public var history: History
+
+        public init(collage: Collage, history: History = History()) {
+            self.collage = collage
+            self.history = history
+        }
+    }
+
+    public static func encode(_ collage: Collage, history: History = History()) -> String {
+        var lines = [header] + collageLines(collage)
+        for (side, steps) in [("undo", history.undoSteps), ("redo", history.redoSteps)] {
+            for step in steps {
+                lines.append("\(side) \(step.change.id)")
+                lines += collageLines(step.collage).map { stepIndent + $0 }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A history step's collage lines sit under its "undo"/"redo" line, indented by this.
+    static let stepIndent = "  "
+
+    private static func collageLines(_ collage: Collage) -> [String] {
         let looks = collage.looks
-        var lines = [header, "layout \(collage.layout.number)", "shape \(collage.shape.rawValue)",
+        var lines = ["layout \(collage.layout.number)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
@@ -36,48 +67,72 @@ public enum SessionFile {
                 lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
-    public static func decode(_ text: String) throws -> Collage {
+    public static func decode(_ text: String) throws -> Contents {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first, first.hasPrefix("instagrid-session "),
               let version = Int(first.dropFirst("instagrid-session ".count)), readable.contains(version) else {
             throw ReadError.foreign
         }
+        // Numbered from 1 as an editor shows them; the header is line 1.
+        let numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }
+        let mainEnd = numbered.firstIndex { $0.text.hasPrefix("undo ") || $0.text.hasPrefix("redo ") } ?? numbered.endIndex
+        var contents = Contents(collage: try collage(from: numbered[..<mainEnd], version: version, endLine: lines.count))
+        var undo: [History.Step] = [], redo: [History.Step] = []
+        var index = mainEnd
+        while index < numbered.endIndex {
+            let line = numbered[index]
+            let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
+            guard version >= 3, parts.count == 2, let change = CollageChange(id: parts[1]), redo.isEmpty || parts[0] == "redo" else {
+                throw ReadError.damaged(line: line.number)
+            }
+            let body = numbered[(index + 1)...].prefix { $0.text.hasPrefix(stepIndent) }
+                .map { (number: $0.number, text: String($0.text.dropFirst(stepIndent.count))) }
+            let step = History.Step(change, try collage(from: body[...], version: version, endLine: line.number))
+            if parts[0] == "undo" { undo.append(step) } else { redo.append(step) }
+            index += 1 + body.count
+        }
+        contents.history = History(undo: undo, redo: redo)
+        return contents
+    }
+
+    /// The collage the lines describe; `endLine` is blamed when something is missing.
+    private static func collage(from lines: ArraySlice<(number: Int, text: String)>, version: Int, endLine: Int) throws -> Collage {
         var collage = Collage()
         var sawLayout = false
         var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
-        for (index, line) in lines.enumerated().dropFirst() {
-            let damaged = ReadError.damaged(line: index + 1)
+        for (number, line) in lines {
+            let damaged = ReadError.damaged(line: number)
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             let value = parts.count == 2 ? parts[1] : nil
             switch (version, parts.first) {
             case (_, "layout"):
                 guard let value, let number = Int(value), let layout = Layout.numbered(number), !sawLayout,
-                      version == 2 || number <= 3 else { throw damaged }
+                      version >= 2 || number <= 3 else { throw damaged }
                 collage.layout = layout
                 sawLayout = true
-            case (1, "slot"), (2, "photo"):
+            case (1, "slot"), (2..., "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      version == 2 || raw < 4, let path = unescape(parts[2]), path.hasPrefix("/") else {
+                      version >= 2 || raw < 4, let path = unescape(parts[2]), path.hasPrefix("/") else {
                     throw damaged
                 }
                 collage.setPhoto(path, in: slot)
-            case (2, "shape"):
+            case (2..., "shape"):
                 guard let value, let shape = PictureShape(rawValue: value) else { throw damaged }
                 collage.shape = shape
-            case (2, "frame-colour"):
+            case (2..., "frame-colour"):
                 guard let value, let colour = RGBColour(hex: value) else { throw damaged }
                 looks.colour = colour
-            case (2, "spacing"):
+            case (2..., "spacing"):
                 guard let value, let number = Double(value) else { throw damaged }
                 looks.spacing = number
-            case (2, "corner-radius"):
+            case (2..., "corner-radius"):
                 guard let value, let number = Double(value) else { throw damaged }
                 looks.corner = number
-            case (2, "framing"):
+            case (2..., "framing"):
                 let numbers = line.split(separator: " ").dropFirst().map { Double($0) }
                 guard numbers.count == 5, let raw = numbers[0].map(Int.init), let slot = SlotID(rawValue: raw),
                       collage.photo(in: slot) != nil, let zoom = numbers[1], let x = numbers[2], let y = numbers[3],
@@ -89,9 +144,10 @@ public enum SessionFile {
                 throw damaged
             }
         }
-        guard sawLayout else { throw ReadError.damaged(line: lines.count) }
+        let last = lines.last?.number ?? endLine
+        guard sawLayout else { throw ReadError.damaged(line: last) }
         guard let checked = try? Looks.validated(frameColour: looks.colour, spacing: looks.spacing, cornerRadius: looks.corner) else {
-            throw ReadError.damaged(line: lines.count)
+            throw ReadError.damaged(line: last)
         }
         collage.looks = checked
         return collage

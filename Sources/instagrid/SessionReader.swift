@@ -8,11 +8,11 @@ enum SessionReader {
     }
 
     static func read(_ path: String) throws -> Collage {
-        guard let bytes = FileBytes.read(path, upTo: 1 << 20) else {
+        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest) else {
             throw Failure(description: "\(path): the session cannot be read")
         }
         do {
-            return try SessionFile.decode(String(decoding: bytes, as: UTF8.self))
+            return try SessionFile.decode(String(decoding: bytes, as: UTF8.self)).collage
         } catch SessionFile.ReadError.foreign {
             throw Failure(description: "\(path): not an Instagrid session, or from a newer version")
         } catch SessionFile.ReadError.damaged(let line) {

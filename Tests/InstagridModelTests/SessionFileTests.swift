@@ -7,9 +7,9 @@ final class SessionFileTests: XCTestCase {
         collage.setPhoto("/home/ana/Pictures/été 2026/plage.jpg", in: .topLeft)
         collage.setPhoto("/odd/100% sure\nnew line.png", in: .bottomRight)  // hidden by layout 2, kept
         let text = SessionFile.encode(collage)
-        XCTAssertTrue(text.hasPrefix("instagrid-session 2\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
+        XCTAssertTrue(text.hasPrefix("instagrid-session 3\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 8, "one line per fact, newlines escaped")
-        XCTAssertEqual(try SessionFile.decode(text), collage)
+        XCTAssertEqual(try SessionFile.decode(text).collage, collage)
     }
 
     func testRoundTripKeepsShapeLooksAndFraming() throws {
@@ -18,22 +18,22 @@ final class SessionFileTests: XCTestCase {
         collage.setFraming(Framing(zoom: 2.25, offsetX: 0.1, offsetY: -1.0 / 3, quarterTurns: 3), of: SlotID(rawValue: 7)!)
         let text = SessionFile.encode(collage)
         XCTAssertTrue(text.contains("\nframing 7 2.25 0.1 -0.3333333333333333 3\n"), text)
-        XCTAssertEqual(try SessionFile.decode(text), collage)
+        XCTAssertEqual(try SessionFile.decode(text).collage, collage)
     }
 
     /// A file exactly as the seed's version wrote it.
-    func testAVersionOneFileIsReadAndSavedAsVersionTwo() throws {
+    func testAVersionOneFileIsReadAndSavedAsTheCurrentVersion() throws {
         let seed = "instagrid-session 1\nlayout 3\nslot 0 /home/ana/Pictures/plage.jpg\nslot 1 /home/ana/100%25 sure.png\n"
             + "slot 3 /home/ana/Pictures/nuit.jpg\n"
-        let collage = try SessionFile.decode(seed)
+        let collage = try SessionFile.decode(seed).collage
         XCTAssertEqual(collage.layout.number, 3)
         XCTAssertEqual(collage.photo(in: .topRight), "/home/ana/100% sure.png")
         XCTAssertNil(collage.photo(in: .bottomLeft))
         XCTAssertEqual(collage.shape, .square)
         XCTAssertEqual(collage.looks, .seed)
         let saved = SessionFile.encode(collage)
-        XCTAssertTrue(saved.hasPrefix("instagrid-session 2\n"))
-        XCTAssertEqual(try SessionFile.decode(saved), collage)
+        XCTAssertTrue(saved.hasPrefix("instagrid-session 3\n"))
+        XCTAssertEqual(try SessionFile.decode(saved).collage, collage)
         // Version 1 knew only the seed's layouts and four slots.
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 9\n"))
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 1\nslot 5 /a.jpg\n"))
@@ -41,13 +41,13 @@ final class SessionFileTests: XCTestCase {
     }
 
     func testEmptyCollage() throws {
-        XCTAssertEqual(try SessionFile.decode(SessionFile.encode(Collage())), Collage())
+        XCTAssertEqual(try SessionFile.decode(SessionFile.encode(Collage())), SessionFile.Contents(collage: Collage()))
     }
 
     func testForeignOrDamagedFilesAreRefused() {
         XCTAssertThrowsError(try SessionFile.decode("")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
         XCTAssertThrowsError(try SessionFile.decode("{\"json\": true}")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
-        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 3\nlayout 1\n")) {
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 4\nlayout 1\n")) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a newer version")
         }
         let damaged = [
@@ -62,12 +62,43 @@ final class SessionFileTests: XCTestCase {
             ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0 1 nan 0 0\n", 4),
             ("instagrid-session 2\nlayout 1\nframing 0 1 0 0 0\n", 3),
             ("instagrid-session 2\nlayout 1\nspacing 50\n", 3),
+            ("instagrid-session 2\nlayout 1\nundo layout\n  layout 2\n", 3),
+            ("instagrid-session 3\nlayout 1\nundo jump\n  layout 2\n", 3),
+            ("instagrid-session 3\nlayout 1\nundo layout\n  shape 1:1\n", 4),
+            ("instagrid-session 3\nlayout 1\nundo layout\n", 3),
+            ("instagrid-session 3\nlayout 1\nredo layout\n  layout 2\nundo layout\n  layout 3\n", 5),
+            ("instagrid-session 3\nlayout 1\nundo layout\n  layout 2\nlayout 3\n", 5),
         ]
         for (text, line) in damaged {
             XCTAssertThrowsError(try SessionFile.decode(text), text) {
                 XCTAssertEqual($0 as? SessionFile.ReadError, .damaged(line: line), text)
             }
         }
+    }
+
+    /// Undo survives a restart: the history is saved with the collage, both sides of it.
+    func testTheHistoryRoundTrips() throws {
+        var history = History()
+        var collage = Collage()
+        let first = collage
+        collage.setPhoto("/photos/a.jpg", in: .topLeft)
+        history.record(.choosePhoto, from: first, at: 0)
+        let second = collage
+        collage.setFraming(Framing(zoom: 2, offsetX: 0.1, offsetY: 0, quarterTurns: 1), of: .topLeft)
+        history.record(.frame(.topLeft), from: second, at: 5)
+        let third = collage
+        collage.layout = Layout.numbered(24)!
+        history.record(.layout, from: third, at: 10)
+        _ = history.undo(from: collage)
+        let text = SessionFile.encode(third, history: history)
+        XCTAssertTrue(text.contains("\nundo choose-photo\n  layout 1\n"), text)
+        XCTAssertTrue(text.contains("\nundo frame-0\n  layout 1\n"), text)
+        XCTAssertTrue(text.contains("\nredo layout\n  layout 24\n"), text)
+        let read = try SessionFile.decode(text)
+        XCTAssertEqual(read.collage, third)
+        XCTAssertEqual(read.history, history)
+        XCTAssertEqual(read.history.nextUndo, .frame(.topLeft))
+        XCTAssertEqual(read.history.nextRedo, .layout)
     }
 
     func testTruncatedFilesNeverTrap() {

@@ -1,0 +1,50 @@
+/// What a change to the collage was, as undo names it ("Undo Swap Photos") and as the
+/// session file records it. Framing and the sliders come in bursts (a drag, scroll
+/// steps, a slider's travel) that undo takes back as one step.
+public enum CollageChange: Hashable, Sendable {
+    case choosePhoto, replacePhoto, removePhoto, dropPhotos, swapPhotos, movePhoto
+    /// Panning or zooming one photo in its slot.
+    case frame(SlotID)
+    case turnPhoto, resetFraming
+    case layout, shape, frameColour, spacing, cornerRadius
+
+    /// A burst of these is one step: photos chosen or dropped together share their burst's time.
+    public var coalesces: Bool {
+        switch self {
+        case .frame, .spacing, .cornerRadius, .choosePhoto, .dropPhotos: true
+        default: false
+        }
+    }
+
+    /// The session file's word for it.
+    public var id: String {
+        switch self {
+        case .choosePhoto: "choose-photo"
+        case .replacePhoto: "replace-photo"
+        case .removePhoto: "remove-photo"
+        case .dropPhotos: "drop-photos"
+        case .swapPhotos: "swap-photos"
+        case .movePhoto: "move-photo"
+        case let .frame(slot): "frame-\(slot.rawValue)"
+        case .turnPhoto: "turn-photo"
+        case .resetFraming: "reset-framing"
+        case .layout: "layout"
+        case .shape: "shape"
+        case .frameColour: "frame-colour"
+        case .spacing: "spacing"
+        case .cornerRadius: "corner-radius"
+        }
+    }
+
+    public init?(id: String) {
+        let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
+                                      .turnPhoto, .resetFraming, .layout, .shape, .frameColour, .spacing, .cornerRadius]
+        if let found = plain.first(where: { $0.id == id }) {
+            self = found
+        } else if id.hasPrefix("frame-"), let raw = Int(id.dropFirst("frame-".count)), let slot = SlotID(rawValue: raw) {
+            self = .frame(slot)
+        } else {
+            return nil
+        }
+    }
+}
