@@ -21,6 +21,12 @@ public final class Action: Object {
         connectSignal(pointer, "activate", wrapped, thunk: Thunk.address(Thunk.withPointer))
     }
 
+    /// A disabled action greys out its menu items and buttons, and ignores activation.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(opaque) != 0 }
+        set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+    }
+
     public var state: Variant? {
         get { g_action_get_state(opaque).map { Variant(adopting: $0) } }
         set { if let newValue { g_simple_action_set_state(opaque, newValue.pointer) } }

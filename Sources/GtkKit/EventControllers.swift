@@ -49,3 +49,75 @@ public final class FileDropTarget: EventController {
         connectSignal(pointer, "drop", wrapped, thunk: Thunk.address(Thunk.drop))
     }
 }
+
+/// Presses of one mouse button (1 primary, 3 secondary), with their count (2 for a double-click).
+public final class GestureClick: Gesture {
+    public init(button: Int) {
+        super.init(adopting: gtk_gesture_click_new())
+        gtk_gesture_single_set_button(OpaquePointer(pointer), UInt32(button))
+    }
+
+    public func onPressed(_ handler: @escaping (Int, Double, Double) -> Void) {
+        connectSignal(pointer, "pressed", handler, thunk: Thunk.address(Thunk.withIntAndPoint))
+    }
+}
+
+/// Wheel and touchpad scrolling; the handler says whether it took the scroll.
+public final class ScrollController: EventController {
+    public init() {
+        super.init(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
+    }
+
+    public func onScroll(_ handler: @escaping (Double, Double) -> Bool) {
+        connectSignal(pointer, "scroll", handler, thunk: Thunk.address(Thunk.withPointReturning))
+    }
+
+    /// Whether Control was held during the event being handled.
+    public var controlHeld: Bool {
+        gtk_event_controller_get_current_event_state(OpaquePointer(pointer)).rawValue & GDK_CONTROL_MASK.rawValue != 0
+    }
+}
+
+/// Where the pointer is over a widget.
+public final class MotionController: EventController {
+    public init() {
+        super.init(adopting: gtk_event_controller_motion_new())
+    }
+
+    public func onMotion(_ handler: @escaping (Double, Double) -> Void) {
+        connectSignal(pointer, "motion", handler, thunk: Thunk.address(Thunk.withPoint))
+    }
+}
+
+/// Key presses reaching a widget (or its focused children); the handler says whether it took the key.
+public final class KeyController: EventController {
+    public init() {
+        super.init(adopting: gtk_event_controller_key_new())
+    }
+
+    public struct Press {
+        /// GDK's name for the key, in lower case: "left", "menu", "f10", "a".
+        public let keyName: String
+        public let alt: Bool, shift: Bool, control: Bool
+    }
+
+    public func onKeyPressed(_ handler: @escaping (Press) -> Bool) {
+        let wrapped: (UInt32, UInt32) -> Bool = { keyval, state in
+            let name = gdk_keyval_name(gdk_keyval_to_lower(keyval)).map { String(cString: $0).lowercased() } ?? ""
+            return handler(Press(keyName: name, alt: state & GDK_ALT_MASK.rawValue != 0, shift: state & GDK_SHIFT_MASK.rawValue != 0,
+                                 control: state & GDK_CONTROL_MASK.rawValue != 0))
+        }
+        connectSignal(pointer, "key-pressed", wrapped, thunk: Thunk.address(Thunk.keyPressed))
+    }
+}
+
+/// When the keyboard focus enters a widget (or one inside it).
+public final class FocusController: EventController {
+    public init() {
+        super.init(adopting: gtk_event_controller_focus_new())
+    }
+
+    public func onEnter(_ handler: @escaping () -> Void) {
+        onSignal("enter", handler)
+    }
+}

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
-/// asking for one existing image file.
+/// asking for existing image files: one or several.
 public final class ImageFileChooser: Object {
     public init(title: String, parent: Window?, acceptLabel: String, filterName: String) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
@@ -17,20 +17,22 @@ public final class ImageFileChooser: Object {
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
         gtk_native_dialog_set_modal(cast(), 1)
+        gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), 1)
     }
 
-    private var answer: ((String?) -> Void)?
+    private var answer: (([String]) -> Void)?
 
-    /// Shows the chooser; `done` gets the chosen path, or nil if the user cancelled.
+    /// Shows the chooser; `done` gets the chosen paths in the order the chooser lists
+    /// them, or none if the user cancelled.
     /// The same chooser can be shown again: it keeps its folder and is not rebuilt.
-    public func show(_ done: @escaping (String?) -> Void) {
+    public func show(_ done: @escaping ([String]) -> Void) {
         if answer == nil && !connected {
             connected = true
             let handler: (Int) -> Void = { [unowned self] response in
-                let path = response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? chosenPath(OpaquePointer(pointer)) : nil
+                let paths = response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? chosenPaths(OpaquePointer(pointer)) : []
                 let done = answer
                 answer = nil
-                done?(path)
+                done?(paths)
             }
             connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
         }
@@ -41,6 +43,19 @@ public final class ImageFileChooser: Object {
     private var connected = false
 
     public var isShown: Bool { answer != nil }
+}
+
+/// The local paths of the files a chooser's user picked.
+func chosenPaths(_ chooser: OpaquePointer) -> [String] {
+    guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
+    defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+    return (0..<g_list_model_get_n_items(files)).compactMap { index in
+        guard let file = g_list_model_get_item(files, index) else { return nil }
+        defer { g_object_unref(file) }
+        guard let path = g_file_get_path(OpaquePointer(file)) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
 }
 
 /// The local path of the file a chooser's user picked, if any.

@@ -17,6 +17,32 @@ public final class Menu: Object {
     public func appendSubmenu(_ label: String, _ submenu: Menu) {
         g_menu_append_submenu(opaque, label, submenu.cast())
     }
+
+    /// Relabels the entry at `index` (menus show it at once): "Undo Swap Photos", say.
+    public func replace(at index: Int, label: String, action: String) {
+        g_menu_remove(opaque, Int32(index))
+        g_menu_insert(opaque, Int32(index), label, action)
+    }
+}
+
+/// A menu in a bubble pointing at a spot of its parent widget; one serves every menu
+/// the parent shows.
+public final class PopoverMenu: Widget {
+    private var menu: Menu?
+
+    public init(parent: Widget) {
+        super.init(adopting: gtk_popover_menu_new_from_model(nil)!)
+        gtk_widget_set_parent(widget, parent.widget)
+    }
+
+    /// Opens showing `menu`, pointing at (`x`, `y`) of the parent.
+    public func popup(_ menu: Menu, pointingAt x: Int, _ y: Int) {
+        self.menu = menu
+        gtk_popover_menu_set_menu_model(OpaquePointer(pointer), menu.cast())
+        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(cast(), &rect)
+        gtk_popover_popup(cast())
+    }
 }
 
 /// A flat button with an icon that opens a menu.

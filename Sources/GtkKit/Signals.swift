@@ -54,6 +54,9 @@ nonisolated enum Thunk {
     typealias WithInt = @convention(c) (gpointer?, gint, gpointer?) -> Void
     typealias WithTwoInts = @convention(c) (gpointer?, gint, gint, gpointer?) -> Void
     typealias WithPoint = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
+    typealias WithIntAndPoint = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
+    typealias WithPointReturning = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
+    typealias KeyPressed = @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
     typealias Drop = @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean
     typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
@@ -67,6 +70,15 @@ nonisolated enum Thunk {
     static let withInt: WithInt = { _, value, data in HandlerBox<(Int) -> Void>.call(data) { $0(Int(value)) } }
     static let withTwoInts: WithTwoInts = { _, a, b, data in HandlerBox<(Int, Int) -> Void>.call(data) { $0(Int(a), Int(b)) } }
     static let withPoint: WithPoint = { _, x, y, data in HandlerBox<(Double, Double) -> Void>.call(data) { $0(x, y) } }
+    static let withIntAndPoint: WithIntAndPoint = { _, count, x, y, data in
+        HandlerBox<(Int, Double, Double) -> Void>.call(data) { $0(Int(count), x, y) }
+    }
+    static let withPointReturning: WithPointReturning = { _, x, y, data in
+        HandlerBox<(Double, Double) -> Bool>.call(data) { $0(x, y) } ? 1 : 0
+    }
+    static let keyPressed: KeyPressed = { _, keyval, _, state, data in
+        HandlerBox<(UInt32, UInt32) -> Bool>.call(data) { $0(keyval, state.rawValue) } ? 1 : 0
+    }
     static let drop: Drop = { _, value, x, y, data in
         let value = UncheckedPointer(UnsafeMutableRawPointer(mutating: value))
         return HandlerBox<(UnsafePointer<GValue>, Double, Double) -> Bool>.call(data) {

@@ -32,6 +32,18 @@ nonisolated public final class Variant: @unchecked Sendable {
         self.init(adopting: g_variant_new_tuple(&children, 2))
     }
 
+    /// Two int32s, as "(ii)": two slots, say.
+    public convenience init(_ first: Int32, _ second: Int32) {
+        self.init(adopting: g_variant_new_tuple([g_variant_new_int32(first), g_variant_new_int32(second)], 2))
+    }
+
+    public var int32Pair: (Int32, Int32)? {
+        guard g_variant_is_of_type(pointer, VariantType.int32Pair.pointer) != 0 else { return nil }
+        let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
+        let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
+        return (g_variant_get_int32(first.pointer), g_variant_get_int32(second.pointer))
+    }
+
     public var int32: Int32? {
         g_variant_is_of_type(pointer, VariantType.int32.pointer) != 0 ? g_variant_get_int32(pointer) : nil
     }
@@ -70,4 +82,5 @@ nonisolated public final class VariantType: @unchecked Sendable {
     public static let double = VariantType("d")
     public static let string = VariantType("s")
     public static let int32AndStrings = VariantType("(ias)")
+    public static let int32Pair = VariantType("(ii)")
 }

@@ -54,6 +54,11 @@ open class Widget: Object {
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
+    /// Whether this widget holds the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    public func grabFocus() { gtk_widget_grab_focus(widget) }
+
     public var name: String {
         get { String(cString: gtk_widget_get_name(widget)) }
         set { gtk_widget_set_name(widget, newValue) }

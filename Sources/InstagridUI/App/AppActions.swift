@@ -14,6 +14,12 @@ final class AppActions {
     let showLayouts: Action
     let showLooks: Action
     let choosePhoto: Action
+    let swapPhotos: Action
+    let removePhoto: Action
+    let turnPhoto: Action
+    let resetFraming: Action
+    let undo: Action
+    let redo: Action
     let dropPhotos: Action
     let share: Action
     let about: Action
@@ -43,38 +49,57 @@ final class AppActions {
         frameColour = Action("frame-colour", parameterType: .string, state: Variant(Looks.seed.frameColour.description))
         frameColour.onActivate { parameter in
             guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)), !window().refuses("frame-colour") else { return }
-            window().changeLooks { $0.frameColour = colour }
+            window().changeLooks(.frameColour) { $0.frameColour = colour }
         }
         chooseFrameColour = Action("choose-frame-colour")
         chooseFrameColour.onActivate { _ in window().chooseFrameColour() }
         spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
             guard let value = parameter?.double, !window().refuses("spacing") else { return }
-            window().changeLooks { $0.spacing = value }
+            window().changeLooks(.spacing) { $0.spacing = value }
         }
         cornerRadius = Action("corner-radius", parameterType: .double, state: Variant(Looks.seed.cornerRadius))
         cornerRadius.onActivate { parameter in
             guard let value = parameter?.double, !window().refuses("corner-radius") else { return }
-            window().changeLooks { $0.cornerRadius = value }
+            window().changeLooks(.cornerRadius) { $0.cornerRadius = value }
         }
         showLayouts = Action("show-layouts")
         showLayouts.onActivate { _ in window().showGallery() }
         showLooks = Action("show-looks")
         showLooks.onActivate { _ in window().showLooks() }
-        choosePhoto = Action("choose-photo", parameterType: .int32)
-        choosePhoto.onActivate { parameter in
-            guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
-            window().choosePhoto(for: slot)
-        }
         // Files dropped on a slot: (slot, [paths]).
         dropPhotos = Action("drop-photos", parameterType: .int32AndStrings)
         dropPhotos.onActivate { parameter in
             guard let (raw, paths) = parameter?.int32AndStrings, let slot = SlotID(rawValue: Int(raw)) else { return }
             window().placeDropped(paths, startingAt: slot)
         }
+        // Two slots, (from, to): their photos change places.
+        swapPhotos = Action("swap-photos", parameterType: .int32Pair)
+        swapPhotos.onActivate { parameter in
+            guard let (a, b) = parameter?.int32Pair, let first = SlotID(rawValue: Int(a)), let second = SlotID(rawValue: Int(b)) else { return }
+            window().swapPhotos(first, second)
+        }
+        func slotAction(_ name: String, _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
+            let action = Action(name, parameterType: .int32)
+            action.onActivate { parameter in
+                guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
+                perform(window(), slot)
+            }
+            return action
+        }
+        choosePhoto = slotAction("choose-photo") { $0.choosePhoto(for: $1) }
+        removePhoto = slotAction("remove-photo") { $0.removePhoto(in: $1) }
+        turnPhoto = slotAction("turn-photo") { $0.turnPhoto(in: $1) }
+        resetFraming = slotAction("reset-framing") { $0.resetFraming(of: $1) }
+        undo = Action("undo")
+        undo.onActivate { _ in window().undo() }
+        undo.isEnabled = false
+        redo = Action("redo")
+        redo.onActivate { _ in window().redo() }
+        redo.isEnabled = false
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, share, about, shortcuts, quit] {
+        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, undo, redo, share, about, shortcuts, quit] {
             application.add(action)
         }
         application.setAccelerators(["<Control>s"], for: "app.share")
@@ -82,6 +107,8 @@ final class AppActions {
         application.setAccelerators(["<Control><Shift>l"], for: "app.show-looks")
         application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
         application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>z"], for: "app.undo")
+        application.setAccelerators(["<Control><Shift>z", "<Control>y"], for: "app.redo")
         // GtkWindow's own action.
         application.setAccelerators(["<Control>w"], for: "window.close")
         // The share dialog's own actions (see ShareDialog), reached from inside it.
@@ -94,7 +121,9 @@ final class AppActions {
 
     /// Sets every stateful action's state from the collage: GTK shows buttons and menu
     /// items targeting the current value as chosen, whatever made the change.
-    func reflect(_ collage: Collage) {
+    func reflect(_ collage: Collage, _ history: History) {
+        undo.isEnabled = history.canUndo
+        redo.isEnabled = history.canRedo
         layout.state = Variant(Int32(collage.layout.number))
         shape.state = Variant(collage.shape.rawValue)
         frameColour.state = Variant(collage.looks.frameColour.description)

@@ -4,11 +4,13 @@ import InstagridModel
 /// The small menu in the window's corner, the About window and the
 /// keyboard-shortcuts window.
 enum AppMenu {
-    static func model() -> Menu {
+    /// `edit`: the Undo and Redo entries, which the window relabels as the history changes.
+    static func model(edit: Menu) -> Menu {
         let menu = Menu()
         let main = Menu()
         main.append(tr("_Share…"), action: "app.share")
         menu.appendSection(main)
+        menu.appendSection(edit)
         menu.appendSection(pictureMenu())
         let help = Menu()
         help.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
@@ -73,6 +75,10 @@ enum AppMenu {
                 (tr("Move between slots and buttons"), "Tab"),
                 (tr("Choose a photo for the focused slot"), "Return"),
                 (tr("Share the picture"), "<Control>s"),
+                (tr("Open the focused slot's menu"), "Menu <Shift>F10"),
+                (tr("Move the focused slot's photo"), "<Alt>Left <Alt>Right <Alt>Up <Alt>Down"),
+                (tr("Undo"), "<Control>z"),
+                (tr("Redo"), "<Control><Shift>z"),
             ]),
             (tr("Share dialog"), [
                 (tr("Copy to the clipboard"), "<Control>c"),

@@ -51,7 +51,7 @@ public final class InstagridApplication {
         let made = MainWindow(application: application, resources: resources)
         Trace.event("window-built")
         mainWindow = made
-        made.collageChanged = { [unowned self] collage in actions?.reflect(collage) }
+        made.collageChanged = { [unowned self] collage, history in actions?.reflect(collage, history) }
         made.restoreSession()
         Trace.event("session-restored")
         return made

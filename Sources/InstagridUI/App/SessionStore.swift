@@ -5,8 +5,8 @@ import InstagridModel
 import InstagridRender
 import Synchronization
 
-/// The layout and photos survive a restart, a crash or a kill: every change is
-/// written (atomically, on a background queue) to XDG_STATE_HOME/instagrid/session.
+/// The collage and its undo history survive a restart, a crash or a kill: every change
+/// is written (atomically, on a background queue) to XDG_STATE_HOME/instagrid/session.
 final class SessionStore {
     let folder = UserFolders.state + "/instagrid"
     var path: String { folder + "/session" }
@@ -21,17 +21,17 @@ final class SessionStore {
 
     enum Restored {
         case none
-        case collage(Collage)
+        case contents(SessionFile.Contents)
         /// The file was unreadable or not ours; it now sits at `setAside`.
         case setAside(String)
     }
 
     func load() -> Restored {
         // A session is a few hundred bytes; anything past a mebibyte is not ours, and fails to parse.
-        guard let bytes = FileBytes.read(path, upTo: 1 << 20) else { return .none }
+        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest) else { return .none }
         let text = String(decoding: bytes, as: UTF8.self)
         do {
-            return .collage(try SessionFile.decode(text))
+            return .contents(try SessionFile.decode(text))
         } catch {
             let aside = path + ".unreadable-" + LocalTime.stamp().replacing(" ", with: "_")
             rename(path, aside)
@@ -40,8 +40,8 @@ final class SessionStore {
     }
 
     /// Saves off the main loop, the newest state last; a failure to save never interrupts the user.
-    func save(_ collage: Collage) {
-        let text = SessionFile.encode(collage)
+    func save(_ contents: SessionFile.Contents) {
+        let text = SessionFile.encode(contents.collage, history: contents.history)
         let wasIdle = unwritten.text.withLock { pending in
             defer { pending = text }
             return pending == nil

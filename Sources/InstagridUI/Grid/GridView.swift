@@ -20,21 +20,20 @@ final class GridView {
         didSet { canvas.queueDraw() }
     }
 
-    var layout: Layout = .default {
-        didSet { layoutChanged() }
+    /// What the grid shows: the collage's layout, shape, looks, photo names and framings.
+    var collage = Collage() {
+        didSet {
+            guard collage != oldValue else { return }
+            if collage.layout != oldValue.layout || collage.shape != oldValue.shape || collage.looks != oldValue.looks {
+                layoutChanged()
+            } else {
+                refresh()
+            }
+        }
     }
-    /// The picture's shape and looks, as the collage has them.
-    var shape: PictureShape = .square {
-        didSet { if shape != oldValue { layoutChanged() } }
-    }
-    var looks: Looks = .seed {
-        didSet { if looks != oldValue { layoutChanged() } }
-    }
-
-    /// The photo path per slot, for what the buttons announce.
-    var photoNames: [SlotID: String] = [:] {
-        didSet { updateAccessibility() }
-    }
+    var layout: Layout { collage.layout }
+    private var shape: PictureShape { collage.shape }
+    private var looks: Looks { collage.looks }
 
     init(photos: SlotPhotos, plusIconPath: String) {
         self.photos = photos
@@ -88,6 +87,18 @@ final class GridView {
         return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
     }
 
+    /// The pixels to decode `slot`'s photo at: its slot's, more when zoomed in.
+    func decodeTarget(of slot: SlotID) -> Size {
+        collage.framing(of: slot).decodeTarget(slot: pixelSize(of: slot))
+    }
+
+    /// The slot whose button holds the keyboard focus.
+    var focusedSlot: SlotID? {
+        layout.visibleSlots.first { buttons[$0]?.hasFocus ?? false }
+    }
+
+    func focus(_ slot: SlotID) { buttons[slot]?.grabFocus() }
+
     func slot(atX x: Double, y: Double) -> SlotID? {
         layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
     }
@@ -123,7 +134,7 @@ final class GridView {
     private func updateAccessibility() {
         for (slot, button) in buttons {
             let name = slot.spokenName(in: layout)
-            if let path = photoNames[slot] {
+            if let path = collage.photo(in: slot) {
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 button.setAccessibleLabel("\(name): \(file)")
                 button.tooltip = tr("{file} — click to replace").replacing("{file}", with: file)
@@ -179,7 +190,8 @@ final class GridView {
         let canvas = Canvas(cr)
         canvas.saved {
             canvas.translate(picture.x, picture.y)
-            CollageRenderer.draw(cr, size: picture.size, layout: layout, looks: looks, photos: shown) { [unowned self] cr, slot, frame in
+            let framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
+            CollageRenderer.draw(cr, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings) { [unowned self] cr, slot, frame in
                 if photos.isBusy(slot) {
                     drawBusy(Canvas(cr), in: frame)
                 } else {

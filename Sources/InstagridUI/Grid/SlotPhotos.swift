@@ -9,6 +9,7 @@ final class SlotPhotos {
     private struct Entry {
         var shown: DecodedPhoto?
         var pending: Int?
+        var pendingPath: String?
         /// The pending decode's early picture, shown until it finishes (or fails, when `shown` returns).
         var preview: DecodedPhoto?
         var busy = false
@@ -31,6 +32,7 @@ final class SlotPhotos {
         nextRequest += 1
         let request = nextRequest
         entries[slot, default: Entry()].pending = request
+        entries[slot]?.pendingPath = path
         entries[slot]?.busy = showsBusy
         if showsBusy { changed?() }
         entries[slot]?.preview = nil
@@ -52,6 +54,7 @@ final class SlotPhotos {
                     return Trace.event("decode-dropped \(slot.rawValue)")
                 }
                 self.entries[slot]?.pending = nil
+                self.entries[slot]?.pendingPath = nil
                 self.entries[slot]?.preview = nil
                 self.entries[slot]?.busy = false
                 switch outcome {
@@ -71,6 +74,33 @@ final class SlotPhotos {
         entries[slot]?.preview = photo
         Trace.event("photo-preview \(slot.rawValue)")
         changed?()
+    }
+
+    /// Makes every slot show the collage's photo for it: photos that moved between slots
+    /// (a swap, an undo) move with their pixels; others are decoded, and `failed` hears
+    /// of those that cannot be. A slot still decoding a newer choice is left to finish.
+    func follow(_ collage: Collage, covering target: (SlotID) -> Size, failed: @escaping @MainActor (SlotID, PhotoError) -> Void) {
+        let before = entries
+        var changedAny = false
+        for slot in SlotID.all {
+            let wanted = collage.photo(in: slot)
+            let entry = before[slot]
+            guard wanted != entry?.shown?.path, wanted == nil || wanted != entry?.pendingPath else { continue }
+            guard let wanted else {
+                entries[slot] = nil
+                changedAny = true
+                continue
+            }
+            if let moved = before.values.compactMap(\.shown).first(where: { $0.path == wanted }) {
+                entries[slot] = Entry(shown: moved)
+                changedAny = true
+            } else {
+                load(wanted, into: slot, covering: target(slot)) { error in
+                    if let error { failed(slot, error) }
+                }
+            }
+        }
+        if changedAny { changed?() }
     }
 
     /// Decodes the shown photo again when the slot has grown past its pixels.

@@ -13,30 +13,21 @@ final class MainWindow {
     private let body = Box(.vertical, spacing: 24)
     private let picker = LayoutPicker()
     private let sizeProbe = DrawingArea()
-    private let photos = SlotPhotos()
-    private let grid: GridView
+    let photos = SlotPhotos()
+    let grid: GridView
     private let layer = FlightLayer()
     private var shareFlow: ShareFlow?
     /// The window's content, filling it: the reference for positions and the window's shape.
     let content = Overlay()
     private let chooser: PhotoChooser
+    private var slotInput: SlotInput?
+    private let undoMenu = UndoMenuSection()
 
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
-    private(set) var collage = Collage() {
-        didSet {
-            guard collage != oldValue else { return }
-            session.save(collage)
-            grid.layout = collage.layout
-            grid.shape = collage.shape
-            grid.looks = collage.looks
-            picker.select(collage.layout)
-            looks.reflect(collage.looks)
-            collageChanged?(collage)
-        }
-    }
+    let state = CollageState()
+    var collage: Collage { state.collage }
     private lazy var looks = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
-    private let session = SessionStore()
     private lazy var looksButton: PopoverButton = {
         let button = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
         button.name = "looks-button"
@@ -46,8 +37,8 @@ final class MainWindow {
         button.tooltip = tr("Looks")
         return button
     }()
-    /// Tells the actions' states.
-    var collageChanged: ((Collage) -> Void)?
+    /// Tells the actions' states and the undo menu.
+    var collageChanged: ((Collage, History) -> Void)?
     private(set) var orientation = ScreenOrientation.portrait
 
     init(application: Application, resources: Resources) {
@@ -71,7 +62,7 @@ final class MainWindow {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
-        let menu = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model())
+        let menu = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
         menu.align(horizontal: .end, vertical: .start)
         menu.setMargins(top: 6, end: 6)
         menu.setAccessibleLabel(tr("Main menu"))
@@ -85,12 +76,14 @@ final class MainWindow {
         }
 
         photos.changed = { [unowned self] in grid.refresh() }
+        state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
             window.activateAction("app.drop-photos", Variant(Int32(slot.rawValue), paths))
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
+        slotInput = SlotInput(grid: grid, window: self)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event("window-close-request")
@@ -116,24 +109,35 @@ final class MainWindow {
 
     func share() { shareFlow?.share() }
 
-    func setLayout(_ layout: Layout) {
-        collage.layout = layout
+    /// Views follow the collage: the grid, the picker, the looks, each slot's pixels.
+    private func follow(_ collage: Collage, _ history: History) {
+        grid.collage = collage
+        picker.select(collage.layout)
+        looks.reflect(collage.looks)
+        photos.follow(collage, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] slot, error in
+            state.correct { $0.setPhoto(nil, in: slot) }
+            showUnusable(error)
+        }
         refineVisiblePhotos()
+        undoMenu.reflect(history)
+        collageChanged?(collage, history)
+    }
+
+    func setLayout(_ layout: Layout) {
+        state.apply(.layout) { $0.layout = layout }
     }
 
     func setShape(_ shape: PictureShape) {
-        collage.shape = shape
-        refineVisiblePhotos()
+        state.apply(.shape) { $0.shape = shape }
     }
 
     /// Frame colour, spacing and corners, within their bounds.
-    func changeLooks(_ change: (inout Looks) -> Void) {
+    func changeLooks(_ change: CollageChange, _ edit: (inout Looks) -> Void) {
         var looks = collage.looks
-        change(&looks)
+        edit(&looks)
         guard let checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
                                                  cornerRadius: looks.cornerRadius) else { return }
-        collage.looks = checked
-        refineVisiblePhotos()
+        state.apply(change) { $0.looks = checked }
     }
 
     func showLooks() { looksButton.popup() }
@@ -150,56 +154,56 @@ final class MainWindow {
         }
     }
 
-    /// Asks the user for a photo for `slot`; cancelling changes nothing.
+    /// Asks the user for photos for `slot`: one replaces or fills it, several fill it and
+    /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
         guard collage.layout.visibleSlots.contains(slot), !refuses("choose-photo") else { return }
-        chooser.choose { [unowned self] path in
-            if let path { placePhoto(path, in: slot) }
+        chooser.choose { [unowned self] paths in
+            guard !paths.isEmpty else { return }
+            let change: CollageChange = paths.count == 1 && collage.photo(in: slot) != nil ? .replacePhoto : .choosePhoto
+            place(paths, startingAt: slot, as: change)
         }
     }
 
     /// Decodes `path` off the main loop and shows it in `slot`; on failure the slot
-    /// keeps what it had and the user is told why.
-    func placePhoto(_ path: String, in slot: SlotID) {
+    /// keeps what it had and the user is told why. Photos placed together (`burst`) undo together.
+    func placePhoto(_ path: String, in slot: SlotID, as change: CollageChange = .choosePhoto, burst: Double = CollageState.now) {
         Trace.event("photo-chosen \(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error { return showUnusable(error) }
-            collage.setPhoto(path, in: slot)
-            grid.photoNames[slot] = path
+            state.apply(change, burst: burst) { $0.setPhoto(path, in: slot) }
         }
     }
 
-    /// Puts back the last session's layout and photos; photos gone meanwhile
+    /// The first file goes to `slot`; any others fill the empty slots after it in
+    /// reading order, then those before it.
+    private func place(_ paths: [String], startingAt slot: SlotID, as change: CollageChange) {
+        let burst = CollageState.now
+        for (path, target) in zip(paths, collage.slotsForDrop(of: paths.count, on: slot)) {
+            placePhoto(path, in: target, as: change, burst: burst)
+        }
+    }
+
+    /// Puts back the last session's collage and undo history; photos gone meanwhile
     /// leave their slots empty, with one notice naming them.
     func restoreSession() {
-        switch session.load() {
+        switch state.loadSession() {
         case .none:
             return
         case let .setAside(aside):
             MessageDialog.show(parent: window, title: tr("The last session could not be restored"),
                                detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.").replacing("{file}", with: aside),
                                isError: false)
-        case let .collage(saved):
+        case let .contents(saved):
             var restored = saved
             var missing: [String] = []
             for slot in SlotID.all {
-                guard let path = saved.photo(in: slot), access(path, F_OK) != 0 else { continue }
+                guard let path = saved.collage.photo(in: slot), access(path, F_OK) != 0 else { continue }
                 missing.append(path)
-                restored.setPhoto(nil, in: slot)
+                restored.collage.setPhoto(nil, in: slot)
             }
             // The whole restored state at once: a kill while photos decode loses none of it.
-            collage = restored
-            setLayout(restored.layout)
-            for slot in SlotID.all {
-                guard let path = restored.photo(in: slot) else { continue }
-                grid.photoNames[slot] = path
-                photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
-                    guard let error else { return }
-                    collage.setPhoto(nil, in: slot)
-                    grid.photoNames[slot] = nil
-                    showUnusable(error)
-                }
-            }
+            state.restore(restored)
             if !missing.isEmpty {
                 MessageDialog.show(parent: window, title: tr("Some photos from last time are gone"),
                                    detail: missing.joined(separator: "\n"), isError: false)
@@ -212,20 +216,19 @@ final class MainWindow {
     func placePhotos(_ paths: [String]) {
         guard !refuses("open") else { return }
         if paths.count >= 4, let four = Layout.all.first(where: { $0.visibleSlots.count == 4 }) { setLayout(four) }
-        for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot) }
+        let burst = CollageState.now
+        for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot, burst: burst) }
     }
 
-    private func showUnusable(_ error: PhotoError) {
+    func showUnusable(_ error: PhotoError) {
         let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
         MessageDialog.show(parent: window, title: tr("“{file}” cannot be used").replacing("{file}", with: name),
                            detail: "\(error.path)\n\(error.localizedReason).", isError: true)
     }
 
-    /// The first file goes where it was dropped; any others fill the empty slots
-    /// after it in reading order, then those before it.
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {
         guard !refuses("drop") else { return }
-        for (path, target) in zip(paths, collage.slotsForDrop(of: paths.count, on: slot)) { placePhoto(path, in: target) }
+        place(paths, startingAt: slot, as: .dropPhotos)
     }
 
     private func apply(_ newOrientation: ScreenOrientation) {
@@ -247,7 +250,7 @@ final class MainWindow {
             guard let self else { return }
             refineScheduled = false
             for slot in collage.layout.visibleSlots {
-                photos.refine(slot, covering: grid.pixelSize(of: slot))
+                photos.refine(slot, covering: grid.decodeTarget(of: slot))
             }
         }
     }

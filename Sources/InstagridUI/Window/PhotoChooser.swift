@@ -11,9 +11,9 @@ final class PhotoChooser {
         self.parent = parent
     }
 
-    /// `done` gets the chosen file's path, or nil when the user cancels. A second
-    /// request while the chooser is open is ignored.
-    func choose(_ done: @escaping (String?) -> Void) {
+    /// `done` gets the chosen files' paths (several when the user picks several), or none
+    /// when the user cancels. A second request while the chooser is open is ignored.
+    func choose(_ done: @escaping ([String]) -> Void) {
         guard !chooser.isShown else { return }
         chooser.show(done)
     }

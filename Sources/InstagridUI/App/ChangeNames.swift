@@ -1,0 +1,41 @@
+import GtkKit
+import InstagridModel
+
+/// How undo and redo name a change in the menu: "Undo Swap Photos".
+extension CollageChange {
+    var title: String {
+        switch self {
+        case .choosePhoto: tr("Choose Photo")
+        case .replacePhoto: tr("Replace Photo")
+        case .removePhoto: tr("Remove Photo")
+        case .dropPhotos: tr("Drop Photos")
+        case .swapPhotos: tr("Swap Photos")
+        case .movePhoto: tr("Move Photo")
+        case .frame: tr("Framing")
+        case .turnPhoto: tr("Turn Photo")
+        case .resetFraming: tr("Reset Framing")
+        case .layout: tr("Layout Change")
+        case .shape: tr("Shape Change")
+        case .frameColour: tr("Frame Colour Change")
+        case .spacing: tr("Spacing Change")
+        case .cornerRadius: tr("Corners Change")
+        }
+    }
+}
+
+/// The menu's Undo and Redo entries, relabelled with the change each would take back or redo.
+final class UndoMenuSection {
+    let menu = Menu()
+
+    init() {
+        menu.append(tr("_Undo"), action: "app.undo")
+        menu.append(tr("_Redo"), action: "app.redo")
+    }
+
+    func reflect(_ history: History) {
+        menu.replace(at: 0, label: history.nextUndo.map { tr("_Undo {change}").replacing("{change}", with: $0.title) } ?? tr("_Undo"),
+                     action: "app.undo")
+        menu.replace(at: 1, label: history.nextRedo.map { tr("_Redo {change}").replacing("{change}", with: $0.title) } ?? tr("_Redo"),
+                     action: "app.redo")
+    }
+}

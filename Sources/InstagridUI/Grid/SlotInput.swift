@@ -1,0 +1,61 @@
+import Glibc
+import GtkKit
+import InstagridModel
+
+/// What the grid's slots take besides a click: the context menu (secondary click, Menu,
+/// Shift+F10), Alt+arrow keys to move a photo, and Ctrl+scroll to zoom it in its slot.
+/// None of these is a drag or a plain click, so the seed's choose and share gestures stay as they are.
+final class SlotInput {
+    private unowned let grid: GridView
+    private unowned let window: MainWindow
+    private let menu: SlotMenu
+    private var pointer: (x: Double, y: Double)?
+    /// Asked, while a scroll is handled, whether Control is held.
+    private let scroll = ScrollController()
+
+    init(grid: GridView, window: MainWindow) {
+        self.grid = grid
+        self.window = window
+        menu = SlotMenu(grid: grid)
+
+        let secondary = GestureClick(button: 3)
+        secondary.onPressed { [unowned self] _, x, y in
+            guard let slot = grid.slot(atX: x, y: y), !window.refuses("slot-menu") else { return }
+            menu.show(for: slot, atX: x, y: y)
+        }
+        grid.root.add(secondary)
+
+        let keys = KeyController()
+        keys.onKeyPressed { [unowned self] press in handle(press) }
+        grid.root.add(keys)
+
+        let motion = MotionController()
+        motion.onMotion { [unowned self] x, y in pointer = (x, y) }
+        grid.root.add(motion)
+
+        scroll.onScroll { [unowned self] _, dy in
+            guard scroll.controlHeld, let pointer, let slot = grid.slot(atX: pointer.x, y: pointer.y),
+                  let frame = grid.frame(of: slot) else { return false }
+            // A wheel notch (dy ±1) zooms by a quarter; a touchpad's small steps by as much in total.
+            window.zoomPhoto(in: slot, by: pow(1.25, -dy), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
+            return true
+        }
+        grid.root.add(scroll)
+    }
+
+    private func handle(_ press: KeyController.Press) -> Bool {
+        guard let slot = grid.focusedSlot else { return false }
+        switch (press.keyName, press.alt, press.shift, press.control) {
+        case ("menu", false, _, false), ("f10", false, true, false):
+            guard !window.refuses("slot-menu") else { return true }
+            menu.show(for: slot)
+            return true
+        case ("left", true, false, false): window.movePhoto(from: slot, toward: .left)
+        case ("right", true, false, false): window.movePhoto(from: slot, toward: .right)
+        case ("up", true, false, false): window.movePhoto(from: slot, toward: .up)
+        case ("down", true, false, false): window.movePhoto(from: slot, toward: .down)
+        default: return false
+        }
+        return true
+    }
+}

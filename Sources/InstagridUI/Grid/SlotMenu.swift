@@ -1,0 +1,60 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The context menu of a slot (right-click, the Menu key, Shift+F10): every entry is an
+/// action with the slot as its target, so the menu does nothing the keyboard and
+/// scripts cannot.
+final class SlotMenu {
+    private unowned let grid: GridView
+    private let popover: PopoverMenu
+
+    init(grid: GridView) {
+        self.grid = grid
+        popover = PopoverMenu(parent: grid.root)
+        popover.name = "slot-menu"
+        // When it takes keys: tests wait for this, as a person waits to see the menu.
+        let focus = FocusController()
+        focus.onEnter { Trace.event("slot-menu-focused") }
+        popover.add(focus)
+    }
+
+    /// Opens `slot`'s menu pointing at (`x`, `y`) of the grid, or at the slot's centre.
+    func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
+        guard let frame = grid.frame(of: slot) else { return }
+        popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
+        Trace.event("slot-menu-shown \(slot.rawValue)")
+    }
+
+    static func model(for slot: SlotID, in collage: Collage) -> Menu {
+        let target = "(\(slot.rawValue))"
+        let menu = Menu()
+        let photo = Menu()
+        let filled = collage.photo(in: slot) != nil
+        photo.append(filled ? tr("_Replace Photo…") : tr("_Choose Photo…"), action: "app.choose-photo\(target)")
+        if filled {
+            photo.append(tr("_Turn"), action: "app.turn-photo\(target)")
+            if collage.framing(of: slot) != .fill {
+                photo.append(tr("Reset _Framing"), action: "app.reset-framing\(target)")
+            }
+        }
+        menu.appendSection(photo)
+        let layout = collage.layout
+        let others = layout.visibleSlots.filter { $0 != slot && (filled || collage.photo(in: $0) != nil) }
+        if !others.isEmpty {
+            let swaps = Menu()
+            for other in others {
+                swaps.append(other.spokenName(in: layout), action: "app.swap-photos((\(slot.rawValue),\(other.rawValue)))")
+            }
+            let arrange = Menu()
+            arrange.appendSubmenu(filled ? tr("_Swap With") : tr("_Move Here From"), swaps)
+            menu.appendSection(arrange)
+        }
+        if filled {
+            let remove = Menu()
+            remove.append(tr("Re_move Photo"), action: "app.remove-photo\(target)")
+            menu.appendSection(remove)
+        }
+        return menu
+    }
+}

@@ -1,0 +1,64 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The one place the collage lives, with its undo history. Every change goes through
+/// `apply`, which records it for undo and saves the session; views follow `changed`.
+final class CollageState {
+    private(set) var collage = Collage()
+    private(set) var history = History()
+    private let session = SessionStore()
+    /// Called after every change, whatever made it (an action, undo, a restored session).
+    var changed: ((Collage, History) -> Void)?
+
+    /// Changes the collage by `edit`, as one undo step named by `change`. A burst of
+    /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
+    /// close together, is one step. An edit that changes nothing records nothing.
+    func apply(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) {
+        var edited = collage
+        edit(&edited)
+        guard edited != collage else { return }
+        history.record(change, from: collage, at: burst ?? Self.now)
+        show(edited)
+    }
+
+    /// Corrects the collage without an undo step: a photo that turned out unusable, say.
+    func correct(_ edit: (inout Collage) -> Void) {
+        var edited = collage
+        edit(&edited)
+        guard edited != collage else { return }
+        show(edited)
+    }
+
+    /// The next change is a step of its own (a gesture ended).
+    func closeBurst() { history.closeBurst() }
+
+    func undo() {
+        guard let step = history.undo(from: collage) else { return }
+        Trace.event("undo \(step.change.id)")
+        show(step.collage)
+    }
+
+    func redo() {
+        guard let step = history.redo(from: collage) else { return }
+        Trace.event("redo \(step.change.id)")
+        show(step.collage)
+    }
+
+    /// The last session, as the store found it; the caller decides what to do with missing photos.
+    func loadSession() -> SessionStore.Restored { session.load() }
+
+    func restore(_ contents: SessionFile.Contents) {
+        history = contents.history
+        show(contents.collage)
+    }
+
+    private func show(_ next: Collage) {
+        collage = next
+        session.save(SessionFile.Contents(collage: collage, history: history))
+        changed?(collage, history)
+    }
+
+    /// Seconds on the monotonic clock.
+    static var now: Double { Double(MainLoop.now) / 1_000_000 }
+}

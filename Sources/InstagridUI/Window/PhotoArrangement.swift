@@ -1,0 +1,63 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Arranging photos by hand: swapping, removing, turning, zooming, and undoing any of it.
+/// Each is one call of `CollageState.apply`, reached from an action or a gesture.
+extension MainWindow {
+    /// Exchanges two slots' photos (a move, when one is empty); the keyboard's focus follows
+    /// the photo, so a screen reader says where it went.
+    func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool = false) {
+        let visible = collage.layout.visibleSlots
+        guard a != b, visible.contains(a), visible.contains(b), !refuses("swap") else { return }
+        guard collage.photo(in: a) != nil || collage.photo(in: b) != nil else { return }
+        state.apply(collage.exchange(a, b)) { $0.swapPhotos(a, b) }
+        if focusFollows { grid.focus(b) }
+    }
+
+    /// Alt+arrow: the photo of `slot` changes places with its neighbour that way.
+    func movePhoto(from slot: SlotID, toward direction: Direction) {
+        guard collage.photo(in: slot) != nil, let next = collage.layout.neighbour(of: slot, toward: direction) else { return }
+        swapPhotos(slot, next, focusFollows: true)
+    }
+
+    func removePhoto(in slot: SlotID) {
+        guard !refuses("remove") else { return }
+        state.apply(.removePhoto) { $0.setPhoto(nil, in: slot) }
+    }
+
+    func turnPhoto(in slot: SlotID) {
+        guard let (photo, frame) = framingContext(slot), !refuses("turn") else { return }
+        state.apply(.turnPhoto) { $0.setFraming($0.framing(of: slot).turnedClockwise(photo: photo, slot: frame), of: slot) }
+    }
+
+    func resetFraming(of slot: SlotID) {
+        guard !refuses("reset-framing") else { return }
+        state.apply(.resetFraming) { $0.setFraming(.fill, of: slot) }
+    }
+
+    /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
+    func zoomPhoto(in slot: SlotID, by factor: Double, aboutX x: Double, y: Double) {
+        guard let (photo, frame) = framingContext(slot), !refuses("zoom") else { return }
+        state.apply(.frame(slot)) {
+            $0.setFraming($0.framing(of: slot).zoomed(by: factor, aboutX: x, y: y, photo: photo, slot: frame), of: slot)
+        }
+        Trace.event("zoomed \(slot.rawValue) \(collage.framing(of: slot).zoom)")
+    }
+
+    func undo() {
+        guard !refuses("undo") else { return }
+        state.undo()
+    }
+
+    func redo() {
+        guard !refuses("redo") else { return }
+        state.redo()
+    }
+
+    /// The full photo's upright size and the slot's size on screen, once the photo is decoded.
+    private func framingContext(_ slot: SlotID) -> (photo: Size, slot: Size)? {
+        guard collage.photo(in: slot) != nil, let photo = photos.photo(in: slot), let frame = grid.frame(of: slot) else { return nil }
+        return (photo.fullSize, frame.size)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// Arranging photos by hand in the real window: Alt+arrow swaps, the slot menu,
+/// Ctrl+scroll zoom, and undo/redo of each, across a restart too.
+final class ArrangeTests: GUITestCase {
+    let photos = TemporaryFolder()
+    let colours: [Color] = [.red, .green, .blue, .yellow]
+
+    /// Four solid photos, opened from the command line into the four-square layout.
+    private func launchWithFourPhotos(home: TemporaryFolder = TemporaryFolder()) throws -> (RunningApp, [(Int, Int)]) {
+        let paths = zip(["red", "green", "blue", "yellow"], colours).map { name, colour in
+            TestPhotos.solid(photos.file("\(name).jpg"), width: 300, height: 300, color: colour)
+        }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        let centres = try slotCentres(app)
+        XCTAssertNotNil(app.waitForScreen { shot in zip(centres, colours).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } },
+                        "the four photos are shown")
+        return (app, centres)
+    }
+
+    /// A point in each of the four-square layout's slots, in place order: off centre, where an
+    /// empty slot shows white rather than its "+".
+    private func slotCentres(_ app: RunningApp) throws -> [(Int, Int)] {
+        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
+        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
+        return SlotID.all.prefix(4).map { slot in
+            let rect = frames.first { $0.slot == slot }!.frame
+            return (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
+        }
+    }
+
+    private func shows(_ expected: [Color], at centres: [(Int, Int)]) -> (Screenshot) -> Bool {
+        { shot in zip(centres, expected).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } }
+    }
+
+    private func session(_ app: RunningApp) -> String {
+        (try? String(contentsOfFile: app.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+    }
+
+    /// Presses Tab until a slot shows the keyboard's focus ring (on its left edge), as a
+    /// person tabs along the window; returns that slot's place.
+    private func tabToASlot(_ app: RunningApp) throws -> Int {
+        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
+        let ring = Color(0x386A86)
+        let edges = SlotID.all.prefix(4).map { slot in
+            let rect = frames.first { $0.slot == slot }!.frame
+            return (frame.x.lowerBound + Int(rect.x) + 1, frame.y.lowerBound + Int(rect.midY))
+        }
+        for _ in 0..<12 {
+            app.key("Tab")
+            var found: Int?
+            _ = app.waitForScreen(seconds: 1) { shot in
+                found = edges.firstIndex { shot.color($0.0, $0.1).distance(to: ring) < 16 }
+                return found != nil
+            }
+            if let found { return found }
+        }
+        throw TestEnvironmentError("Tab never reached a slot")
+    }
+
+    func testAltArrowSwapsUndoRedoAndTheHistorySurvivesARestart() throws {
+        let home = TemporaryFolder()
+        var (app, centres) = try launchWithFourPhotos(home: home)
+        // Places 0 1 / 2 3: across to the other column, then to the other row.
+        let start = try tabToASlot(app)
+        let across = start ^ 1, down = across ^ 2
+        app.key(start % 2 == 0 ? "alt+Right" : "alt+Left")
+        var swapped = colours
+        swapped.swapAt(start, across)
+        XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "the photo changed places with its neighbour")
+        // The focus went with the photo: the next Alt+arrow moves it on.
+        app.key(across < 2 ? "alt+Down" : "alt+Up")
+        var twice = swapped
+        twice.swapAt(across, down)
+        XCTAssertNotNil(app.waitForScreen(shows(twice, at: centres)), "moved on with the focus")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "undo takes back the last swap")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "and the first")
+        app.key("ctrl+shift+z")
+        XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "redo swaps again")
+        XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nredo swap-photos\n") }, "the history is saved")
+        app.kill()
+
+        app = try RunningApp(display: display, home: home)
+        centres = try slotCentres(app)
+        XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "restored as left")
+        app.key("ctrl+shift+z")
+        XCTAssertNotNil(app.waitForScreen(shows(twice, at: centres)), "redo after a restart")
+        app.key("ctrl+z")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo after a restart")
+    }
+
+    /// Right-click opens the slot's menu; its last entry removes the photo, and undo brings it back.
+    func testTheSlotMenuRemovesAPhotoAndTheMenuKeyOpensIt() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
+        XCTAssertTrue(app.waitForTrace("slot-menu-shown 0") && app.waitForTrace("slot-menu-focused"), "the top-left slot's menu opens")
+        // Replace Photo…, Turn, Swap With ▸, Remove Photo.
+        app.key("Down", "Down", "Down", "Return")
+        XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
+        // The keyboard's way: the focused slot's menu with the Menu key, Remove Photo.
+        let focused = try tabToASlot(app)
+        app.key("Menu")
+        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: 2),
+                      "the Menu key opens the focused slot's menu")
+        app.key("Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[focused] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
+    }
+
+    /// Ctrl+scroll zooms the photo under the pointer about the pointer; a burst of steps is one undo step.
+    func testControlScrollZoomsAboutThePointerAndUndoesInOneStep() throws {
+        let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
+        let app = try RunningApp(display: display, arguments: [quadrants])
+        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
+        // Layout 1's wide top slot shows the photo's middle band: red on the left, green on the right.
+        let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
+        let corner = (frame.x.lowerBound + Int(top.x) + 6, frame.y.lowerBound + Int(top.y) + 6)
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "red in the top-left corner")
+        // Zoom about a point of the yellow quadrant (right of centre, low in the slot): it grows over the corner.
+        let pointer = (frame.x.lowerBound + Int(top.x + top.width * 0.8), frame.y.lowerBound + Int(top.y + top.height * 0.9))
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(pointer.0)", "\(pointer.1)"])
+        app.xdotool(["keydown", "ctrl"])
+        for _ in 0..<8 { app.xdotool(["click", "4"]) }
+        app.xdotool(["keyup", "ctrl"])
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .yellow) < 30 },
+                        "zoomed in about the pointer: yellow reaches the corner")
+        XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nframing 0 ") }, "the framing is saved")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "one undo takes the whole zoom back")
+    }
+}
