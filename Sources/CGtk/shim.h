@@ -43,6 +43,19 @@ static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+/* g_object_get is variadic: one GtkSettings value at a time. */
+static inline int cgtk_setting_int(const char *name) {
+    int value = 0;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+
+static inline gboolean cgtk_setting_bool(const char *name) {
+    gboolean value = FALSE;
+    g_object_get(gtk_settings_get_default(), name, &value, NULL);
+    return value;
+}
+
 /* gtk_message_dialog_new is variadic (printf-style); the text goes through "%s". */
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons,

@@ -20,6 +20,11 @@ public final class GestureDrag: Gesture {
         super.init(adopting: gtk_gesture_drag_new())
     }
 
+    /// Where the press that starts the drag happened.
+    public func onBegin(_ handler: @escaping (Double, Double) -> Void) {
+        connectSignal(pointer, "drag-begin", handler, thunk: Thunk.address(Thunk.withPoint))
+    }
+
     public func onUpdate(_ handler: @escaping (Double, Double) -> Void) {
         connectSignal(pointer, "drag-update", handler, thunk: Thunk.address(Thunk.withPoint))
     }
@@ -59,6 +64,27 @@ public final class GestureClick: Gesture {
 
     public func onPressed(_ handler: @escaping (Int, Double, Double) -> Void) {
         connectSignal(pointer, "pressed", handler, thunk: Thunk.address(Thunk.withIntAndPoint))
+    }
+}
+
+/// Two fingers pinching on a touchscreen or touchpad: the scale since they touched down.
+public final class GestureZoom: Gesture {
+    public init() {
+        super.init(adopting: gtk_gesture_zoom_new())
+    }
+
+    public func onBegin(_ handler: @escaping () -> Void) {
+        onSignal("begin", handler)
+    }
+
+    public func onScaleChanged(_ handler: @escaping (Double) -> Void) {
+        connectSignal(pointer, "scale-changed", handler, thunk: Thunk.address(Thunk.withDouble))
+    }
+
+    /// The point between the fingers, in the widget's coordinates.
+    public var centre: (x: Double, y: Double)? {
+        var x = 0.0, y = 0.0
+        return gtk_gesture_get_bounding_box_center(OpaquePointer(pointer), &x, &y) != 0 ? (x, y) : nil
     }
 }
 

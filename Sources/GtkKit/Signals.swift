@@ -54,6 +54,7 @@ nonisolated enum Thunk {
     typealias WithInt = @convention(c) (gpointer?, gint, gpointer?) -> Void
     typealias WithTwoInts = @convention(c) (gpointer?, gint, gint, gpointer?) -> Void
     typealias WithPoint = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void
+    typealias WithDouble = @convention(c) (gpointer?, gdouble, gpointer?) -> Void
     typealias WithIntAndPoint = @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void
     typealias WithPointReturning = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean
     typealias KeyPressed = @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
@@ -70,6 +71,7 @@ nonisolated enum Thunk {
     static let withInt: WithInt = { _, value, data in HandlerBox<(Int) -> Void>.call(data) { $0(Int(value)) } }
     static let withTwoInts: WithTwoInts = { _, a, b, data in HandlerBox<(Int, Int) -> Void>.call(data) { $0(Int(a), Int(b)) } }
     static let withPoint: WithPoint = { _, x, y, data in HandlerBox<(Double, Double) -> Void>.call(data) { $0(x, y) } }
+    static let withDouble: WithDouble = { _, value, data in HandlerBox<(Double) -> Void>.call(data) { $0(value) } }
     static let withIntAndPoint: WithIntAndPoint = { _, count, x, y, data in
         HandlerBox<(Int, Double, Double) -> Void>.call(data) { $0(Int(count), x, y) }
     }

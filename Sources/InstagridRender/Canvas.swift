@@ -32,6 +32,14 @@ public struct Canvas {
         cairo_fill(cr)
     }
 
+    /// A line of `width` just inside `rect`'s edge.
+    public func strokeInside(_ rect: Rect, width: Double, _ color: RGBA) {
+        cairo_rectangle(cr, rect.x + width / 2, rect.y + width / 2, rect.width - width, rect.height - width)
+        CollageRenderer.setColor(cr, color)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+    }
+
     public func fillCircle(centreX x: Double, y: Double, radius: Double, _ color: RGBA) {
         cairo_arc(cr, x, y, radius, 0, 2 * .pi)
         CollageRenderer.setColor(cr, color)

@@ -20,4 +20,6 @@ public enum Palette {
     public static let text = RGBA(hex: 0xFFFFFF)
     /// Over a slot whose photo is decoding.
     public static let busyVeil = RGBA(hex: 0xFFFFFF, alpha: 0.6)
+    /// Around a slot whose photo is being framed by hand: the keyboard focus ring's blue.
+    public static let adjustingOutline = RGBA(hex: 0x386A86)
 }

@@ -118,17 +118,25 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
     }
 
-    /// Ctrl+scroll zooms the photo under the pointer about the pointer; a burst of steps is one undo step.
-    func testControlScrollZoomsAboutThePointerAndUndoesInOneStep() throws {
+    /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows
+    /// the photo's middle band: red at the slot's top-left corner. Returns the slot on screen.
+    private func launchWithQuadrants() throws -> (app: RunningApp, frame: (x: ClosedRange<Int>, y: ClosedRange<Int>), slot: Rect,
+                                                  corner: (Int, Int)) {
         let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
         let app = try RunningApp(display: display, arguments: [quadrants])
         let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        // Layout 1's wide top slot shows the photo's middle band: red on the left, green on the right.
         let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
-        let corner = (frame.x.lowerBound + Int(top.x) + 6, frame.y.lowerBound + Int(top.y) + 6)
+        let slot = Rect(x: Double(frame.x.lowerBound) + top.x, y: Double(frame.y.lowerBound) + top.y, width: top.width, height: top.height)
+        let corner = (Int(slot.x) + 6, Int(slot.y) + 6)
         XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "red in the top-left corner")
+        return (app, frame, slot, corner)
+    }
+
+    /// Ctrl+scroll zooms the photo under the pointer about the pointer; a burst of steps is one undo step.
+    func testControlScrollZoomsAboutThePointerAndUndoesInOneStep() throws {
+        let (app, _, top, corner) = try launchWithQuadrants()
         // Zoom about a point of the yellow quadrant (right of centre, low in the slot): it grows over the corner.
-        let pointer = (frame.x.lowerBound + Int(top.x + top.width * 0.8), frame.y.lowerBound + Int(top.y + top.height * 0.9))
+        let pointer = (Int(top.x + top.width * 0.8), Int(top.y + top.height * 0.9))
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(pointer.0)", "\(pointer.1)"])
         app.xdotool(["keydown", "ctrl"])
@@ -139,5 +147,31 @@ final class ArrangeTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nframing 0 ") }, "the framing is saved")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "one undo takes the whole zoom back")
+    }
+
+    /// Adjust mode: a double-click enters (no file chooser), + zooms, a drag pans instead of
+    /// sharing, Escape leaves, and undo takes the drag back as one step.
+    func testAdjustModeZoomsAndPansByHandWithoutSharing() throws {
+        let (app, frame, top, corner) = try launchWithQuadrants()
+        let centre = (Int(top.midX), Int(top.midY))
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centre.0)", "\(centre.1)", "click", "--repeat", "2", "--delay", "80", "1"])
+        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "a double-click on the photo starts adjusting it")
+        // Four steps of a quarter each, about the slot's centre: 2.44 times the fill.
+        for _ in 0..<4 { app.key("plus") }
+        XCTAssertTrue(app.waitForTrace("zoomed 0", count: 4))
+        // The photo follows the pointer left: the crop moves right, onto green.
+        app.drag(from: centre.0, centre.1, by: -Int(top.width * 0.6), 0)
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .green) < 30 }, "panned: green in the corner")
+        XCTAssertFalse(app.traceEvents.contains("share-start"), "the drag panned, it did not share")
+        XCTAssertNil(app.findWindow("^Choose a Photo$"), "no file chooser for the double-click")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("adjust-end"))
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "undo takes the drag back")
+        // Outside adjust mode a drag up shares again.
+        app.drag(from: centre.0, centre.1, by: 0, -Int(Double(frame.y.count) * 0.6))
+        XCTAssertTrue(app.waitForTrace("drag-end share"), "the share drag is back")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "and asks for the missing photos")
     }
 }

@@ -18,6 +18,7 @@ final class AppActions {
     let removePhoto: Action
     let turnPhoto: Action
     let resetFraming: Action
+    let adjustFraming: Action
     let undo: Action
     let redo: Action
     let dropPhotos: Action
@@ -91,6 +92,7 @@ final class AppActions {
         removePhoto = slotAction("remove-photo") { $0.removePhoto(in: $1) }
         turnPhoto = slotAction("turn-photo") { $0.turnPhoto(in: $1) }
         resetFraming = slotAction("reset-framing") { $0.resetFraming(of: $1) }
+        adjustFraming = slotAction("adjust-framing") { $0.adjustFraming($1) }
         undo = Action("undo")
         undo.onActivate { _ in window().undo() }
         undo.isEnabled = false
@@ -99,7 +101,7 @@ final class AppActions {
         redo.isEnabled = false
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, undo, redo, share, about, shortcuts, quit] {
+        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, undo, redo, share, about, shortcuts, quit] {
             application.add(action)
         }
         application.setAccelerators(["<Control>s"], for: "app.share")

@@ -32,6 +32,16 @@ final class GridView {
         }
     }
     var layout: Layout { collage.layout }
+
+    /// The slot whose photo is being framed by hand: outlined, and the slot buttons let
+    /// pointer presses through to the gestures that pan and zoom it.
+    var adjusting: SlotID? {
+        didSet {
+            guard adjusting != oldValue else { return }
+            for button in buttons.values { button.canTarget = adjusting == nil }
+            canvas.queueDraw()
+        }
+    }
     private var shape: PictureShape { collage.shape }
     private var looks: Looks { collage.looks }
 
@@ -197,6 +207,9 @@ final class GridView {
                 } else {
                     drawPlus(Canvas(cr), in: frame, gridSide: min(picture.width, picture.height))
                 }
+            }
+            if let adjusting, let frame = geometry(picture.size).pixelFrames(of: layout).first(where: { $0.slot == adjusting })?.frame {
+                canvas.strokeInside(frame, width: 3, Palette.adjustingOutline)
             }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
                 let frame = geometry(picture.size).pixelFrames(of: layout).first { $0.slot == slot }!.frame

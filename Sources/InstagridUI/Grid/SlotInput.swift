@@ -3,7 +3,8 @@ import GtkKit
 import InstagridModel
 
 /// What the grid's slots take besides a click: the context menu (secondary click, Menu,
-/// Shift+F10), Alt+arrow keys to move a photo, and Ctrl+scroll to zoom it in its slot.
+/// Shift+F10), Alt+arrow keys to move a photo, and Ctrl+scroll (plain scroll while
+/// adjusting it) to zoom it in its slot.
 /// None of these is a drag or a plain click, so the seed's choose and share gestures stay as they are.
 final class SlotInput {
     private unowned let grid: GridView
@@ -34,8 +35,8 @@ final class SlotInput {
         grid.root.add(motion)
 
         scroll.onScroll { [unowned self] _, dy in
-            guard scroll.controlHeld, let pointer, let slot = grid.slot(atX: pointer.x, y: pointer.y),
-                  let frame = grid.frame(of: slot) else { return false }
+            guard let pointer, let slot = grid.slot(atX: pointer.x, y: pointer.y),
+                  scroll.controlHeld || window.adjustedSlot == slot, let frame = grid.frame(of: slot) else { return false }
             // A wheel notch (dy ±1) zooms by a quarter; a touchpad's small steps by as much in total.
             window.zoomPhoto(in: slot, by: pow(1.25, -dy), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
             return true

@@ -21,6 +21,7 @@ final class MainWindow {
     let content = Overlay()
     private let chooser: PhotoChooser
     private var slotInput: SlotInput?
+    private(set) var adjustMode: AdjustMode?
     private let undoMenu = UndoMenuSection()
 
     /// The one source of what the user composed: the grid, the layout buttons and the
@@ -84,6 +85,7 @@ final class MainWindow {
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
         slotInput = SlotInput(grid: grid, window: self)
+        adjustMode = AdjustMode(grid: grid, window: self)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event("window-close-request")
@@ -97,6 +99,9 @@ final class MainWindow {
 
     /// While the grid is being shared, it is not changed under the user's feet.
     var isSharing: Bool { shareFlow?.isBusy ?? false }
+
+    /// While a photo is being framed by hand, drags pan it instead of sharing.
+    var adjustedSlot: SlotID? { adjustMode?.slot }
 
     /// True (and traced) when `change` must wait because the grid is being shared.
     func refuses(_ change: String) -> Bool {
@@ -114,6 +119,7 @@ final class MainWindow {
         grid.collage = collage
         picker.select(collage.layout)
         looks.reflect(collage.looks)
+        adjustMode?.follow(collage)
         photos.follow(collage, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] slot, error in
             state.correct { $0.setPhoto(nil, in: slot) }
             showUnusable(error)
@@ -158,6 +164,11 @@ final class MainWindow {
     /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
         guard collage.layout.visibleSlots.contains(slot), !refuses("choose-photo") else { return }
+        if adjustMode?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
+        openChooser(for: slot)
+    }
+
+    private func openChooser(for slot: SlotID) {
         chooser.choose { [unowned self] paths in
             guard !paths.isEmpty else { return }
             let change: CollageChange = paths.count == 1 && collage.photo(in: slot) != nil ? .replacePhoto : .choosePhoto

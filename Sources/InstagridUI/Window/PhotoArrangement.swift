@@ -27,8 +27,7 @@ extension MainWindow {
     }
 
     func turnPhoto(in slot: SlotID) {
-        guard let (photo, frame) = framingContext(slot), !refuses("turn") else { return }
-        state.apply(.turnPhoto) { $0.setFraming($0.framing(of: slot).turnedClockwise(photo: photo, slot: frame), of: slot) }
+        frame(slot, as: .turnPhoto) { framing, photo, size in framing.turnedClockwise(photo: photo, slot: size) }
     }
 
     func resetFraming(of slot: SlotID) {
@@ -38,12 +37,20 @@ extension MainWindow {
 
     /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
     func zoomPhoto(in slot: SlotID, by factor: Double, aboutX x: Double, y: Double) {
-        guard let (photo, frame) = framingContext(slot), !refuses("zoom") else { return }
-        state.apply(.frame(slot)) {
-            $0.setFraming($0.framing(of: slot).zoomed(by: factor, aboutX: x, y: y, photo: photo, slot: frame), of: slot)
-        }
+        frame(slot) { framing, photo, size in framing.zoomed(by: factor, aboutX: x, y: y, photo: photo, slot: size) }
         Trace.event("zoomed \(slot.rawValue) \(collage.framing(of: slot).zoom)")
     }
+
+    /// Reframes `slot`'s photo: `edit` gets its framing, the photo's upright size and the
+    /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.
+    func frame(_ slot: SlotID, as change: CollageChange? = nil, burst: Double? = nil,
+               _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing) {
+        guard let (photo, size) = framingContext(slot), !refuses("frame") else { return }
+        state.apply(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
+    }
+
+    /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
+    func adjustFraming(_ slot: SlotID) { adjustMode?.enter(slot) }
 
     func undo() {
         guard !refuses("undo") else { return }

@@ -1,0 +1,155 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Framing one photo by hand. A double-click on a filled slot, its menu's Adjust Framing or
+/// Ctrl+Return enters; the slot is outlined, a drag pans the photo (the share drag is off),
+/// the wheel or a pinch zooms about the pointer, arrows nudge, + and − zoom, R turns, 0
+/// resets. Return, Escape or a click outside leaves. Each drag or pinch is one undo step.
+final class AdjustMode {
+    private unowned let grid: GridView
+    private unowned let window: MainWindow
+    private(set) var slot: SlotID?
+    private let drag = GestureDrag()
+    private let pinch = GestureZoom()
+    private let presses = GestureClick(button: 1)
+    private let outside = GestureClick(button: 1)
+    private let keys = KeyController()
+    /// A gesture's framing at its start, and its start time (its burst: the gesture is one undo step).
+    private var gestureStart: (framing: Framing, time: Double)?
+    /// The last primary press on a slot, to tell a double-click from a click.
+    private var lastPress: (slot: SlotID, time: Double)?
+    /// Bumped to forget a choice waiting to see whether its click becomes a double-click.
+    private var waitingChoice = 0
+
+    init(grid: GridView, window: MainWindow) {
+        self.grid = grid
+        self.window = window
+        // Before the slot buttons: a second press of a double-click must not reach them.
+        presses.captureBeforeChildren()
+        presses.onPressed { [unowned self] count, x, y in pressed(count: count, x: x, y: y) }
+        grid.root.add(presses)
+        outside.captureBeforeChildren()
+        outside.onPressed { [unowned self] _, x, y in
+            guard let slot, let frame = frameInContent(slot), !frame.contains(x: x, y: y) else { return }
+            leave()
+        }
+        window.content.add(outside)
+        drag.captureBeforeChildren()
+        drag.onBegin { [unowned self] _, _ in beginGesture() }
+        drag.onUpdate { [unowned self] dx, dy in panned(dx, dy) }
+        drag.onEnd { [unowned self] _, _ in endGesture() }
+        grid.root.add(drag)
+        pinch.onBegin { [unowned self] in beginGesture() }
+        pinch.onScaleChanged { [unowned self] scale in pinched(scale) }
+        pinch.onSignal("end") { [unowned self] in endGesture() }
+        grid.root.add(pinch)
+        keys.captureBeforeChildren()
+        keys.onKeyPressed { [unowned self] press in handle(press) }
+        grid.root.add(keys)
+    }
+
+    func enter(_ slot: SlotID) {
+        guard window.collage.photo(in: slot) != nil, window.photos.photo(in: slot) != nil, !window.refuses("adjust") else { return }
+        waitingChoice += 1
+        self.slot = slot
+        grid.adjusting = slot
+        grid.focus(slot)
+        Trace.event("adjust-start \(slot.rawValue)")
+    }
+
+    func leave() {
+        guard slot != nil else { return }
+        slot = nil
+        grid.adjusting = nil
+        window.state.closeBurst()
+        Trace.event("adjust-end")
+    }
+
+    /// Leaves when the photo being framed is gone or hidden (an undo, a layout change).
+    func follow(_ collage: Collage) {
+        guard let slot, collage.photo(in: slot) == nil || !collage.layout.visibleSlots.contains(slot) else { return }
+        leave()
+    }
+
+    /// A click on a filled slot may be the first of a double-click: its photo choice waits
+    /// that long (`perform` runs then, unless a second click came). True when it waits.
+    func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
+        guard let lastPress, lastPress.slot == slot, window.collage.photo(in: slot) != nil else { return false }
+        let wait = lastPress.time + DesktopSettings.doubleClickTime - CollageState.now
+        guard wait > 0 else { return false }
+        waitingChoice += 1
+        let ticket = waitingChoice
+        MainLoop.after(milliseconds: UInt32(wait * 1000) + 1) { [weak self] in
+            guard let self, waitingChoice == ticket else { return }
+            perform()
+        }
+        return true
+    }
+
+    private func pressed(count: Int, x: Double, y: Double) {
+        guard slot == nil, let target = grid.slot(atX: x, y: y), window.collage.photo(in: target) != nil else { return }
+        if count >= 2, lastPress?.slot == target {
+            presses.claim()
+            enter(target)
+        } else {
+            lastPress = (target, CollageState.now)
+        }
+    }
+
+    private func frameInContent(_ slot: SlotID) -> Rect? {
+        guard let frame = grid.frame(of: slot), let origin = grid.root.translate(x: frame.x, y: frame.y, to: window.content) else { return nil }
+        return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
+    }
+
+    private func beginGesture() {
+        guard let slot else { return }
+        // A drag or a pinch is a step of its own, apart from the keys or wheel before it.
+        window.state.closeBurst()
+        gestureStart = (window.collage.framing(of: slot), CollageState.now)
+    }
+
+    private func endGesture() {
+        guard gestureStart != nil else { return }
+        gestureStart = nil
+        window.state.closeBurst()
+    }
+
+    private func panned(_ dx: Double, _ dy: Double) {
+        guard let slot, let start = gestureStart else { return }
+        drag.claim()
+        window.frame(slot, burst: start.time) { framing, photo, frame in
+            start.framing.panned(dx: dx, dy: dy, photo: photo, slot: frame)
+        }
+    }
+
+    private func pinched(_ scale: Double) {
+        guard let slot, let start = gestureStart, let centre = pinch.centre, let frame = grid.frame(of: slot) else { return }
+        window.frame(slot, burst: start.time) { _, photo, size in
+            start.framing.zoomed(by: scale, aboutX: centre.x - frame.x, y: centre.y - frame.y, photo: photo, slot: size)
+        }
+    }
+
+    private func handle(_ press: KeyController.Press) -> Bool {
+        guard let slot else {
+            guard press.control, ["return", "kp_enter"].contains(press.keyName), let focused = grid.focusedSlot else { return false }
+            enter(focused)
+            return slot != nil
+        }
+        guard !press.control, !press.alt, let frame = grid.frame(of: slot) else { return false }
+        let nudge = min(frame.width, frame.height) / 10
+        switch press.keyName {
+        case "return", "kp_enter", "escape": leave()
+        case "left", "right", "up", "down":
+            // The photo moves the arrow's way, as it would under a drag.
+            let (dx, dy) = ["left": (-nudge, 0.0), "right": (nudge, 0), "up": (0, -nudge), "down": (0, nudge)][press.keyName]!
+            window.frame(slot) { framing, photo, size in framing.panned(dx: dx, dy: dy, photo: photo, slot: size) }
+        case "plus", "equal", "kp_add": window.zoomPhoto(in: slot, by: 1.25, aboutX: frame.width / 2, y: frame.height / 2)
+        case "minus", "kp_subtract": window.zoomPhoto(in: slot, by: 0.8, aboutX: frame.width / 2, y: frame.height / 2)
+        case "r": window.turnPhoto(in: slot)
+        case "0", "kp_0": window.resetFraming(of: slot)
+        default: return false
+        }
+        return true
+    }
+}
