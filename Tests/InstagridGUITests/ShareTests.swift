@@ -206,4 +206,26 @@ final class ShareTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "and the dialog closes")
         XCTAssertEqual(files.contents.filter { $0.hasPrefix("holiday") }, ["holiday.png"], "no other file")
     }
+
+    /// The desktop's "animations off" (gtk-enable-animations) means the end state at once:
+    /// the spring back takes one frame instead of a fifth of a second of them.
+    func testWithAnimationsOffTheGridSpringsBackInOneFrame() throws {
+        let photo = TestPhotos.solid(files.file("red.jpg"), width: 400, height: 300, color: .red)
+        func springBackFrames(animations: Bool) throws -> Int? {
+            let home = TemporaryFolder()
+            try FileManager.default.createDirectory(atPath: home.file("config/gtk-4.0"), withIntermediateDirectories: true)
+            try "[Settings]\ngtk-enable-animations=\(animations ? 1 : 0)\n".write(toFile: home.file("config/gtk-4.0/settings.ini"),
+                                                                                atomically: true, encoding: .utf8)
+            let app = try RunningApp(display: display, arguments: [photo], home: home)
+            let rest = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil }?.bounds(of: .gridFrame))
+            let (x, y) = centre(rest)
+            // A short drag: not far enough to share, so the grid springs back.
+            app.drag(from: x, y, by: 0, -40)
+            XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid lands")
+            XCTAssertTrue(app.traceEvents.contains("drag-end springBack"))
+            return app.traceEvents.first { $0.hasPrefix("animation-done") }.flatMap { Int($0.split(separator: " ")[1]) }
+        }
+        XCTAssertEqual(try springBackFrames(animations: false), 1, "animations off: the end state at once")
+        XCTAssertGreaterThan(try XCTUnwrap(springBackFrames(animations: true)), 3, "animations on: the spring back is seen")
+    }
 }

@@ -199,16 +199,21 @@ final class ShareFlow {
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.
+    /// With animations turned off in the desktop's settings, its first frame is its last.
     private func animate(duration: Double, frame: @escaping (Double, Rect) -> ShareAnimation.Frame,
                          then done: @escaping () -> Void) {
         var start: Int?
+        var frames = 0
+        let animated = DesktopSettings.animationsEnabled
         layer.root.addTickCallback { [weak self] frameTime in
             guard let self, let rest = restingRect() else { return false }
             let began = start ?? frameTime
             start = began
-            let time = Double(frameTime - began) / 1_000_000
+            frames += 1
+            let time = animated ? Double(frameTime - began) / 1_000_000 : duration
             layer.move(to: frame(min(time, duration), rest), restingAt: rest)
             if time >= duration {
+                Trace.event("animation-done \(frames) frames")
                 done()
                 return false
             }
