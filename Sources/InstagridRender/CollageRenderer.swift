@@ -37,6 +37,15 @@ public enum CollageRenderer {
         cairo_restore(cr)
     }
 
+    /// One photo on its own, as its slot shows it, in a rounded `frame` (a photo lifted out of the grid).
+    public static func drawPhoto(_ cr: OpaquePointer, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double) {
+        cairo_save(cr)
+        roundedRectangle(cr, frame, radius: cornerRadius)
+        cairo_clip(cr)
+        drawFramed(cr, photo, framing, in: frame)
+        cairo_restore(cr)
+    }
+
     /// Draws the part of `photo` its framing shows, scaled to fill `frame`.
     static func drawFramed(_ cr: OpaquePointer, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect) {
         let source = framing.crop(photo: photo.fullSize, slot: frame.size)

@@ -22,4 +22,6 @@ public enum Palette {
     public static let busyVeil = RGBA(hex: 0xFFFFFF, alpha: 0.6)
     /// Around a slot whose photo is being framed by hand: the keyboard focus ring's blue.
     public static let adjustingOutline = RGBA(hex: 0x386A86)
+    /// Under a lifted photo, in layers that add up to a soft edge.
+    public static let liftShadow = RGBA(hex: 0x000000, alpha: 0.06)
 }

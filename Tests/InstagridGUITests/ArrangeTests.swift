@@ -174,4 +174,37 @@ final class ArrangeTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace("drag-end share"), "the share drag is back")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "and asks for the missing photos")
     }
+
+    /// Press and hold lifts a photo; dropped on another slot the two change places; Escape
+    /// while lifted puts it back.
+    func testHoldingAPhotoLiftsItAndDroppingItSwaps() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        func press(_ point: (Int, Int)) {
+            app.xdotool(["windowfocus", app.windowID])
+            app.xdotool(["mousemove", "--window", app.windowID, "\(point.0)", "\(point.1)", "mousedown", "1"])
+        }
+        func move(to point: (Int, Int), from start: (Int, Int)) {
+            for step in 1...10 {
+                app.xdotool(["mousemove", "--window", app.windowID, "\(start.0 + (point.0 - start.0) * step / 10)",
+                             "\(start.1 + (point.1 - start.1) * step / 10)"])
+            }
+        }
+        press(centres[0])
+        XCTAssertTrue(app.waitForTrace("lifted 0"), "held still, the photo lifts")
+        move(to: centres[3], from: centres[0])
+        app.xdotool(["mouseup", "1"])
+        XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "dropped: the two changed places")
+        XCTAssertFalse(app.traceEvents.contains("share-start"))
+        XCTAssertNil(app.findWindow("^Choose a Photo$"), "the hold was no click")
+
+        press(centres[1])
+        XCTAssertTrue(app.waitForTrace("lifted 1"))
+        move(to: centres[2], from: centres[1])
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("lift-cancelled 1"))
+        app.xdotool(["mouseup", "1"])
+        XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "Escape put it back")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
+    }
 }

@@ -33,6 +33,11 @@ final class GridView {
     }
     var layout: Layout { collage.layout }
 
+    /// A photo lifted out of its slot to be dropped on another, and how far the pointer moved it.
+    var lifted: (slot: SlotID, dx: Double, dy: Double)? {
+        didSet { canvas.queueDraw() }
+    }
+
     /// The slot whose photo is being framed by hand: outlined, and the slot buttons let
     /// pointer presses through to the gestures that pan and zoom it.
     var adjusting: SlotID? {
@@ -192,7 +197,7 @@ final class GridView {
         let picture = picture
         guard picture.width > 0, picture.height > 0 else { return }
         var shown: [SlotID: DecodedPhoto] = [:]
-        for slot in layout.visibleSlots { shown[slot] = photos.photo(in: slot) }
+        for slot in layout.visibleSlots where slot != lifted?.slot { shown[slot] = photos.photo(in: slot) }
         for (slot, photo) in shown where drawnImages[slot] != ObjectIdentifier(photo.image) {
             drawnImages[slot] = ObjectIdentifier(photo.image)
             Trace.event("photo-drawn \(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
@@ -202,7 +207,9 @@ final class GridView {
             canvas.translate(picture.x, picture.y)
             let framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
             CollageRenderer.draw(cr, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings) { [unowned self] cr, slot, frame in
-                if photos.isBusy(slot) {
+                if slot == lifted?.slot {
+                    return  // its photo is in the air: the slot shows white
+                } else if photos.isBusy(slot) {
                     drawBusy(Canvas(cr), in: frame)
                 } else {
                     drawPlus(Canvas(cr), in: frame, gridSide: min(picture.width, picture.height))
@@ -211,11 +218,30 @@ final class GridView {
             if let adjusting, let frame = geometry(picture.size).pixelFrames(of: layout).first(where: { $0.slot == adjusting })?.frame {
                 canvas.strokeInside(frame, width: 3, Palette.adjustingOutline)
             }
+            if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
                 let frame = geometry(picture.size).pixelFrames(of: layout).first { $0.slot == slot }!.frame
                 drawBusy(canvas, in: frame)
             }
         }
+    }
+
+    /// The lifted photo over the grid, with a soft shadow, and the slot it would land on outlined.
+    private func drawLifted(_ canvas: Canvas, _ lifted: (slot: SlotID, dx: Double, dy: Double), in picture: Rect) {
+        let geometry = geometry(picture.size)
+        let frames = geometry.pixelFrames(of: layout)
+        guard let origin = frames.first(where: { $0.slot == lifted.slot })?.frame, let photo = photos.photo(in: lifted.slot) else { return }
+        let pointer = (x: origin.midX + lifted.dx, y: origin.midY + lifted.dy)
+        if let target = frames.first(where: { $0.slot != lifted.slot && $0.frame.contains(x: pointer.x, y: pointer.y) }) {
+            canvas.strokeInside(target.frame, width: 3, Palette.adjustingOutline)
+        }
+        let frame = PhotoHold.liftedFrame(origin, dx: lifted.dx, dy: lifted.dy)
+        for step in 1...4 {
+            let spread = Double(step) * 2
+            canvas.fill(Rect(x: frame.x - spread + 4, y: frame.y - spread + 6, width: frame.width + 2 * spread, height: frame.height + 2 * spread),
+                        Palette.liftShadow)
+        }
+        CollageRenderer.drawPhoto(canvas.cr, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius)
     }
 
     /// The design's "+": about 20 pt on a 300 pt grid.

@@ -70,8 +70,8 @@ final class ShareFlow {
 
     private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
         if phase == .idle {
-            // Adjusting a photo's framing, a drag pans it.
-            guard window.adjustedSlot == nil else { return }
+            // Adjusting a photo's framing, a drag pans it; a lifted photo is being moved.
+            guard window.adjustedSlot == nil, window.photoLift?.isLifted != true else { return }
             let shape = window.contentSize
             let candidate = ShareGesture(orientation: window.orientation, windowWidth: shape.width, windowHeight: shape.height)
             guard candidate.isDrag(dx: dx, dy: dy), takeOff() else { return }

@@ -22,6 +22,7 @@ final class MainWindow {
     private let chooser: PhotoChooser
     private var slotInput: SlotInput?
     private(set) var adjustMode: AdjustMode?
+    private(set) var photoLift: PhotoLift?
     private let undoMenu = UndoMenuSection()
 
     /// The one source of what the user composed: the grid, the layout buttons and the
@@ -86,6 +87,7 @@ final class MainWindow {
         picker.select(collage.layout)
         slotInput = SlotInput(grid: grid, window: self)
         adjustMode = AdjustMode(grid: grid, window: self)
+        photoLift = PhotoLift(grid: grid, window: self)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event("window-close-request")
