@@ -102,6 +102,23 @@ public final class ScrollController: EventController {
     public var controlHeld: Bool {
         gtk_event_controller_get_current_event_state(OpaquePointer(pointer)).rawValue & GDK_CONTROL_MASK.rawValue != 0
     }
+
+    /// Whether the event being handled comes from a touchpad (not a mouse wheel).
+    public var fromTouchpad: Bool {
+        guard let device = gtk_event_controller_get_current_event_device(OpaquePointer(pointer)) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHPAD
+    }
+
+    /// Whether the deltas being handled count wheel steps (X11) rather than pixels.
+    public var inWheelSteps: Bool {
+        gtk_event_controller_scroll_get_unit(OpaquePointer(pointer)) == GDK_SCROLL_UNIT_WHEEL
+    }
+
+    /// Fingers down on a touchpad, where the system says so (not on every X11 setup).
+    public func onBegin(_ handler: @escaping () -> Void) { onSignal("scroll-begin", handler) }
+
+    /// Fingers lifted.
+    public func onEnd(_ handler: @escaping () -> Void) { onSignal("scroll-end", handler) }
 }
 
 /// Where the pointer is over a widget.

@@ -228,4 +228,22 @@ final class ShareTests: GUITestCase {
         XCTAssertEqual(try springBackFrames(animations: false), 1, "animations off: the end state at once")
         XCTAssertGreaterThan(try XCTUnwrap(springBackFrames(animations: true)), 3, "animations on: the spring back is seen")
     }
+
+    /// Sharing by touchpad swipe is for touchpads: a mouse wheel's steps, however many, leave
+    /// the grid where it is. (Xvfb has no touchpad and XTest makes only wheel steps, so the
+    /// swipe itself is checked in the model: TouchpadSwipeTests.)
+    func testAMouseWheelNeverShares() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        let (x, y) = centre(rest)
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)"])
+        for button in ["5", "4", "7", "6"] {
+            app.xdotool(["click", "--repeat", "12", "--delay", "10", button])
+        }
+        // The wheel's last step, traced once it is handled: then nothing may have moved.
+        app.key("ctrl+s")
+        XCTAssertTrue(app.waitForTrace("share-start"), "the share action still works")
+        XCTAssertFalse(app.traceEvents.contains { $0.hasPrefix("drag-end") }, "no wheel step was taken for a swipe")
+    }
 }

@@ -105,3 +105,24 @@ final class ShareAnimationTests: XCTestCase {
         XCTAssertEqual(Easing.inOutCubic(0.5), 0.5, accuracy: 1e-12)
     }
 }
+
+final class TouchpadSwipeTests: XCTestCase {
+    func testDeltasAddUpToAnOffsetTheGridFollowsAsContent() {
+        var swipe = TouchpadSwipe(pixelsPerUnit: 1)
+        for _ in 0..<10 { swipe.add(deltaX: 0.5, deltaY: 12) }
+        XCTAssertEqual(swipe.dy, -120, "fingers pushing content up move the grid up")
+        XCTAssertEqual(swipe.dx, -5)
+        swipe.add(deltaX: .nan, deltaY: .infinity)
+        XCTAssertEqual(swipe.dy, -120, "a broken event is ignored")
+        let gesture = ShareGesture(orientation: .portrait, windowWidth: 480, windowHeight: 760)
+        XCTAssertEqual(gesture.outcome(dx: swipe.dx, dy: swipe.dy, velocity: 0), .springBack)
+        for _ in 0..<5 { swipe.add(deltaX: 0, deltaY: 10) }
+        XCTAssertEqual(gesture.outcome(dx: swipe.dx, dy: swipe.dy, velocity: 0), .share, "a fifth of the long side up shares")
+    }
+
+    func testWheelStepsScaleAsGTKScrollsAView() {
+        XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: false, pageSize: 760), 1)
+        XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 1000), 100, accuracy: 1e-6)
+        XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 8), 4, accuracy: 1e-6)
+    }
+}

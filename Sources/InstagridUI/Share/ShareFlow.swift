@@ -24,6 +24,10 @@ final class ShareFlow {
     private let dialog: ShareDialog
     /// Kept so their handlers can reach them (GTK holds the gestures themselves).
     private var drags: [GestureDrag] = []
+    private let scroll = ScrollController()
+    private var swipe: TouchpadSwipe?
+    /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
+    private var swipeTicket = 0
 
     static let pictureSide = ExportFormat.defaultSide
 
@@ -34,6 +38,7 @@ final class ShareFlow {
         self.hint = hint
         dialog = ShareDialog(parent: window.window)
         for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
+        watchSwipes(on: window.content)
         // Once the window is up and idle, so the first share does not pay for it.
         MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
     }
@@ -66,6 +71,37 @@ final class ShareFlow {
         drag.onEnd { [unowned self] dx, dy in released(dx, dy) }
         widget.add(drag)
         drags.append(drag)
+    }
+
+    /// A two-finger touchpad swipe is a drag without a button: the same follow, threshold,
+    /// flick and spring back. Mouse wheels (steps, not a touchpad) are left alone.
+    private func watchSwipes(on widget: Widget) {
+        scroll.onScroll { [unowned self] dx, dy in
+            guard scroll.fromTouchpad, !scroll.controlHeld else { return false }
+            if swipe == nil {
+                let page = max(window.contentSize.width, window.contentSize.height)
+                swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: scroll.inWheelSteps, pageSize: page))
+            }
+            swipe?.add(deltaX: dx, deltaY: dy)
+            guard let swipe else { return true }
+            moved(swipe.dx, swipe.dy, claim: {})
+            swipeTicket += 1
+            let ticket = swipeTicket
+            MainLoop.after(milliseconds: UInt32(TouchpadSwipe.quietEnd * 1000)) { [weak self] in
+                guard let self, swipeTicket == ticket else { return }
+                endSwipe()
+            }
+            return true
+        }
+        scroll.onEnd { [unowned self] in endSwipe() }
+        widget.add(scroll)
+    }
+
+    private func endSwipe() {
+        guard let swipe else { return }
+        self.swipe = nil
+        swipeTicket += 1
+        released(swipe.dx, swipe.dy)
     }
 
     private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
