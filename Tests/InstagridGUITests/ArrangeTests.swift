@@ -102,8 +102,8 @@ final class ArrangeTests: GUITestCase {
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
         XCTAssertTrue(app.waitForTrace("slot-menu-shown 0") && app.waitForTrace("slot-menu-focused"), "the top-left slot's menu opens")
-        // Replace Photo…, Turn, Swap With ▸, Remove Photo.
-        app.key("Down", "Down", "Down", "Return")
+        // Replace Photo…, Adjust Framing, Turn, Swap With ▸, Remove Photo.
+        app.key("Down", "Down", "Down", "Down", "Return")
         XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
@@ -112,7 +112,7 @@ final class ArrangeTests: GUITestCase {
         app.key("Menu")
         XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: 2),
                       "the Menu key opens the focused slot's menu")
-        app.key("Down", "Down", "Down", "Return")
+        app.key("Down", "Down", "Down", "Down", "Return")
         var removed = colours
         removed[focused] = .white
         XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
@@ -206,5 +206,84 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "Escape put it back")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
+    }
+
+    /// What the window shows is what is exported: a zoomed photo and a turned one, the
+    /// session rendered by `instagrid export` at the grid's size on screen, pixel by pixel.
+    func testTheExportedPictureIsWhatTheScreenShows() throws {
+        let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 600, height: 600)
+        let home = TemporaryFolder()
+        let app = try RunningApp(display: display, arguments: Array(repeating: quadrants, count: 4), home: home)
+        let centres = try slotCentres(app)
+        XCTAssertNotNil(app.waitForScreen { $0.color(centres[3].0, centres[3].1).distance(to: .red) < 30 }, "the photos are shown")
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0 + 25)", "\(centres[0].1 + 40)"])
+        app.xdotool(["keydown", "ctrl"])
+        for _ in 0..<5 { app.xdotool(["click", "4"]) }
+        app.xdotool(["keyup", "ctrl"])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[1].0)", "\(centres[1].1)", "click", "--repeat", "2", "--delay", "80", "1"])
+        XCTAssertTrue(app.waitForTrace("adjust-start 1"))
+        app.key("r")
+        app.key("Return")
+        let session = home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            let text = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+            return text.contains("\nframing 0 ") && text.contains("\nframing 1 1.0 ")
+        }, "both framings are saved")
+        // Once the sharper decode after the zoom has been drawn.
+        XCTAssertTrue(app.waitForTrace("photo-drawn 0", count: 3))
+        let shot = try XCTUnwrap(app.screenshot())
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let exported = photos.file("exported.png")
+        let result = try InstagridProcess.run(["export", "--session", session, "-o", exported, "--size", "\(grid.x.count)"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: exported))
+        XCTAssertEqual(picture.width, grid.x.count)
+        var total = 0, far = 0
+        for y in 0..<picture.height {
+            for x in 0..<picture.width {
+                let difference = picture.color(x: x, y: y).distance(to: shot.color(grid.x.lowerBound + x, grid.y.lowerBound + y))
+                total += difference
+                if difference > 60 { far += 1 }
+            }
+        }
+        let pixels = picture.width * picture.height
+        XCTAssertLessThan(Double(total) / Double(pixels), 4, "on average the same colours")
+        XCTAssertLessThan(Double(far) / Double(pixels), 0.01, "different only along a few edges (\(far) pixels)")
+    }
+
+    /// Several photos picked at once in the file chooser fill the clicked slot and the empty
+    /// ones after it, and undo as one step.
+    func testChoosingSeveralPhotosFillsTheSlotAndTheEmptyOnesAfterIt() throws {
+        let folder = TemporaryFolder()
+        for (name, colour) in [("a red", Color.red), ("b green", .green), ("c blue", .blue)] {
+            TestPhotos.solid(folder.file("\(name).jpg"), width: 300, height: 300, color: colour)
+        }
+        let app = try RunningApp(display: display)
+        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
+        let points = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).map { _, rect in
+            (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
+        }
+        app.click(points[0].0, points[0].1)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choose a Photo$") != nil }, "the file chooser opens")
+        let chooser = try XCTUnwrap(app.findWindow("^Choose a Photo$"))
+        // Into the folder by its path, then every file in it.
+        app.click(300, 150, window: chooser)
+        app.key("ctrl+l")
+        app.type(folder.path + "/")
+        app.key("Return")
+        // GTK selects the folder's first file once it is listed (its selection blue).
+        let selected = Color(0x3584E4)
+        XCTAssertTrue(Shell.waitUntil { app.screenshot(window: chooser)?.bounds(of: selected, tolerance: 8) != nil },
+                      "the folder's files are listed")
+        app.key("ctrl+a")
+        // Open, the button (Enter would open only the file under the cursor).
+        app.key("alt+o")
+        XCTAssertNotNil(app.waitForScreen { shot in
+            zip(points, [Color.red, .green, .blue]).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 }
+        }, "the three photos fill the three slots in order")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { shot in points.allSatisfy { shot.color($0.0, $0.1).distance(to: .white) < 4 } },
+                        "one undo empties all three")
     }
 }
