@@ -189,6 +189,8 @@ final class GridView {
             hasDrawn = true
             Trace.event("grid-first-draw")
         }
+        // Each paint of the grid: how often a pan or zoom is really redrawn (bench/arrange).
+        Trace.event("grid-drawn")
         guard !isAway else { return }
         drawGrid(cr)
     }

@@ -51,6 +51,7 @@ final class PhotoLift {
         guard window.adjustedSlot == nil, !window.isSharing, let slot = grid.slot(atX: x, y: y),
               window.collage.photo(in: slot) != nil, window.photos.photo(in: slot) != nil else { return }
         press = (slot, x, y)
+        Trace.event("hold-start \(slot.rawValue)")
         let ticket = ticket
         MainLoop.after(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
             guard let self, self.ticket == ticket, let press else { return }
