@@ -52,16 +52,22 @@ public enum CollageRenderer {
         guard source.width > 0, source.height > 0, frame.width > 0, frame.height > 0 else { return }
         // Slot pixel → turned photo → upright photo → decoded pixels: one affine map, read
         // off where three points land.
-        func imagePoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-            let turned = (x: source.x + x * source.width / frame.width, y: source.y + y * source.height / frame.height)
-            let upright = framing.uprightPoint(turned.x, turned.y, photo: photo.fullSize)
-            let pixel = photo.imageRect(Rect(x: upright.x, y: upright.y, width: 0, height: 0))
-            return (pixel.x, pixel.y)
+        func matrix(for photo: DecodedPhoto) -> cairo_matrix_t {
+            func imagePoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+                let turned = (x: source.x + x * source.width / frame.width, y: source.y + y * source.height / frame.height)
+                let upright = framing.uprightPoint(turned.x, turned.y, photo: photo.fullSize)
+                let pixel = photo.imageRect(Rect(x: upright.x, y: upright.y, width: 0, height: 0))
+                return (pixel.x, pixel.y)
+            }
+            let origin = imagePoint(0, 0), alongX = imagePoint(1, 0), alongY = imagePoint(0, 1)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, alongX.x - origin.x, alongX.y - origin.y, alongY.x - origin.x, alongY.y - origin.y,
+                              origin.x, origin.y)
+            return matrix
         }
-        let origin = imagePoint(0, 0), alongX = imagePoint(1, 0), alongY = imagePoint(0, 1)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, alongX.x - origin.x, alongX.y - origin.y, alongY.x - origin.x, alongY.y - origin.y,
-                          origin.x, origin.y)
+        let full = matrix(for: photo)
+        let photo = photo.level(forScale: min(hypot(full.xx, full.yx), hypot(full.xy, full.yy)))
+        var matrix = matrix(for: photo)
         cairo_save(cr)
         cairo_translate(cr, frame.x, frame.y)
         cairo_set_source_surface(cr, photo.image.surface, 0, 0)

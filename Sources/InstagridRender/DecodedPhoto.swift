@@ -10,12 +10,50 @@ public struct DecodedPhoto: Sendable {
     /// its output up, so the image can reach a fraction of a pixel past the photo; drawing
     /// maps through this, so a crop lands where the full-size photo puts it.
     public let content: Rect
+    /// Copies of `image`, each half the size of the one before: drawing a photo much smaller
+    /// than it was decoded (a zoom out) reads one of these, not every pixel of the large one.
+    let halves: [CairoImage]
 
     public init(path: String, image: CairoImage, fullSize: Size, content: Rect? = nil) {
+        self.init(path: path, image: image, fullSize: fullSize,
+                  content: content ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)), halves: [])
+    }
+
+    private init(path: String, image: CairoImage, fullSize: Size, content: Rect, halves: [CairoImage]) {
         self.path = path
         self.image = image
         self.fullSize = fullSize
-        self.content = content ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        self.content = content
+        self.halves = halves
+    }
+
+    /// The same photo with halved copies down to about `side` pixels on the long side
+    /// (for the window, where a zoom can shrink it fast; made off the main loop).
+    public func addingHalves(downTo side: Int) -> DecodedPhoto {
+        var halves: [CairoImage] = []
+        var last = image
+        while max(last.width, last.height) / 2 >= max(side, 1), let half = last.scaled(toFit: max(last.width, last.height) / 2) {
+            halves.append(half)
+            last = half
+        }
+        return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, halves: halves)
+    }
+
+    /// The copy to draw from when each pixel drawn covers `scale` pixels of `image`: the
+    /// smallest that still has a pixel for every one drawn.
+    func level(forScale scale: Double) -> DecodedPhoto {
+        guard scale >= 2, !halves.isEmpty else { return self }
+        var halvings = 0
+        var remaining = scale
+        while remaining >= 2, halvings < halves.count {
+            remaining /= 2
+            halvings += 1
+        }
+        let chosen = halves[halvings - 1]
+        let sx = Double(chosen.width) / Double(image.width), sy = Double(chosen.height) / Double(image.height)
+        return DecodedPhoto(path: path, image: chosen, fullSize: fullSize,
+                            content: Rect(x: content.x * sx, y: content.y * sy, width: content.width * sx, height: content.height * sy),
+                            halves: [])
     }
 
     /// True when decoding the file again could not give more detail for `target`.

@@ -159,4 +159,33 @@ final class CollageRendererTests: XCTestCase {
         XCTAssertEqual(Double(centre.r), 127, accuracy: 8)
         XCTAssertEqual(Double(centre.g), 127, accuracy: 8)
     }
+
+    /// A photo decoded far larger than it is drawn (a zoom out in the window) is drawn from
+    /// a halved copy: the same picture, at a small part of the cost.
+    func testAPhotoDrawnSmallComesFromItsHalvesAndLooksTheSame() throws {
+        let path = TestPhotos.write(folder.file("gradient.png"), width: 1600, height: 1200) { x, y in
+            Color(r: UInt8(x * 255 / 1600), g: UInt8(y * 255 / 1200), b: 90)
+        }
+        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 1600, height: 1200))
+        let halved = photo.addingHalves(downTo: 100)
+        XCTAssertEqual(halved.halves.map(\.width), [800, 400, 200, 100])
+        XCTAssertTrue(halved.level(forScale: 1.9).image === halved.image, "under 2 pixels per pixel: the image itself")
+        let level = halved.level(forScale: 5)
+        XCTAssertEqual(level.image.width, 400, "two halvings for 5 pixels per pixel")
+        XCTAssertEqual(level.content.width, 400, accuracy: 1e-9)
+        func draw(_ photo: DecodedPhoto) -> CairoImage {
+            let image = CairoImage(width: 160, height: 120, hasAlpha: false)!
+            image.draw { cr in
+                CollageRenderer.drawFramed(cr, photo, Framing(zoom: 1.2, offsetX: 0.1, offsetY: 0, quarterTurns: 1),
+                                           in: Rect(x: 0, y: 0, width: 160, height: 120))
+            }
+            return image
+        }
+        let direct = draw(photo), fromHalves = draw(halved)
+        var total = 0
+        for y in stride(from: 2, to: 118, by: 4) {
+            for x in stride(from: 2, to: 158, by: 4) { total += color(direct, Double(x), Double(y)).distance(to: color(fromHalves, Double(x), Double(y))) }
+        }
+        XCTAssertLessThan(Double(total) / Double(29 * 39), 3, "the same picture")
+    }
 }

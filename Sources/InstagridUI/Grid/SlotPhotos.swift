@@ -45,7 +45,11 @@ final class SlotPhotos {
             }
         }
         Self.workers.async { [preview] in
-            let outcome = Result { try PhotoDecoder.decode(path: path, covering: target, preview: preview) }
+            // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.
+            let outcome = Result {
+                try PhotoDecoder.decode(path: path, covering: target, preview: preview)
+                    .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
+            }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.
             Trace.event("photo-decoded \(slot.rawValue) nice \(ThreadPriority.nice)")
             MainLoop.perform { [weak self] in
