@@ -230,8 +230,8 @@ final class ShareTests: GUITestCase {
     }
 
     /// Sharing by touchpad swipe is for touchpads: a mouse wheel's steps, however many, leave
-    /// the grid where it is. (Xvfb has no touchpad and XTest makes only wheel steps, so the
-    /// swipe itself is checked in the model: TouchpadSwipeTests.)
+    /// the grid where it is. (Xvfb has no touchpad and XTest makes only wheel steps: the swipe
+    /// itself is tested under Wayland, in TouchpadTests.)
     func testAMouseWheelNeverShares() throws {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))

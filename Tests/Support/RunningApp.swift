@@ -93,7 +93,7 @@ public final class RunningApp {
 
     /// scripts/sanitize gives the app full-stack leak tracking (INSTAGRID_TEST_APP_ASAN_OPTIONS)
     /// while the test process keeps the fast unwinder, which alone costs the app enough.
-    private static var sanitizerOptions: [String: String] {
+    static var sanitizerOptions: [String: String] {
         ProcessInfo.processInfo.environment["INSTAGRID_TEST_APP_ASAN_OPTIONS"].map { ["ASAN_OPTIONS": $0] } ?? [:]
     }
 

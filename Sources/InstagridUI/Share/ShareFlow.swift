@@ -79,6 +79,7 @@ final class ShareFlow {
         scroll.onScroll { [unowned self] dx, dy in
             guard scroll.fromTouchpad, !scroll.controlHeld else { return false }
             if swipe == nil {
+                Trace.event("swipe-start")
                 let page = max(window.contentSize.width, window.contentSize.height)
                 swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: scroll.inWheelSteps, pageSize: page))
             }
