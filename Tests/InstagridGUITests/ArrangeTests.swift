@@ -286,4 +286,46 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen { shot in points.allSatisfy { shot.color($0.0, $0.1).distance(to: .white) < 4 } },
                         "one undo empties all three")
     }
+
+    /// Every kind of change undoes and redoes: layout, shape, colour, a burst of spacing
+    /// steps (one step), a turn, a drop; each checked in the saved session.
+    func testEveryKindOfChangeUndoesAndRedoes() throws {
+        let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
+        let app = try RunningApp(display: display, arguments: [quadrants])
+        XCTAssertTrue(app.waitForTrace("photo-decoded"))
+        func act(_ name: String, _ value: String? = nil) {
+            let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", name] + (value.map { [$0] } ?? []),
+                                   environment: app.environment)
+            XCTAssertEqual(result.status, 0, "\(name) \(value ?? "")")
+        }
+        func saved(_ line: String, present: Bool = true, _ message: String) {
+            XCTAssertTrue(Shell.waitUntil {
+                self.session(app).split(separator: "\n").prefix { !$0.hasPrefix("undo ") && !$0.hasPrefix("redo ") }
+                    .contains { $0 == line } == present
+            }, message)
+        }
+        for (action, value, after, before) in [("layout", "24", "layout 24", "layout 1"), ("shape", "'16:9'", "shape 16:9", "shape 1:1"),
+                                               ("frame-colour", "'#FF8800'", "frame-colour #FF8800", "frame-colour #106698")] {
+            act(action, value)
+            saved(after, "\(action) changed")
+            app.key("ctrl+z")
+            saved(before, "\(action) undone")
+            app.key("ctrl+shift+z")
+            saved(after, "\(action) redone")
+        }
+        for value in ["6.0", "7.0", "8.0", "9.0"] { act("spacing", value) }
+        saved("spacing 9.0", "the spacing moved")
+        app.key("ctrl+z")
+        saved("spacing 5.0", "one undo takes the whole burst back")
+        act("turn-photo", "0")
+        saved("framing 0 1.0 0.0 0.0 1", "turned a quarter")
+        app.key("ctrl+z")
+        saved("framing 0 1.0 0.0 0.0 1", present: false, "the turn undone")
+        let blue = TestPhotos.solid(photos.file("blue.jpg"), width: 300, height: 300, color: .blue)
+        act("drop-photos", "(2, ['\(blue)'])")
+        saved("photo 2 \(blue)", "dropped into the third place")
+        app.key("ctrl+z")
+        saved("photo 2 \(blue)", present: false, "the drop undone")
+        XCTAssertTrue(session(app).contains("\nredo drop-photos\n"))
+    }
 }
