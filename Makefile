@@ -1,5 +1,6 @@
 # Install and uninstall Instagrid in the freedesktop places.
-#   make                       release build (statically linked Swift runtime) and translations
+#   make                       release build (statically linked Swift runtime), translations,
+#                              man page and shell completions
 #   make install               PREFIX=/usr/local by default; DESTDIR for staged installs
 #   make uninstall             removes exactly what install put there
 # The installed binary finds its resources in PREFIX/share/instagrid and its
@@ -24,7 +25,11 @@ FILES := $(bindir)/instagrid \
 	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
 	$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-	$(foreach lang,$(LOCALES),$(datadir)/locale/$(lang)/LC_MESSAGES/instagrid.mo)
+	$(foreach lang,$(LOCALES),$(datadir)/locale/$(lang)/LC_MESSAGES/instagrid.mo) \
+	$(datadir)/man/man1/instagrid.1 \
+	$(datadir)/bash-completion/completions/instagrid \
+	$(datadir)/zsh/site-functions/_instagrid \
+	$(datadir)/fish/vendor_completions.d/instagrid.fish
 
 .PHONY: all build install install-files uninstall
 all: build
@@ -33,6 +38,7 @@ build:
 	swift build -c release --static-swift-stdlib --product instagrid
 	po/compile .build/locale
 	scripts/icon-bundle .build
+	scripts/docs
 
 install: build install-files
 
@@ -53,6 +59,11 @@ install-files:
 	for lang in $(LOCALES); do \
 	  install -Dm644 .build/locale/$$lang/LC_MESSAGES/instagrid.mo $(datadir)/locale/$$lang/LC_MESSAGES/instagrid.mo; \
 	done
+	scripts/docs $(BIN) .build/docs
+	install -Dm644 .build/docs/instagrid.1 $(datadir)/man/man1/instagrid.1
+	install -Dm644 .build/docs/completions/instagrid $(datadir)/bash-completion/completions/instagrid
+	install -Dm644 .build/docs/completions/_instagrid $(datadir)/zsh/site-functions/_instagrid
+	install -Dm644 .build/docs/completions/instagrid.fish $(datadir)/fish/vendor_completions.d/instagrid.fish
 
 uninstall:
 	rm -f $(FILES)

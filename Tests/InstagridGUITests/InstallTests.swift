@@ -30,7 +30,9 @@ final class InstallTests: GUITestCase {
                          "/usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "/usr/share/icons/hicolor/symbolic/apps/io.github.instagrid.Instagrid-symbolic.svg",
                          "/usr/share/instagrid/style.css", "/usr/share/instagrid/instagrid.gresource",
-                         "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo"] {
+                         "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo", "/usr/share/man/man1/instagrid.1",
+                         "/usr/share/bash-completion/completions/instagrid", "/usr/share/zsh/site-functions/_instagrid",
+                         "/usr/share/fish/vendor_completions.d/instagrid.fish"] {
             XCTAssertTrue(files.contains(expected), "\(expected) is installed")
         }
         let desktop = Shell.run(["desktop-file-validate", stage.file("usr/share/applications/io.github.instagrid.Instagrid.desktop")])
@@ -38,6 +40,19 @@ final class InstallTests: GUITestCase {
         let metainfo = Shell.run(["appstreamcli", "validate", "--no-net",
                                   stage.file("usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml")])
         XCTAssertEqual(metainfo.status, 0, metainfo.output)
+
+        // The man page, made from the command line's definitions, documents every subcommand and option.
+        let manual = try String(contentsOfFile: stage.file("usr/share/man/man1/instagrid.1"), encoding: .utf8)
+        for expected in [".Nm instagrid", "export", "Fl -frame-colour", "Fl -session", "layouts"] {
+            XCTAssertTrue(manual.contains(expected), "the man page mentions \(expected)")
+        }
+        // Tab after `instagrid export --la`, as bash calls the installed completion.
+        let completion = Shell.run(["bash", "-c", """
+            source '\(stage.file("usr/share/bash-completion/completions/instagrid"))'
+            COMP_LINE='instagrid export --la'; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(instagrid export --la); COMP_CWORD=2
+            _instagrid instagrid --la export; printf '%s\\n' "${COMPREPLY[@]}"
+            """])
+        XCTAssertEqual(completion.output.split(separator: "\n").map(String.init), ["--layout"], completion.output)
 
         // Run from "/", far from the source tree: resources and catalogues come from the prefix.
         let display = try display
