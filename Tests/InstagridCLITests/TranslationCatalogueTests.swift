@@ -17,7 +17,8 @@ final class TranslationCatalogueTests: XCTestCase {
         })
         let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/InstagridUI").path)!
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        let literal = try NSRegularExpression(pattern: #"\btr\("((?:[^"\\]|\\.)*)"\)"#)
+        // tr("…") and tr("…", [placeholders]).
+        let literal = try NSRegularExpression(pattern: #"\btr\("((?:[^"\\]|\\.)*)"[,)]"#)
         for file in sources {
             let text = try String(contentsOf: root.appendingPathComponent("Sources/InstagridUI/\(file)"), encoding: .utf8)
             for match in literal.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -30,5 +31,28 @@ final class TranslationCatalogueTests: XCTestCase {
                                     root.appendingPathComponent("po/fr.po").path])
         XCTAssertEqual(statistics.status, 0, statistics.output)
         XCTAssertFalse(statistics.output.contains("untranslated") || statistics.output.contains("fuzzy"), statistics.output)
+    }
+
+    /// A translation keeps every named placeholder of its message ("{file}"), and invents none:
+    /// msgfmt checks printf formats only.
+    func testTranslationsKeepTheirPlaceholders() throws {
+        let catalogue = try String(contentsOf: root.appendingPathComponent("po/fr.po"), encoding: .utf8)
+        let placeholder = try NSRegularExpression(pattern: #"\{[a-z]+\}"#)
+        func placeholders(_ text: String) -> Set<String> {
+            Set(placeholder.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) })
+        }
+        func quoted(_ entry: Substring, after keyword: String) -> String {
+            guard let start = entry.range(of: "\n" + keyword + " ") ?? (entry.hasPrefix(keyword + " ") ? entry.range(of: keyword + " ") : nil) else { return "" }
+            return entry[start.upperBound...].split(separator: "\n").prefix { $0.hasPrefix("\"") }
+                .map { $0.dropFirst().dropLast() }.joined()
+        }
+        var checked = 0
+        for entry in catalogue.split(separator: "\n\n") {
+            let message = quoted(entry, after: "msgid"), translation = quoted(entry, after: "msgstr")
+            guard !message.isEmpty, !placeholders(message).isEmpty else { continue }
+            XCTAssertEqual(placeholders(translation), placeholders(message), "“\(message)” → “\(translation)”")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 15, "the messages with placeholders were found")
     }
 }

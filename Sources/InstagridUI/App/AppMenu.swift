@@ -32,6 +32,8 @@ enum AppMenu {
         }
         section.appendSubmenu(tr("_Layout"), layouts)
         let shapes = Menu()
+        // TRANSLATORS: the picture's shapes, each followed by its proportions: "Square (1:1)"; "Story" is a
+        // phone story's tall 9:16, "Print" a photo print's 3:2.
         let shapeNames: [(PictureShape, String)] = [(.square, tr("Square")), (.portrait, tr("Portrait")), (.story, tr("Story")),
                                                     (.widescreen, tr("Widescreen")), (.print, tr("Print"))]
         for (shape, name) in shapeNames {
@@ -45,11 +47,13 @@ enum AppMenu {
         colours.append(tr("C_ustom…"), action: "app.choose-frame-colour")
         section.appendSubmenu(tr("Frame _Colour"), colours)
         let spacings = Menu()
+        // TRANSLATORS: amounts of space around and between the photos; "The design’s" is the original app's.
         for (value, name) in [(0.0, tr("None")), (2, tr("Thin")), (Looks.seed.spacing, tr("The design’s")), (10, tr("Wide"))] {
             spacings.append(name, action: "app.spacing(\(value))")
         }
         section.appendSubmenu(tr("Sp_acing"), spacings)
         let corners = Menu()
+        // TRANSLATORS: the photos' corners: square (not rounded), the original app's, round.
         for (value, name) in [(0.0, tr("Square")), (Looks.seed.cornerRadius, tr("The design’s")), (5, tr("Round"))] {
             corners.append(name, action: "app.corner-radius(\(value))")
         }

@@ -3,7 +3,10 @@ import InstagridModel
 
 /// How undo and redo name a change in the menu: "Undo Swap Photos".
 extension CollageChange {
+    /// Undo's menu entry puts it in "Undo {change}", so each reads as the name of an action.
     var title: String {
+        // TRANSLATORS: these name changes for the Undo and Redo entries ("Undo Swap Photos"): use the
+        // form your language gives an action's name there.
         switch self {
         case .choosePhoto: tr("Choose Photo")
         case .replacePhoto: tr("Replace Photo")
@@ -33,9 +36,11 @@ final class UndoMenuSection {
     }
 
     func reflect(_ history: History) {
-        menu.replace(at: 0, label: history.nextUndo.map { tr("_Undo {change}").replacing("{change}", with: $0.title) } ?? tr("_Undo"),
+        // TRANSLATORS: a menu entry; {change} names what it takes back, "Swap Photos".
+        menu.replace(at: 0, label: history.nextUndo.map { tr("_Undo {change}", ["change": $0.title]) } ?? tr("_Undo"),
                      action: "app.undo")
-        menu.replace(at: 1, label: history.nextRedo.map { tr("_Redo {change}").replacing("{change}", with: $0.title) } ?? tr("_Redo"),
+        // TRANSLATORS: a menu entry; {change} names what it does again.
+        menu.replace(at: 1, label: history.nextRedo.map { tr("_Redo {change}", ["change": $0.title]) } ?? tr("_Redo"),
                      action: "app.redo")
     }
 }

@@ -14,3 +14,9 @@ nonisolated public enum Localization {
 nonisolated func tr(_ text: String) -> String {
     Gettext.translate(text, domain: Localization.domain)
 }
+
+/// The translation of `text` with its named placeholders ("{file}") filled in after
+/// translating, so a translation may put them where its language wants them.
+nonisolated func tr(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+    values.reduce(tr(text)) { message, value in message.replacing("{\(value.key)}", with: value.value) }
+}

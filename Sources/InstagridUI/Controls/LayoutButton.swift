@@ -10,8 +10,8 @@ extension ToggleButton {
         button.name = name
         button.setAction("app.layout", target: Variant(Int32(layout.number)))
         let title = tr(layout.name)
-        button.setAccessibleLabel(tr("Layout {number}: {name}").replacing("{number}", with: "\(layout.number)")
-            .replacing("{name}", with: title))
+        // TRANSLATORS: a layout button as a screen reader says it; {name} is the layout's, "Four squares".
+        button.setAccessibleLabel(tr("Layout {number}: {name}", ["number": "\(layout.number)", "name": title]))
         button.tooltip = "\(title) (\(layout.number))"
         return button
     }

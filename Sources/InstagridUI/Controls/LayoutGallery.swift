@@ -33,7 +33,8 @@ final class LayoutGallery {
 
     /// The title of the layouts taking `photos` photos.
     static func heading(photos: Int) -> String {
-        tr("{count} photos").replacing("{count}", with: "\(photos)")
+        // TRANSLATORS: a heading over the layouts that take {count} photos (2 to 9).
+        tr("{count} photos", ["count": "\(photos)"])
     }
 
     private func button(for layout: Layout) -> ToggleButton {

@@ -152,9 +152,11 @@ final class GridView {
             if let path = collage.photo(in: slot) {
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 button.setAccessibleLabel("\(name): \(file)")
-                button.tooltip = tr("{file} — click to replace").replacing("{file}", with: file)
+                // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
+                button.tooltip = tr("{file} — click to replace", ["file": file])
             } else {
-                button.setAccessibleLabel(tr("{slot}: empty").replacing("{slot}", with: name))
+                // TRANSLATORS: what a screen reader says of an empty slot; {slot} is its name, "Top left photo".
+                button.setAccessibleLabel(tr("{slot}: empty", ["slot": name]))
                 button.tooltip = tr("Choose a photo")
             }
             button.setAccessibleDescription(tr("Opens the file chooser to pick a photo for this slot"))

@@ -6,13 +6,14 @@ extension PhotoError {
         switch cause {
         case .missing: tr("The file does not exist")
         case .notAFile: tr("It is not a regular file")
-        case let .unreadable(detail): tr("It cannot be read ({detail})").replacing("{detail}", with: detail)
+        // TRANSLATORS: {detail} is the system's own words for the error, in English.
+        case let .unreadable(detail): tr("It cannot be read ({detail})", ["detail": detail])
         case .empty: tr("The file is empty")
         case .notAnImage: tr("It is not an image format this system can read")
         case let .tooLarge(width, height):
-            tr("The image is too large to open safely ({width}×{height} pixels)")
-                .replacing("{width}", with: "\(width)").replacing("{height}", with: "\(height)")
-        case let .corrupt(detail): tr("The image is damaged ({detail})").replacing("{detail}", with: detail)
+            tr("The image is too large to open safely ({width}×{height} pixels)", ["width": "\(width)", "height": "\(height)"])
+        // TRANSLATORS: {detail} is the image loader's own words for the damage, in English.
+        case let .corrupt(detail): tr("The image is damaged ({detail})", ["detail": detail])
         case .outOfMemory: tr("There is not enough memory to decode it")
         }
     }

@@ -34,6 +34,7 @@ final class SlotMenu {
         photo.append(filled ? tr("_Replace Photo…") : tr("_Choose Photo…"), action: "app.choose-photo\(target)")
         if filled {
             photo.append(tr("_Adjust Framing"), action: "app.adjust-framing\(target)")
+            // TRANSLATORS: a verb: turn the photo a quarter turn clockwise.
             photo.append(tr("_Turn"), action: "app.turn-photo\(target)")
             if collage.framing(of: slot) != .fill {
                 photo.append(tr("Reset _Framing"), action: "app.reset-framing\(target)")

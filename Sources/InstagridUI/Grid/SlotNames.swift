@@ -6,7 +6,8 @@ import InstagridModel
 extension SlotID {
     func spokenName(in layout: Layout) -> String {
         guard let rect = layout.cell(showing: self)?.rect else {
-            return tr("Photo {number}").replacing("{number}", with: "\(rawValue + 1)")
+            // TRANSLATORS: a slot's name when its place has no simpler one; {number} counts from 1.
+            return tr("Photo {number}", ["number": "\(rawValue + 1)"])
         }
         let others = layout.cells.filter { $0.slot != self }.map(\.rect)
         func sharesColumns(_ other: Rect) -> Bool { min(other.maxX, rect.maxX) - max(other.x, rect.x) > 1e-9 }
@@ -25,7 +26,7 @@ extension SlotID {
         case (false, false, false, true): return tr("Left photo")
         case (false, false, true, false): return tr("Right photo")
         default:
-            return tr("Photo {number}").replacing("{number}", with: "\((layout.visibleSlots.firstIndex(of: self) ?? rawValue) + 1)")
+            return tr("Photo {number}", ["number": "\((layout.visibleSlots.firstIndex(of: self) ?? rawValue) + 1)"])
         }
     }
 }

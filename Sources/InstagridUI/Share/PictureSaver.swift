@@ -11,7 +11,7 @@ enum PictureSaver {
 
     /// The rendered size first (it is the default), then the others.
     static func sizeChoices(rendered: Int) -> [(id: String, label: String)] {
-        ([rendered] + sizes.filter { $0 != rendered }).map { ("\($0)", tr("{size} × {size} px").replacing("{size}", with: "\($0)")) }
+        ([rendered] + sizes.filter { $0 != rendered }).map { ("\($0)", tr("{size} × {size} px", ["size": "\($0)"])) }
     }
 
     static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }

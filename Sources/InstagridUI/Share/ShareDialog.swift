@@ -73,8 +73,8 @@ final class ShareDialog {
         fullTexture = nil
         self.closed = closed
         preview.setTexture(previewImage)
-        preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels")
-            .replacing("{width}", with: "\(picture.width)").replacing("{height}", with: "\(picture.height)"))
+        preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels",
+                                      ["width": "\(picture.width)", "height": "\(picture.height)"]))
         dialog.present()
     }
 
@@ -112,9 +112,11 @@ final class ShareDialog {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let folder = String(path.split(separator: "/").dropLast().last ?? "/")
         MessageDialog.ask(parent: dialog,
-                          title: tr("A file named “{file}” already exists.  Do you want to replace it?").replacing("{file}", with: name),
-                          detail: tr("The file already exists in “{folder}”.  Replacing it will overwrite its contents.")
-                              .replacing("{folder}", with: folder),
+                          // TRANSLATORS: GTK's own question; use GTK's translation of it. {file} is a file name.
+                          title: tr("A file named “{file}” already exists.  Do you want to replace it?", ["file": name]),
+                          // TRANSLATORS: GTK's own words too; {folder} is the folder's name.
+                          detail: tr("The file already exists in “{folder}”.  Replacing it will overwrite its contents.",
+                                     ["folder": folder]),
                           cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"), answer: answer)
     }
 

@@ -160,7 +160,8 @@ final class ShareFlow {
             springBack()
             let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
             MessageDialog.show(parent: window.window, title: tr("You need to complete the grid before sharing"),
-                               detail: tr("Still empty: {slots}.").replacing("{slots}", with: empty.joined(separator: ", ")),
+                               // TRANSLATORS: {slots} lists the empty slots' names, "top left photo, bottom right photo".
+                               detail: tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")]),
                                isError: false)
             return
         }

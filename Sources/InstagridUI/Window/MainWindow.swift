@@ -205,7 +205,8 @@ final class MainWindow {
             return
         case let .setAside(aside):
             MessageDialog.show(parent: window, title: tr("The last session could not be restored"),
-                               detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.").replacing("{file}", with: aside),
+                               // TRANSLATORS: {file} is the full path the old session file was moved to.
+                               detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.", ["file": aside]),
                                isError: false)
         case let .contents(saved):
             var restored = saved
@@ -235,7 +236,8 @@ final class MainWindow {
 
     func showUnusable(_ error: PhotoError) {
         let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
-        MessageDialog.show(parent: window, title: tr("“{file}” cannot be used").replacing("{file}", with: name),
+        // TRANSLATORS: {file} is a photo's file name.
+        MessageDialog.show(parent: window, title: tr("“{file}” cannot be used", ["file": name]),
                            detail: "\(error.path)\n\(error.localizedReason).", isError: true)
     }
 
