@@ -90,6 +90,11 @@ static inline GdkRGBA cgtk_colour_chooser_rgba(GtkWidget *dialog) {
     gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), &chosen);
     return chosen;
 }
+
+/* gtk_file_chooser_set_current_folder is deprecated from GTK 4.10 with the chooser itself. */
+static inline void cgtk_file_chooser_set_folder(GtkFileChooser *chooser, GFile *folder) {
+    gtk_file_chooser_set_current_folder(chooser, folder, NULL);
+}
 G_GNUC_END_IGNORE_DEPRECATIONS
 
 #endif

@@ -3,7 +3,8 @@ import CGtk
 /// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
 /// asking for existing image files: one or several.
 public final class ImageFileChooser: Object {
-    public init(title: String, parent: Window?, acceptLabel: String, filterName: String) {
+    /// `startFolder`: where the first showing opens; later ones open where the last choice was.
+    public init(title: String, parent: Window?, acceptLabel: String, filterName: String, startFolder: String?) {
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
         super.init(adopting: UnsafeMutableRawPointer(native))
         let filter = gtk_file_filter_new()!
@@ -18,6 +19,11 @@ public final class ImageFileChooser: Object {
         g_object_unref(UnsafeMutableRawPointer(filter))
         gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), 1)
+        if let startFolder, g_file_test(startFolder, G_FILE_TEST_IS_DIR) != 0 {
+            let folder = g_file_new_for_path(startFolder)
+            cgtk_file_chooser_set_folder(OpaquePointer(pointer), folder)
+            g_object_unref(UnsafeMutableRawPointer(folder))
+        }
     }
 
     private var answer: (([String]) -> Void)?

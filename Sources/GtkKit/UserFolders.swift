@@ -4,6 +4,8 @@ import CGtk
 nonisolated public enum UserFolders {
     public static var state: String { String(cString: g_get_user_state_dir()) }
     public static var cache: String { String(cString: g_get_user_cache_dir()) }
+    /// The user's Pictures folder (XDG_PICTURES_DIR), when one is set.
+    public static var pictures: String? { g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) } }
 
     /// Creates `path` and its parents, private to the user; true if it exists afterwards.
     @discardableResult

@@ -201,6 +201,22 @@ final class ScreenTests: GUITestCase {
         }, "the session holds the chosen colour")
     }
 
+    /// The first file chooser opens in the user's Pictures folder (XDG_PICTURES_DIR): a
+    /// name typed there alone finds the photo in it.
+    func testTheFirstChooserOpensInThePicturesFolder() throws {
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.file("Bilder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home.file("config"), withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: home.file("config/user-dirs.dirs"), atomically: true, encoding: .utf8)
+        TestPhotos.solid(home.file("Bilder/strand.jpg"), width: 400, height: 300, color: .blue)
+        let app = try RunningApp(display: display, home: home)
+        let layout = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
+        let (x, y) = layout.point(0.3, 0.2)
+        app.click(x, y)
+        app.answerFileChooser(with: "strand.jpg")
+        XCTAssertNotNil(app.waitForScreen { $0.color(x, y).distance(to: .blue) < 30 }, "strand.jpg was found in Bilder")
+    }
+
     func testClickingASlotChoosesReplacesAndKeepsPhotos() throws {
         let red = TestPhotos.centreBand(photos.file("wide red photo.jpg"), width: 900, height: 300, color: .red)
         let green = TestPhotos.solid(photos.file("green.png"), width: 640, height: 480, color: .green)

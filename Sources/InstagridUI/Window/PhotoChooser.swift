@@ -1,11 +1,13 @@
 import GtkKit
 
-/// Opens the file chooser for images. One chooser serves the whole session: it
-/// opens where the user last found a photo, and showing it again costs no rebuild.
+/// Opens the file chooser for images. One chooser serves the whole session: it first
+/// opens in the user's Pictures folder, then where the user last found a photo, and
+/// showing it again costs no rebuild.
 final class PhotoChooser {
     private unowned let parent: Window
     private lazy var chooser = ImageFileChooser(title: tr("Choose a Photo"), parent: parent,
-                                                acceptLabel: tr("_Open"), filterName: tr("Images"))
+                                                acceptLabel: tr("_Open"), filterName: tr("Images"),
+                                                startFolder: UserFolders.pictures)
 
     init(parent: Window) {
         self.parent = parent
