@@ -30,6 +30,12 @@ static inline pid_t cgtk_thread_id(void) { return (pid_t)syscall(SYS_gettid); }
 /* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
 
+/* A widget's accessible role is a construct-only property: a box that reads as an alert. */
+static inline GtkWidget *cgtk_alert_box_new(GtkOrientation orientation, int spacing) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL));
+}
+
 /* gtk_accessible_update_property is variadic. */
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -5,6 +5,11 @@ public final class Box: Widget {
         super.init(adopting: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
+    /// A box screen readers present as an alert: what it holds is announced when it shows.
+    public init(alert orientation: Orientation, spacing: Int = 0) {
+        super.init(adopting: cgtk_alert_box_new(orientation.gtk, Int32(spacing)))
+    }
+
     public func append(_ child: Widget) {
         gtk_box_append(cast(), child.widget)
     }
@@ -43,5 +48,23 @@ public final class Overlay: Widget {
             place(child!).map { GdkRectangle(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height)) }
         }
         connectSignal(pointer, "get-child-position", handler, thunk: Thunk.address(Thunk.childPosition))
+    }
+}
+
+/// Shows its child by sliding it in, and hides it the same way (at once when the
+/// desktop turned animations off).
+public final class Revealer: Widget {
+    public init() {
+        super.init(adopting: gtk_revealer_new())
+        gtk_revealer_set_transition_type(OpaquePointer(pointer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+    }
+
+    public func setChild(_ child: Widget) {
+        gtk_revealer_set_child(OpaquePointer(pointer), child.widget)
+    }
+
+    public var isRevealed: Bool {
+        get { gtk_revealer_get_reveal_child(OpaquePointer(pointer)) != 0 }
+        set { gtk_revealer_set_reveal_child(OpaquePointer(pointer), newValue ? 1 : 0) }
     }
 }

@@ -10,6 +10,13 @@ public final class Label: Widget {
         set { gtk_label_set_text(OpaquePointer(pointer), newValue) }
     }
 
+    /// Wrapped at word boundaries, lines starting at the left.
+    public func wrapsLeftAligned(maxWidthChars: Int) {
+        gtk_label_set_wrap(OpaquePointer(pointer), 1)
+        gtk_label_set_xalign(OpaquePointer(pointer), 0)
+        gtk_label_set_max_width_chars(OpaquePointer(pointer), Int32(maxWidthChars))
+    }
+
     public func setWraps(_ wraps: Bool) {
         gtk_label_set_wrap(OpaquePointer(pointer), wraps ? 1 : 0)
         gtk_label_set_justify(OpaquePointer(pointer), GTK_JUSTIFY_CENTER)

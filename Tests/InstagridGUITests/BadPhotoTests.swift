@@ -31,11 +31,8 @@ final class BadPhotoTests: GUITestCase {
             XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: contents), path)
             app.click(slot.0, slot.1)
             app.answerFileChooser(with: path)
-            XCTAssertTrue(Shell.waitUntil { app.findWindow("“\(name)” cannot be used") != nil }, "a message names \(name)")
-            let message = try XCTUnwrap(app.findWindow("cannot be used"))
-            app.click(20, 20, window: message)
-            app.key("Return")
-            XCTAssertTrue(Shell.waitUntil { app.findWindow("cannot be used") == nil })
+            let notice = try XCTUnwrap(app.waitForNotice("“\(name)” cannot be used"), "a notice names \(name)")
+            app.dismissNotice(notice)
             assertColor(try XCTUnwrap(app.screenshot()).color(slot.0, slot.1), near: .red, tolerance: 30, "\(name) changed nothing")
         }
         XCTAssertTrue(app.isRunning)

@@ -33,7 +33,6 @@ final class LocalizationTests: GUITestCase {
         try "pas une photo".write(toFile: text, atomically: true, encoding: .utf8)
         app.click(frame.x.upperBound - 30, frame.y.upperBound - 30)
         app.answerFileChooser(with: text, title: "^Choisir une photo$")
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("« notes.jpg » ne peut pas être utilisé") != nil },
-                      "the error names the file, in French")
+        XCTAssertNotNil(app.waitForNotice("« notes.jpg » ne peut pas être utilisé"), "the notice names the file, in French")
     }
 }

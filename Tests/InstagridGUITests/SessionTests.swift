@@ -44,11 +44,9 @@ final class SessionTests: GUITestCase {
 
         try FileManager.default.removeItem(atPath: paths[1])
         app = try start()
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("from last time are gone") != nil }, "one notice for the missing photo")
-        let notice = try XCTUnwrap(app.findWindow("from last time are gone"))
-        app.click(20, 20, window: notice)
-        app.key("Return")
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("from last time are gone") == nil })
+        let notice = try XCTUnwrap(app.waitForNotice("Some photos from last time are gone"), "one notice for the missing photo")
+        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("notice-shown") }.count, 1, "one notice, naming them all")
+        app.dismissNotice(notice)
         shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil })
         let (x, y) = try centre(of: .topRight, in: four, shot)
         XCTAssertGreaterThan(shot.color(x, y).distance(to: .green), 60, "the missing photo's slot is empty")
@@ -87,7 +85,7 @@ final class SessionTests: GUITestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "{\"not\": \"ours\"}".write(toFile: folder + "/session", atomically: true, encoding: .utf8)
         let app = try start()
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("could not be restored") != nil }, "a notice says so")
+        XCTAssertNotNil(app.waitForNotice("The last session could not be restored"), "a notice says so")
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("session.unreadable-") }
         XCTAssertEqual(kept.count, 1, "the damaged file is kept aside")
         XCTAssertEqual(try String(contentsOfFile: folder + "/" + kept[0], encoding: .utf8), "{\"not\": \"ours\"}")

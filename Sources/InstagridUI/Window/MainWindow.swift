@@ -24,6 +24,7 @@ final class MainWindow {
     private(set) var adjustMode: AdjustMode?
     private(set) var photoLift: PhotoLift?
     private let undoMenu = UndoMenuSection()
+    private let notices = NoticeBanner()
 
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
@@ -72,6 +73,7 @@ final class MainWindow {
         content.addOverlay(menu)
         content.addOverlay(looksButton)
         content.addOverlay(layer.root)
+        content.addOverlay(notices.root)
         window.setChild(content)
         sizeProbe.onResize { [unowned self] width, height in
             apply(ScreenOrientation(width: Double(width), height: Double(height)))
@@ -204,10 +206,9 @@ final class MainWindow {
         case .none:
             return
         case let .setAside(aside):
-            MessageDialog.show(parent: window, title: tr("The last session could not be restored"),
+            notices.show(tr("The last session could not be restored"),
                                // TRANSLATORS: {file} is the full path the old session file was moved to.
-                               detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.", ["file": aside]),
-                               isError: false)
+                         detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.", ["file": aside]))
         case let .contents(saved):
             var restored = saved
             var missing: [String] = []
@@ -219,8 +220,7 @@ final class MainWindow {
             // The whole restored state at once: a kill while photos decode loses none of it.
             state.restore(restored)
             if !missing.isEmpty {
-                MessageDialog.show(parent: window, title: tr("Some photos from last time are gone"),
-                                   detail: missing.joined(separator: "\n"), isError: false)
+                notices.show(tr("Some photos from last time are gone"), detail: missing.joined(separator: "\n"))
             }
         }
     }
@@ -237,8 +237,7 @@ final class MainWindow {
     func showUnusable(_ error: PhotoError) {
         let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
         // TRANSLATORS: {file} is a photo's file name.
-        MessageDialog.show(parent: window, title: tr("“{file}” cannot be used", ["file": name]),
-                           detail: "\(error.path)\n\(error.localizedReason).", isError: true)
+        notices.show(tr("“{file}” cannot be used", ["file": name]), detail: "\(error.path)\n\(error.localizedReason).")
     }
 
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {

@@ -1,0 +1,70 @@
+import GtkKit
+import InstagridRender
+
+/// Notices that ask nothing (photos gone since last time, a photo that cannot be used)
+/// slide in at the top of the window instead of blocking it: screen readers announce
+/// them (an alert), the close button or a while dismisses them, and a notice arriving
+/// meanwhile waits its turn.
+final class NoticeBanner {
+    let root = Revealer()
+    private let title = Label("")
+    private let detail = Label("")
+    private var waiting: [(title: String, detail: String?)] = []
+    /// Bumped by each notice shown: its timer only hides the notice it was set for.
+    private var shown = 0
+    /// Long enough to read a file name or two, not so long it lingers.
+    static let showSeconds: UInt32 = 10
+
+    init() {
+        root.name = "notice"
+        root.align(horizontal: .center, vertical: .start)
+        root.setMargins(top: 12, start: 12, end: 12)
+        let bubble = Box(alert: .horizontal, spacing: 12)
+        bubble.addCSSClass("notice")
+        let text = Box(.vertical, spacing: 4)
+        // The close button keeps to the bubble's right edge, however the text wraps.
+        text.expand(horizontally: true, vertically: false)
+        title.addCSSClass("notice-title")
+        title.wrapsLeftAligned(maxWidthChars: 40)
+        detail.wrapsLeftAligned(maxWidthChars: 48)
+        text.append(title)
+        text.append(detail)
+        bubble.append(text)
+        let close = Button()
+        close.setChild(Image(iconName: "window-close-symbolic", pixelSize: 16))
+        close.addCSSClass("notice-close")
+        close.align(horizontal: .end, vertical: .start)
+        close.setAccessibleLabel(tr("Dismiss"))
+        close.tooltip = tr("Dismiss")
+        close.onSignal("clicked") { [unowned self] () -> Void in dismiss() }
+        bubble.append(close)
+        root.setChild(bubble)
+    }
+
+    func show(_ title: String, detail: String?) {
+        waiting.append((title, detail))
+        if !root.isRevealed { showNext() }
+    }
+
+    private func showNext() {
+        guard !waiting.isEmpty else { return }
+        let next = waiting.removeFirst()
+        title.text = next.title
+        detail.text = next.detail ?? ""
+        detail.isVisible = next.detail != nil
+        root.isRevealed = true
+        shown += 1
+        let ticket = shown
+        Trace.event("notice-shown \(next.title)")
+        MainLoop.after(milliseconds: Self.showSeconds * 1000) { [weak self] in
+            guard let self, shown == ticket, root.isRevealed else { return }
+            dismiss()
+        }
+    }
+
+    private func dismiss() {
+        root.isRevealed = false
+        Trace.event("notice-hidden")
+        showNext()
+    }
+}
