@@ -114,9 +114,6 @@ public final class ScrollController: EventController {
         gtk_event_controller_scroll_get_unit(OpaquePointer(pointer)) == GDK_SCROLL_UNIT_WHEEL
     }
 
-    /// Fingers down on a touchpad, where the system says so (not on every X11 setup).
-    public func onBegin(_ handler: @escaping () -> Void) { onSignal("scroll-begin", handler) }
-
     /// Fingers lifted.
     public func onEnd(_ handler: @escaping () -> Void) { onSignal("scroll-end", handler) }
 }
