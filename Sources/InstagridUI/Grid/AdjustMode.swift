@@ -31,7 +31,7 @@ final class AdjustMode {
         grid.root.add(presses)
         outside.captureBeforeChildren()
         outside.onPressed { [unowned self] _, x, y in
-            guard let slot, let frame = frameInContent(slot), !frame.contains(x: x, y: y) else { return }
+            guard let slot, let frame = grid.frame(of: slot, in: window.content), !frame.contains(x: x, y: y) else { return }
             leave()
         }
         window.content.add(outside)
@@ -95,11 +95,6 @@ final class AdjustMode {
         } else {
             lastPress = (target, CollageState.now)
         }
-    }
-
-    private func frameInContent(_ slot: SlotID) -> Rect? {
-        guard let frame = grid.frame(of: slot), let origin = grid.root.translate(x: frame.x, y: frame.y, to: window.content) else { return nil }
-        return Rect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
     }
 
     private func beginGesture() {

@@ -180,10 +180,14 @@ final class GridView {
     }
 
     /// The picture in the coordinates of `other` (say, the window's content).
-    func picture(in other: Widget) -> Rect? {
-        let picture = picture
-        guard let origin = canvas.translate(x: picture.x, y: picture.y, to: other) else { return nil }
-        return Rect(x: origin.x, y: origin.y, width: picture.width, height: picture.height)
+    func picture(in other: Widget) -> Rect? { translate(picture, to: other) }
+
+    /// A slot's frame in the coordinates of `other`.
+    func frame(of slot: SlotID, in other: Widget) -> Rect? { frame(of: slot).flatMap { translate($0, to: other) } }
+
+    private func translate(_ rect: Rect, to other: Widget) -> Rect? {
+        guard let origin = canvas.translate(x: rect.x, y: rect.y, to: other) else { return nil }
+        return Rect(x: origin.x, y: origin.y, width: rect.width, height: rect.height)
     }
 
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
