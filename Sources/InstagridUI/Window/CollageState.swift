@@ -15,18 +15,20 @@ final class CollageState {
     /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
     /// close together, is one step. An edit that changes nothing records nothing.
     func apply(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) {
-        var edited = collage
-        edit(&edited)
-        guard edited != collage else { return }
-        history.record(change, from: collage, at: burst ?? Self.now)
-        show(edited)
+        show(edit) { history.record(change, from: collage, at: burst ?? Self.now) }
     }
 
     /// Corrects the collage without an undo step: a photo that turned out unusable, say.
     func correct(_ edit: (inout Collage) -> Void) {
+        show(edit) {}
+    }
+
+    /// Shows the edited collage, after `record` (which still sees the old one), if anything changed.
+    private func show(_ edit: (inout Collage) -> Void, record: () -> Void) {
         var edited = collage
         edit(&edited)
         guard edited != collage else { return }
+        record()
         show(edited)
     }
 
