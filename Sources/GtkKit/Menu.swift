@@ -28,8 +28,6 @@ public final class Menu: Object {
 /// A menu in a bubble pointing at a spot of its parent widget; one serves every menu
 /// the parent shows.
 public final class PopoverMenu: Widget {
-    private var menu: Menu?
-
     public init(parent: Widget) {
         super.init(adopting: gtk_popover_menu_new_from_model(nil)!)
         gtk_widget_set_parent(widget, parent.widget)
@@ -37,7 +35,7 @@ public final class PopoverMenu: Widget {
 
     /// Opens showing `menu`, pointing at (`x`, `y`) of the parent.
     public func popup(_ menu: Menu, pointingAt x: Int, _ y: Int) {
-        self.menu = menu
+        // The popover keeps its own reference to the model.
         gtk_popover_menu_set_menu_model(OpaquePointer(pointer), menu.cast())
         var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
         gtk_popover_set_pointing_to(cast(), &rect)
