@@ -11,12 +11,12 @@ final class SessionStore {
     let folder = UserFolders.state + "/instagrid"
     var path: String { folder + "/session" }
     private let writer = DispatchQueue(label: "instagrid.session", qos: .utility)
-    /// The newest text not yet written: a slider drag saves on every step, and only the
-    /// last of a burst needs writing.
+    /// The newest state not yet written: a drag or a slider saves on every step, and only
+    /// the last of a burst needs encoding and writing.
     private let unwritten = Unwritten()
 
     private final class Unwritten: Sendable {
-        let text = Mutex<String?>(nil)
+        let contents = Mutex<SessionFile.Contents?>(nil)
     }
 
     enum Restored {
@@ -41,16 +41,17 @@ final class SessionStore {
 
     /// Saves off the main loop, the newest state last; a failure to save never interrupts the user.
     func save(_ contents: SessionFile.Contents) {
-        let text = SessionFile.encode(contents.collage, history: contents.history)
-        let wasIdle = unwritten.text.withLock { pending in
-            defer { pending = text }
+        let wasIdle = unwritten.contents.withLock { pending in
+            defer { pending = contents }
             return pending == nil
         }
         guard wasIdle else { return }
         let folder = folder, path = path
+        // Encoded here, off the main loop: with its history a session is a few thousand lines.
         writer.async { [unwritten] in
-            guard let text = unwritten.text.withLock({ pending in defer { pending = nil }; return pending }),
+            guard let contents = unwritten.contents.withLock({ pending in defer { pending = nil }; return pending }),
                   UserFolders.makePrivate(folder) else { return }
+            let text = SessionFile.encode(contents.collage, history: contents.history)
             guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
             Trace.event("session-saved")
         }
