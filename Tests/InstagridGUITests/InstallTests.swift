@@ -30,6 +30,7 @@ final class InstallTests: GUITestCase {
                          "/usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "/usr/share/icons/hicolor/symbolic/apps/io.github.instagrid.Instagrid-symbolic.svg",
                          "/usr/share/instagrid/style.css", "/usr/share/instagrid/instagrid.gresource",
+                         "/usr/share/instagrid/fonts/DancingScript-Bold.otf", "/usr/share/instagrid/fonts/Cantarell-OFL.txt",
                          "/usr/share/locale/fr/LC_MESSAGES/instagrid.mo", "/usr/share/man/man1/instagrid.1",
                          "/usr/share/bash-completion/completions/instagrid", "/usr/share/zsh/site-functions/_instagrid",
                          "/usr/share/fish/vendor_completions.d/instagrid.fish"] {
@@ -61,6 +62,7 @@ final class InstallTests: GUITestCase {
         let shot = try XCTUnwrap(app.screenshot())
         XCTAssertNotNil(shot.bounds(of: .gridFrame), "the grid is drawn")
         XCTAssertNotNil(shot.bounds(of: Color(0xD8D8D8), tolerance: 2), "the layout icons were found")
+        XCTAssertFalse(app.output.contains("cannot load the font"), "the installed fonts are found: \(app.output)")
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") != nil }, "the installed French catalogue is used")
 

@@ -1,15 +1,15 @@
 import GtkKit
 
-/// The design's faces come from Debian font packages; registering the files
-/// directly makes the look independent of the user's font configuration.
+/// The design's faces travel with the app (Resources/fonts, SIL OFL) and are
+/// registered for this process alone, so every distribution shows the same title
+/// whatever fonts the user has installed.
 enum Fonts {
-    static let files = [
-        "/usr/share/fonts/opentype/dancingscript/DancingScript-Bold.otf",
-        "/usr/share/fonts/opentype/dancingscript/DancingScript-Regular.otf",
-        "/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf",
-    ]
+    static let files = ["DancingScript-Bold.otf", "Cantarell-Regular.otf"]
 
-    static func register() {
-        for file in files { Appearance.addFontFile(file) }
+    static func register(from resources: Resources) {
+        for file in files where !Appearance.addFontFile(resources.fontFolder + "/" + file) {
+            // A damaged install still runs, in GTK's default face.
+            Log.warning("cannot load the font \(resources.fontFolder)/\(file); using the default face")
+        }
     }
 }

@@ -35,7 +35,7 @@ public final class InstagridApplication {
     private func startUp() {
         Trace.event("startup")
         Localization.setUp(catalogues: resources.catalogues)
-        Fonts.register()
+        Fonts.register(from: resources)
         // A build without the bundle still finds its icons, at the price of a theme rescan.
         if !iconsBundled { Appearance.addIconFolder(resources.iconFolder) }
         Appearance.setDefaultWindowIcon(Self.id)

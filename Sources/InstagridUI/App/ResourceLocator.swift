@@ -1,6 +1,6 @@
 import Glibc
 
-/// Where the app's own files (icons, style sheet) live: beside an installed
+/// Where the app's own files (icons, fonts, style sheet) live: beside an installed
 /// binary under PREFIX/share/instagrid, or in the source tree when run from a build.
 nonisolated public struct Resources: Sendable {
     public let folder: String
@@ -17,6 +17,7 @@ nonisolated public struct Resources: Sendable {
     /// The same icons in one file (scripts/icon-bundle), which the icon theme reads without a rescan.
     public var iconBundle: String { folder + "/instagrid.gresource" }
     public var styleSheet: String { folder + "/style.css" }
+    public var fontFolder: String { folder + "/fonts" }
 
     public func icon(_ name: String) -> String {
         iconFolder + "/hicolor/scalable/actions/\(name).svg"
