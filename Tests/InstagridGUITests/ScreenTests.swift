@@ -42,6 +42,19 @@ final class ScreenTests: GUITestCase {
         }
     }
 
+    /// The header bar's icons, left to right: on the row above the grid where most of them show.
+    private func headerButtons(_ shot: Screenshot) -> [(x: ClosedRange<Int>, y: Int)] {
+        let top = shot.bounds(of: .gridFrame)?.y.lowerBound ?? shot.height
+        var best: [(x: ClosedRange<Int>, y: Int)] = []
+        // The window's edge (GTK's border when no compositor draws a shadow) is no icon.
+        for y in 8..<min(60, top) {
+            let icons = shot.runs(alongRow: y, differingFrom: .background, tolerance: 40)
+                .filter { $0.lowerBound > 8 && $0.upperBound < shot.width - 8 }
+            if icons.count > best.count { best = icons.map { ($0, y) } }
+        }
+        return best
+    }
+
     /// Finds the grid (the frame colour's square) and the four layout buttons beside it.
     private func geometry(of shot: Screenshot, file: StaticString = #filePath, line: UInt = #line) -> Geometry? {
         guard let frame = shot.bounds(of: .gridFrame) else {
@@ -73,8 +86,9 @@ final class ScreenTests: GUITestCase {
         let app = try launch()
         let shot = try XCTUnwrap(app.screenshot())
         XCTAssertGreaterThan(shot.height, shot.width, "portrait")
-        assertColor(shot.color(3, 3), near: .background, tolerance: 3)
-        assertColor(shot.color(shot.width - 3, shot.height - 3), near: .background, tolerance: 3)
+        // The header bar wears the window's blue too; the corners are GTK's border, not ours.
+        assertColor(shot.color(12, 12), near: .background, tolerance: 3)
+        assertColor(shot.color(shot.width - 12, shot.height - 12), near: .background, tolerance: 3)
         let layout = try XCTUnwrap(geometry(of: shot))
         XCTAssertEqual(layout.grid.width, layout.grid.height, accuracy: 2, "the grid is square")
         XCTAssertEqual(layout.grid.x, Double(shot.width) - layout.grid.x - layout.grid.width, accuracy: 2, "centred")
@@ -148,8 +162,11 @@ final class ScreenTests: GUITestCase {
         let app = try launch()
         let shot = try XCTUnwrap(app.screenshot())
         let before = try XCTUnwrap(geometry(of: shot))
-        // The looks button sits left of the menu button in the window's top-right corner.
-        app.click(shot.width - 67, 23)
+        // The looks button is the header bar's first, left of the menu button and the window's own.
+        let buttons = headerButtons(shot)
+        XCTAssertGreaterThanOrEqual(buttons.count, 3, "looks, menu and close at least")
+        let looks = try XCTUnwrap(buttons.first)
+        app.click((looks.x.lowerBound + looks.x.upperBound) / 2, looks.y)
         XCTAssertTrue(app.waitForTrace("looks-shown"), "the looks popover opens")
         // Focus starts on the first swatch (the design's blue); two along is black.
         app.key("Tab")
@@ -269,7 +286,8 @@ final class ScreenTests: GUITestCase {
         var shot = try XCTUnwrap(app.waitForScreen { $0.width == 900 && $0.height == 560 })
         shot = try XCTUnwrap(app.waitForScreen { shot in
             guard let grid = shot.bounds(of: .gridFrame) else { return false }
-            return shot.runs(alongColumn: grid.x.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 4
+            let besideGrid = (grid.x.upperBound + shot.width) / 2
+            return shot.runs(alongColumn: besideGrid, differingFrom: .background).filter { $0.count >= 40 }.count == 4
         })
         let landscape = try XCTUnwrap(geometry(of: shot))
         XCTAssertTrue(landscape.landscape)
@@ -281,7 +299,8 @@ final class ScreenTests: GUITestCase {
         app.resize(width: 480, height: 760)
         shot = try XCTUnwrap(app.waitForScreen { shot in
             guard shot.height == 760, let grid = shot.bounds(of: .gridFrame) else { return false }
-            return shot.runs(alongRow: grid.y.upperBound + 60, differingFrom: .background).filter { $0.count >= 40 }.count == 4
+            let belowGrid = (grid.y.upperBound + shot.height) / 2
+            return shot.runs(alongRow: belowGrid, differingFrom: .background).filter { $0.count >= 40 }.count == 4
         })
         let portrait = try XCTUnwrap(geometry(of: shot))
         XCTAssertFalse(portrait.landscape)

@@ -34,8 +34,6 @@ final class MainWindow {
     private lazy var looksButton: PopoverButton = {
         let button = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
         button.name = "looks-button"
-        button.align(horizontal: .end, vertical: .start)
-        button.setMargins(top: 6, end: 48)
         button.setAccessibleLabel(tr("Looks"))
         button.tooltip = tr("Looks")
         return button
@@ -66,12 +64,15 @@ final class MainWindow {
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
         let menu = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
-        menu.align(horizontal: .end, vertical: .start)
-        menu.setMargins(top: 6, end: 6)
         menu.setAccessibleLabel(tr("Main menu"))
         menu.tooltip = tr("Main menu")
-        content.addOverlay(menu)
-        content.addOverlay(looksButton)
+        // GTK draws this bar itself on X11 and Wayland alike; the content's title is the window's name.
+        let bar = HeaderBar()
+        bar.addCSSClass("app-header")
+        bar.hideTitle()
+        bar.packEnd(menu)
+        bar.packEnd(looksButton)
+        window.setTitlebar(bar)
         content.addOverlay(layer.root)
         content.addOverlay(notices.root)
         window.setChild(content)
