@@ -19,6 +19,9 @@ static inline int cgtk_deflate_init_raw(z_stream *stream, int level, int strateg
     return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
+/* g_warning is a variadic macro; the message goes through "%s". */
+static inline void cgtk_warn(const char *message) { g_warning("%s", message); }
+
 /* mallopt's parameter names are macros Swift does not import. */
 static inline void cgtk_fix_mmap_threshold(int bytes) {
     mallopt(M_MMAP_THRESHOLD, bytes);
@@ -43,6 +46,16 @@ static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *labe
 
 static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* Screen readers skip a hidden widget and what it holds. */
+static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+/* An overlay only arranges what it holds: read as a plain grouping, not by its class name. */
+static inline GtkWidget *cgtk_overlay_new_generic(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL));
 }
 
 static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {

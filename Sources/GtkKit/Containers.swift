@@ -28,7 +28,7 @@ public final class Box: Widget {
 /// A main child with others laid over it, each placed by a position callback.
 public final class Overlay: Widget {
     public init() {
-        super.init(adopting: gtk_overlay_new())
+        super.init(adopting: cgtk_overlay_new_generic())
     }
 
     public func setChild(_ child: Widget) {
@@ -57,6 +57,7 @@ public final class Revealer: Widget {
     public init() {
         super.init(adopting: gtk_revealer_new())
         gtk_revealer_set_transition_type(OpaquePointer(pointer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        setHiddenFromScreenReaders(true)
     }
 
     public func setChild(_ child: Widget) {
@@ -65,6 +66,10 @@ public final class Revealer: Widget {
 
     public var isRevealed: Bool {
         get { gtk_revealer_get_reveal_child(OpaquePointer(pointer)) != 0 }
-        set { gtk_revealer_set_reveal_child(OpaquePointer(pointer), newValue ? 1 : 0) }
+        set {
+            // What is leaving is no longer there to read; what arrives is, from its first frame.
+            setHiddenFromScreenReaders(!newValue)
+            gtk_revealer_set_reveal_child(OpaquePointer(pointer), newValue ? 1 : 0)
+        }
     }
 }

@@ -1,11 +1,13 @@
 import CGtk
 
-/// A widget drawn with Cairo by a Swift closure.
+/// A widget drawn with Cairo by a Swift closure. What it draws is for the eyes:
+/// screen readers skip it, and the controls over or around it say what it shows.
 public final class DrawingArea: Widget {
     public typealias Draw = (_ cr: OpaquePointer, _ width: Int, _ height: Int) -> Void
 
     public init() {
         super.init(adopting: gtk_drawing_area_new())
+        setHiddenFromScreenReaders(true)
     }
 
     public func setDraw(_ draw: @escaping Draw) {

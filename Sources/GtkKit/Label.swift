@@ -23,11 +23,13 @@ public final class Label: Widget {
     }
 }
 
-/// A named icon from the icon theme, drawn at a fixed pixel size.
+/// A named icon from the icon theme, drawn at a fixed pixel size: decoration, which
+/// screen readers skip (the control it sits in, or the text beside it, says what it means).
 public final class Image: Widget {
     public init(iconName: String, pixelSize: Int) {
         super.init(adopting: gtk_image_new_from_icon_name(iconName))
         self.pixelSize = pixelSize
+        setHiddenFromScreenReaders(true)
     }
 
     public var iconName: String {

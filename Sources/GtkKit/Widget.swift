@@ -24,7 +24,11 @@ open class Widget: Object {
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
-        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+        set {
+            gtk_widget_set_visible(widget, newValue ? 1 : 0)
+            // Showing a widget tells screen readers it is there, decoration or not.
+            if isHiddenFromScreenReaders { cgtk_accessible_set_hidden(widget, 1) }
+        }
     }
 
     public var width: Int { Int(gtk_widget_get_width(widget)) }
@@ -73,6 +77,12 @@ open class Widget: Object {
     public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(widget, label) }
     public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(widget, text) }
     public func setAccessibleBusy(_ busy: Bool) { cgtk_accessible_set_busy(widget, busy ? 1 : 0) }
+    /// Screen readers skip it and what it holds: decoration beside a control that carries the name.
+    public private(set) var isHiddenFromScreenReaders = false
+    public func setHiddenFromScreenReaders(_ hidden: Bool) {
+        isHiddenFromScreenReaders = hidden
+        cgtk_accessible_set_hidden(widget, hidden ? 1 : 0)
+    }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
     /// Creates the widget's window-system resources now rather than when first shown.

@@ -1,0 +1,65 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The window as a screen reader reads it: over AT-SPI (Tests/atspi-tree.py, pyatspi),
+/// on the test's own session bus.
+final class AccessibilityTests: GUITestCase {
+    struct Node: Decodable, CustomStringConvertible {
+        let depth: Int
+        let role: String
+        let name: String
+        let states: [String]
+        var description: String { "\(role) “\(name)” \(states.joined(separator: ","))" }
+    }
+
+    /// Roles a person acts on: each needs a name that says what it does.
+    static let controls: Set = ["push button", "toggle button", "check box", "radio button", "slider",
+                                "menu item", "combo box", "spin button", "text"]
+
+    private func tree(of app: RunningApp) throws -> [Node] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("atspi-tree.py").path
+        let read = Shell.run(["/usr/bin/python3", script, "instagrid", "20"], environment: app.environment)
+        guard read.status == 0, let json = read.output.split(separator: "\n").last else {
+            throw TestEnvironmentError("the accessibility tree could not be read: \(read.output)")
+        }
+        return try JSONDecoder().decode([Node].self, from: Data(json.utf8))
+    }
+
+    private func isPressed(_ node: Node) -> Bool { node.states.contains("pressed") || node.states.contains("checked") }
+
+    func testEveryControlHasARoleAndANameAndDecorationIsHidden() throws {
+        let display = try display
+        let app = try RunningApp(display: display, environment: ["GTK_A11Y": "atspi"])
+        let nodes = try tree(of: app)
+        let outline = nodes.map { String(repeating: "  ", count: $0.depth) + $0.description }.joined(separator: "\n")
+
+        XCTAssertTrue(nodes.contains { $0.role == "frame" && $0.name == "Instagrid" }, outline)
+        XCTAssertTrue(nodes.contains { $0.role == "label" && $0.name == "Swipe up to share" }, outline)
+        for slot in ["Top photo: empty", "Bottom left photo: empty", "Bottom right photo: empty"] {
+            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == slot }, "\(slot)\n\(outline)")
+        }
+        for control in nodes where Self.controls.contains(control.role) {
+            XCTAssertFalse(control.name.trimmingCharacters(in: .whitespaces).isEmpty, "a \(control.role) without a name\n\(outline)")
+        }
+        // Decoration (the arrow, the pictograms, drawing areas, overlays) is not read out at all,
+        // least of all by its class name; nor is the notice banner while it shows nothing.
+        XCTAssertFalse(nodes.contains { $0.name.hasPrefix("Gtk") }, outline)
+        XCTAssertFalse(nodes.contains { $0.role == "image" }, outline)
+        XCTAssertFalse(nodes.contains { $0.role == "alert" }, outline)
+
+        let layoutButtons = nodes.filter { $0.name.hasPrefix("Layout ") }
+        XCTAssertEqual(layoutButtons.map(\.name), ["Layout 1: One on top, two below", "Layout 2: Two on top, one below",
+                                                   "Layout 3: Four squares"], outline)
+        XCTAssertEqual(layoutButtons.map(isPressed), [true, false, false], "the Selected layout reads as pressed\n\(outline)")
+
+        // The Selected marker moves, and so does what the screen reader says.
+        app.key("2")
+        var after: [Node] = []
+        XCTAssertTrue(Shell.waitUntil {
+            after = ((try? tree(of: app)) ?? []).filter { $0.name.hasPrefix("Layout ") }
+            return after.map(isPressed) == [false, true, false]
+        }, "layout 2 reads as pressed: \(after)")
+    }
+}
