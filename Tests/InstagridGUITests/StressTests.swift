@@ -39,11 +39,14 @@ final class StressTests: GUITestCase {
         app.resize(width: 480, height: 760)
         // The last key was "2" (199 % 3 == 1): two on top, one wide below, photos in place.
         let two = Layout.numbered(2)!
+        var seen = "no screenshot"
         let shot = try XCTUnwrap(app.waitForScreen { shot in
-            guard shot.width == 480, let frame = shot.bounds(of: .gridFrame) else { return false }
+            guard let frame = shot.bounds(of: .gridFrame) else { seen = "\(shot.width)×\(shot.height), no grid"; return false }
             let rect = GridGeometry(side: Double(frame.x.count)).frame(of: two.cells[2])
-            return shot.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY)).distance(to: .blue) < 30
-        }, "the grid ends in layout 2 with its photos")
+            let colour = shot.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY))
+            seen = "\(shot.width)×\(shot.height), grid \(frame), wide cell \(colour)"
+            return shot.width == 480 && colour.distance(to: .blue) < 30
+        }, "the grid ends in layout 2 with its photos; last seen: \(seen); trace: \(app.traceEvents.suffix(12))")
         XCTAssertTrue(app.isRunning)
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
         XCTAssertEqual(frame.x.count, frame.y.count, accuracy: 2, "still square")
