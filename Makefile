@@ -3,6 +3,7 @@
 #                              man page and shell completions
 #   make install               PREFIX=/usr/local by default; DESTDIR for staged installs
 #   make uninstall             removes exactly what install put there
+#   make deb                   the Debian package (dpkg-buildpackage -b), into .build/deb
 # The installed binary finds its resources in PREFIX/share/instagrid and its
 # translations in PREFIX/share/locale.
 
@@ -12,14 +13,19 @@ APP_ID := io.github.instagrid.Instagrid
 BIN ?= .build/release/instagrid
 LOCALES := $(shell cat po/LINGUAS)
 
+# Debian's zsh reads vendor completions elsewhere (debian/rules says where).
+zshcompdir ?= $(PREFIX)/share/zsh/site-functions
 bindir := $(DESTDIR)$(PREFIX)/bin
 datadir := $(DESTDIR)$(PREFIX)/share
 resources := $(datadir)/instagrid
 action_icons := $(notdir $(wildcard Resources/icons/hicolor/scalable/actions/*.svg))
+# The fonts travel with their licences (SIL OFL asks for that).
+fonts := $(notdir $(wildcard Resources/fonts/*))
 
 FILES := $(bindir)/instagrid \
 	$(resources)/style.css \
 	$(resources)/instagrid.gresource \
+	$(addprefix $(resources)/fonts/,$(fonts)) \
 	$(addprefix $(resources)/icons/hicolor/scalable/actions/,$(action_icons)) \
 	$(datadir)/applications/$(APP_ID).desktop \
 	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
@@ -28,10 +34,10 @@ FILES := $(bindir)/instagrid \
 	$(foreach lang,$(LOCALES),$(datadir)/locale/$(lang)/LC_MESSAGES/instagrid.mo) \
 	$(datadir)/man/man1/instagrid.1 \
 	$(datadir)/bash-completion/completions/instagrid \
-	$(datadir)/zsh/site-functions/_instagrid \
+	$(DESTDIR)$(zshcompdir)/_instagrid \
 	$(datadir)/fish/vendor_completions.d/instagrid.fish
 
-.PHONY: all build install install-files uninstall
+.PHONY: all build install install-files uninstall deb
 all: build
 
 build:
@@ -48,6 +54,7 @@ install-files:
 	install -Dm644 Resources/style.css $(resources)/style.css
 	scripts/icon-bundle .build
 	install -Dm644 .build/instagrid.gresource $(resources)/instagrid.gresource
+	for font in $(fonts); do install -Dm644 Resources/fonts/$$font $(resources)/fonts/$$font; done
 	for icon in $(action_icons); do \
 	  install -Dm644 Resources/icons/hicolor/scalable/actions/$$icon $(resources)/icons/hicolor/scalable/actions/$$icon; \
 	done
@@ -62,9 +69,16 @@ install-files:
 	scripts/docs $(BIN) .build/docs
 	install -Dm644 .build/docs/instagrid.1 $(datadir)/man/man1/instagrid.1
 	install -Dm644 .build/docs/completions/instagrid $(datadir)/bash-completion/completions/instagrid
-	install -Dm644 .build/docs/completions/_instagrid $(datadir)/zsh/site-functions/_instagrid
+	install -Dm644 .build/docs/completions/_instagrid $(DESTDIR)$(zshcompdir)/_instagrid
 	install -Dm644 .build/docs/completions/instagrid.fish $(datadir)/fish/vendor_completions.d/instagrid.fish
 
 uninstall:
 	rm -f $(FILES)
-	-rmdir -p --ignore-fail-on-non-empty $(resources)/icons/hicolor/scalable/actions 2>/dev/null
+	-rmdir -p --ignore-fail-on-non-empty $(resources)/icons/hicolor/scalable/actions $(resources)/fonts 2>/dev/null
+
+# dpkg-buildpackage writes beside the source tree; the results are gathered under .build.
+deb:
+	dpkg-buildpackage -b --no-sign -tc
+	mkdir -p .build/deb
+	version=$$(dpkg-parsechangelog -S Version) && \
+	  mv ../instagrid_$${version}_* ../instagrid-dbgsym_$${version}_* .build/deb/

@@ -1,0 +1,111 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The Debian package `make deb` made (scripts/test makes it before the tests run):
+/// lintian finds nothing to warn about, apt installs it, the installed app runs,
+/// exports and opens its window in French, and a purge leaves no file of ours.
+final class PackageTests: GUITestCase {
+    let files = TemporaryFolder()
+    let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    private var version: String {
+        Shell.run(["dpkg-parsechangelog", "-l", sourceTree + "/debian/changelog", "-S", "Version"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func package() throws -> String {
+        let architecture = Shell.run(["dpkg", "--print-architecture"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = "\(sourceTree)/.build/deb/instagrid_\(version)_\(architecture).deb"
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw TestEnvironmentError("no \(path): scripts/test runs `make deb` before the tests")
+        }
+        return path
+    }
+
+    private func isInstalled() -> Bool {
+        Shell.run(["dpkg-query", "-W", "-f=${Status}", "instagrid"]).output.hasPrefix("install ok installed")
+    }
+
+    func testLintianFindsNoErrorOrWarning() throws {
+        let lintian = Shell.run(["lintian", "--fail-on", "error,warning", "--display-info", try package()])
+        XCTAssertEqual(lintian.status, 0, lintian.output)
+        // What stays is informational only, and the README says which and why.
+        let complaints = lintian.output.split(separator: "\n").filter { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }
+        XCTAssertEqual(complaints, [], lintian.output)
+    }
+
+    func testTheSwiftRuntimeIsInsideAndTheDependenciesAreDebians() throws {
+        let fields = Shell.run(["dpkg-deb", "--field", try package(), "Depends"]).output
+        for library in ["libgtk-4-1", "libcairo2", "libgdk-pixbuf-2.0-0", "libjpeg62-turbo", "librsvg2-common",
+                        "fonts-dancingscript", "fonts-cantarell"] {
+            XCTAssertTrue(fields.contains(library), "Depends names \(library): \(fields)")
+        }
+        XCTAssertFalse(fields.lowercased().contains("swift"), fields)
+        let contents = Shell.run(["dpkg-deb", "--contents", try package()]).output
+        for expected in ["./usr/bin/instagrid", "./usr/share/man/man1/instagrid.1.gz",
+                         "./usr/share/bash-completion/completions/instagrid", "./usr/share/zsh/vendor-completions/_instagrid",
+                         "./usr/share/fish/vendor_completions.d/instagrid.fish",
+                         "./usr/share/applications/io.github.instagrid.Instagrid.desktop",
+                         "./usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
+                         "./usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
+                         "./usr/share/locale/fr/LC_MESSAGES/instagrid.mo",
+                         "./usr/share/instagrid/fonts/DancingScript-Bold.otf", "./usr/share/doc/instagrid/copyright"] {
+            XCTAssertTrue(contents.contains(expected), "the package holds \(expected)")
+        }
+    }
+
+    func testInstallsRunsInFrenchAndPurgesWithoutTrace() throws {
+        guard geteuid() == 0 else {
+            // CI runs as root; a developer's machine is not installed into behind their back.
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("CI runs this as root") }
+            throw XCTSkip("installing a package needs root")
+        }
+        let deb = try package()
+        if isInstalled() { Shell.run(["apt-get", "purge", "-y", "instagrid"]) }
+        let install = Shell.run(["apt-get", "install", "-y", "--no-install-recommends", deb],
+                                environment: ["DEBIAN_FRONTEND": "noninteractive"])
+        XCTAssertEqual(install.status, 0, install.output)
+        XCTAssertTrue(isInstalled(), install.output)
+        let owned = Shell.run(["dpkg-query", "-L", "instagrid"]).output.split(separator: "\n").map(String.init)
+        defer {
+            Shell.run(["apt-get", "purge", "-y", "instagrid"])
+        }
+
+        // No Swift toolchain in sight: only the system's libraries.
+        let libraries = Shell.run(["ldd", "/usr/bin/instagrid"]).output
+        XCTAssertFalse(libraries.contains("libswiftCore"), libraries)
+        XCTAssertFalse(libraries.contains("not found"), libraries)
+        let versionRun = try InstagridProcess.run(["--version"], via: ["/usr/bin/instagrid"])
+        XCTAssertEqual(versionRun.stdout.trimmingCharacters(in: .whitespacesAndNewlines), version)
+
+        let photos = (0..<3).map { TestPhotos.solid(files.file("p\($0).jpg"), width: 400, height: 300,
+                                                    color: [Color.red, .green, .blue][$0]) }
+        let picture = files.file("collage.png")
+        let export = try InstagridProcess.run(["export", "--layout", "1", "--size", "600", "-o", picture] + photos,
+                                              via: ["/usr/bin/instagrid"])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let exported = try XCTUnwrap(DecodedFile(path: picture), "the installed app wrote a picture")
+        XCTAssertEqual(exported.width, 600)
+        assertColor(exported.color(x: 300, y: 150), near: .red, tolerance: 30)
+
+        // The window, with the installed resources, fonts and French catalogue.
+        let display = try display
+        let app = try RunningApp(display: display, environment: ["LANGUAGE": "fr", "INSTAGRID_RESOURCES": ""],
+                                 executable: "/usr/bin/instagrid", workingDirectory: "/")
+        XCTAssertNotNil(app.screenshot()?.bounds(of: Color(0xD8D8D8), tolerance: 2), "the layout icons were found")
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") != nil }, "the packaged French catalogue is used")
+        XCTAssertFalse(app.output.contains("cannot load the font"), app.output)
+        app.kill()
+
+        let purge = Shell.run(["apt-get", "purge", "-y", "instagrid"])
+        XCTAssertEqual(purge.status, 0, purge.output)
+        XCTAssertFalse(isInstalled())
+        var isFolder: ObjCBool = false
+        let left = owned.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && !isFolder.boolValue }
+        XCTAssertEqual(left, [], "the purge removes every file the package brought")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/usr/share/instagrid"), "nor its own folder")
+    }
+}
