@@ -8,26 +8,14 @@ import XCTest
 /// steps, from the same API, never share.
 final class TouchpadTests: XCTestCase {
     func testATwoFingerSwipeUpSharesAndAShortOneSpringsBack() throws {
-        try requireCapability(FileManager.default.isExecutableFile(atPath: "/usr/bin/mutter"), "mutter is not installed")
         // The window's own default size: the monitor is the window, at the screen's corner.
-        let wayland = try HeadlessWayland(width: 480, height: 760)
+        let wayland = try HeadlessWayland(.mutter, width: 480, height: 760)
         let photos = TemporaryFolder()
         let paths = zip(["red", "green", "blue"], [Color.red, .green, .blue]).map { name, colour in
             TestPhotos.solid(photos.file("\(name).jpg"), width: 400, height: 300, color: colour)
         }
         let trace = wayland.home.file("trace")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: InstagridProcess.executable)
-        app.arguments = paths
-        app.environment = wayland.environment.merging(["INSTAGRID_TRACE": trace]) { $1 }
-        app.currentDirectoryURL = URL(fileURLWithPath: wayland.home.path)
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer {
-            app.terminate()
-            app.waitUntilExit()
-        }
+        try wayland.launch(paths, environment: ["INSTAGRID_TRACE": trace])
         func events() -> [String] {
             ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
                 line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }

@@ -2,17 +2,25 @@ import Foundation
 import Glibc
 import XCTest
 
-/// A Wayland session without a screen: mutter's headless compositor on a private session
-/// bus, with one virtual monitor. Its remote desktop API makes input X11's XTest cannot,
-/// such as a touchpad's two-finger scrolling (Tests/touchpad-swipe.py).
+/// A Wayland session without a screen, on a private session bus: where GTK draws the
+/// window's title bar itself, as on most GTK desktops today.
+/// - mutter (headless, one virtual monitor): its remote desktop API makes input X11's
+///   XTest cannot, such as a touchpad's two-finger scrolling (Tests/touchpad-swipe.py);
+/// - weston (headless backend, pixman, desktop shell): screenshots of the whole output
+///   through weston-screenshooter, which `--debug` allows.
 public final class HeadlessWayland {
+    public enum Compositor: String { case mutter, weston }
+
     public let home = TemporaryFolder()
     private let bus = Process()
     private let compositor = Process()
+    private var apps: [Process] = []
     /// What a client needs to reach the compositor and the bus.
     public let environment: [String: String]
 
-    public init(width: Int, height: Int) throws {
+    public init(_ kind: Compositor, width: Int, height: Int) throws {
+        let executable = "/usr/bin/\(kind.rawValue)"
+        try requireCapability(FileManager.default.isExecutableFile(atPath: executable), "\(kind.rawValue) is not installed")
         let runtime = home.file("runtime")
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
         chmod(runtime, 0o700)
@@ -32,16 +40,59 @@ public final class HeadlessWayland {
         guard Shell.waitUntil(seconds: 10, { FileManager.default.fileExists(atPath: busSocket) }) else {
             throw TestEnvironmentError("the session bus did not start")
         }
-        compositor.executableURL = URL(fileURLWithPath: "/usr/bin/mutter")
-        compositor.arguments = ["--headless", "--wayland", "--no-x11", "--wayland-display=wayland-test",
-                                "--virtual-monitor", "\(width)x\(height)"]
+        compositor.executableURL = URL(fileURLWithPath: executable)
+        switch kind {
+        case .mutter:
+            compositor.arguments = ["--headless", "--wayland", "--no-x11", "--wayland-display=wayland-test",
+                                    "--virtual-monitor", "\(width)x\(height)"]
+        case .weston:
+            compositor.arguments = ["--backend=headless-backend.so", "--use-pixman", "--debug", "--socket=wayland-test",
+                                    "--width=\(width)", "--height=\(height)", "--idle-time=0"]
+        }
         compositor.environment = environment
+        compositor.currentDirectoryURL = URL(fileURLWithPath: home.path)
         compositor.standardOutput = FileHandle.nullDevice
         compositor.standardError = FileHandle.nullDevice
         try compositor.run()
         guard Shell.waitUntil(seconds: 20, { FileManager.default.fileExists(atPath: runtime + "/wayland-test") }) else {
-            throw TestEnvironmentError("mutter did not start its Wayland display")
+            throw TestEnvironmentError("\(kind.rawValue) did not start its Wayland display")
         }
+    }
+
+    /// Starts the app in this session; it is ended with the session.
+    @discardableResult
+    public func launch(_ arguments: [String] = [], environment extra: [String: String] = [:]) throws -> Process {
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: InstagridProcess.executable)
+        app.arguments = arguments
+        app.environment = environment.merging(extra) { $1 }
+        app.currentDirectoryURL = URL(fileURLWithPath: home.path)
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        apps.append(app)
+        return app
+    }
+
+    /// The whole output as weston-screenshooter saves it (weston only); nil if it could not.
+    public func screenshot() -> Screenshot? {
+        let folder = TemporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/weston-screenshooter")
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let saved = folder.contents.first(where: { $0.hasSuffix(".png") }),
+              let image = DecodedFile(path: folder.file(saved)) else { return nil }
+        return Screenshot(image: image)
+    }
+
+    /// Waits for a screenshot that satisfies `condition` and returns it; nil if none did in time.
+    public func waitForScreen(seconds: Double = 10, _ condition: (Screenshot) -> Bool) -> Screenshot? {
+        Screenshot.wait(seconds: seconds, taking: screenshot, until: condition)
     }
 
     /// Runs Tests/touchpad-swipe.py with `arguments` on this session; true when it succeeded.
@@ -58,7 +109,7 @@ public final class HeadlessWayland {
     }
 
     deinit {
-        for child in [compositor, bus] where child.isRunning {
+        for child in apps + [compositor, bus] where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
         }

@@ -142,12 +142,7 @@ public final class RunningApp {
 
     /// Waits for a screenshot that satisfies `condition` and returns it; nil if none did in time.
     public func waitForScreen(seconds: Double = 10, _ condition: (Screenshot) -> Bool) -> Screenshot? {
-        var found: Screenshot?
-        _ = Shell.waitUntil(seconds: seconds) {
-            found = screenshot().flatMap { condition($0) ? $0 : nil }
-            return found != nil
-        }
-        return found
+        Screenshot.wait(seconds: seconds, taking: { screenshot() }, until: condition)
     }
 
     /// The trace's events so far, without their times ("share-start", "photo-drawn 0 400x300", …).

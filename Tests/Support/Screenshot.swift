@@ -47,3 +47,15 @@ public struct Screenshot {
         return result
     }
 }
+
+extension Screenshot {
+    /// Takes screenshots until one satisfies `condition`; nil if none did in time.
+    public static func wait(seconds: Double, taking take: () -> Screenshot?, until condition: (Screenshot) -> Bool) -> Screenshot? {
+        var found: Screenshot?
+        _ = Shell.waitUntil(seconds: seconds) {
+            found = take().flatMap { condition($0) ? $0 : nil }
+            return found != nil
+        }
+        return found
+    }
+}
