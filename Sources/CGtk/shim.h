@@ -62,6 +62,11 @@ static inline void cgtk_accessible_set_busy(GtkWidget *widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+/* The launch context of a widget's display, as the GAppLaunchContext GIO takes (a new reference). */
+static inline GAppLaunchContext *cgtk_launch_context(GtkWidget *widget) {
+    return G_APP_LAUNCH_CONTEXT(gdk_display_get_app_launch_context(gtk_widget_get_display(widget)));
+}
+
 /* g_object_get is variadic: one GtkSettings value at a time. */
 static inline int cgtk_setting_int(const char *name) {
     int value = 0;

@@ -20,8 +20,13 @@ public enum AppChooser {
             defer { g_object_unref(UnsafeMutableRawPointer(info)) }
             let files = g_list_append(nil, UnsafeMutableRawPointer(file))
             defer { g_list_free(files) }
+            // The display's launch context gives the application a startup notification id
+            // (X11) or an activation token (Wayland): it may come to the front, and the
+            // desktop shows it starting.
+            let context = cgtk_launch_context(dialog)
+            defer { g_object_unref(context) }
             var error: UnsafeMutablePointer<GError>?
-            if g_app_info_launch(info, files, nil, &error) != 0 {
+            if g_app_info_launch(info, files, context, &error) != 0 {
                 done(.success(true))
             } else {
                 let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"

@@ -174,6 +174,53 @@ final class ShareTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil })
     }
 
+    /// The application picked in Open With starts with the picture, through the display's
+    /// launch context: a startup notification id it can come to the front with.
+    func testOpenWithLaunchesThePickedApplicationWithAStartupNotification() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        // A viewer of the user's own, their default for PNG: it writes down how it was started.
+        let viewer = app.home.file("viewer.sh")
+        try """
+            #!/bin/sh
+            env > '\(app.home.file("launched.env"))'
+            printf '%s' "$1" > '\(app.home.file("launched.file"))'
+            """.write(toFile: viewer, atomically: true, encoding: .utf8)
+        chmod(viewer, 0o755)
+        try FileManager.default.createDirectory(atPath: app.home.file("data/applications"), withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=Test Viewer\nExec=\(viewer) %f\nMimeType=image/png;\nStartupNotify=true\n"
+            .write(toFile: app.home.file("data/applications/test-viewer.desktop"), atomically: true, encoding: .utf8)
+        // GIO learns which types an application opens from mimeinfo.cache or the user's own list.
+        try "[Default Applications]\nimage/png=test-viewer.desktop\n[Added Associations]\nimage/png=test-viewer.desktop;\n"
+            .write(toFile: app.home.file("config/mimeapps.list"), atomically: true, encoding: .utf8)
+
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
+        app.click(5, 5, window: try XCTUnwrap(app.findWindow("^Share$")))
+        app.key("alt+o")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Open With$") != nil }, "the application chooser opens")
+        let chooser = try XCTUnwrap(app.findWindow("^Open With$"))
+        // The default application is the one selected, at the top of the list: a click on
+        // the highlighted row, then Return, starts it.
+        let highlight = Color(0x3584E4)
+        var row: (x: ClosedRange<Int>, y: ClosedRange<Int>)?
+        XCTAssertTrue(Shell.waitUntil {
+            row = app.screenshot(window: chooser)?.bounds(of: highlight, tolerance: 2, in: (0..<400, 0..<120))
+            return row != nil
+        }, "a highlighted application")
+        let selected = try XCTUnwrap(row)
+        app.click((selected.x.lowerBound + selected.x.upperBound) / 2, (selected.y.lowerBound + selected.y.upperBound) / 2,
+                  window: chooser)
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { FileManager.default.fileExists(atPath: app.home.file("launched.file")) },
+                      "the viewer was started")
+        let opened = (try? String(contentsOfFile: app.home.file("launched.file"), encoding: .utf8)) ?? ""
+        XCTAssertTrue(opened.hasPrefix(app.home.file("cache/instagrid/shared/")), "with the shared copy: \(opened)")
+        XCTAssertEqual(DecodedFile(path: opened)?.width, 2048)
+        let environment = (try? String(contentsOfFile: app.home.file("launched.env"), encoding: .utf8)) ?? ""
+        XCTAssertTrue(environment.split(separator: "\n").contains { $0.hasPrefix("DESKTOP_STARTUP_ID=") && $0.count > 19 },
+                      "with a startup notification id: \(environment)")
+    }
+
     /// The chooser only checked the name as typed; the ".png" the app adds must not
     /// silently replace a picture the user already has.
     func testSavingANameWithoutExtensionAsksBeforeReplacingThePNG() throws {
