@@ -57,7 +57,7 @@ final class InstallTests: GUITestCase {
 
         // Run from "/", far from the source tree: resources and catalogues come from the prefix.
         let display = try display
-        let app = try RunningApp(display: display, environment: ["LANGUAGE": "fr", "INSTAGRID_RESOURCES": ""],
+        let app = try RunningApp(display: display, environment: ["LANG": "fr_FR.UTF-8", "INSTAGRID_RESOURCES": ""],
                                  executable: stage.file("usr/bin/instagrid"), workingDirectory: "/")
         let shot = try XCTUnwrap(app.screenshot())
         XCTAssertNotNil(shot.bounds(of: .gridFrame), "the grid is drawn")

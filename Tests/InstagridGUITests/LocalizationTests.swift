@@ -2,7 +2,7 @@ import Foundation
 import InstagridTestSupport
 import XCTest
 
-/// LANGUAGE=fr: the window, its alerts and its dialogs speak French.
+/// A French user (LANG=fr_FR.UTF-8): the window, its alerts and its dialogs speak French.
 final class LocalizationTests: GUITestCase {
     let files = TemporaryFolder()
 
@@ -10,7 +10,7 @@ final class LocalizationTests: GUITestCase {
     func testFrenchEverywhere() throws {
         let display = try display
         let photo = TestPhotos.solid(files.file("rouge.jpg"), width: 300, height: 300, color: .red)
-        let app = try RunningApp(display: display, arguments: [photo], environment: ["LANGUAGE": "fr"])
+        let app = try RunningApp(display: display, arguments: [photo], environment: ["LANG": "fr_FR.UTF-8"])
         // The alert for an incomplete grid.
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Vous devez compléter la grille avant de partager$") != nil },

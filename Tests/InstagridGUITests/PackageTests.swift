@@ -92,7 +92,7 @@ final class PackageTests: GUITestCase {
 
         // The window, with the installed resources, fonts and French catalogue.
         let display = try display
-        let app = try RunningApp(display: display, environment: ["LANGUAGE": "fr", "INSTAGRID_RESOURCES": ""],
+        let app = try RunningApp(display: display, environment: ["LANG": "fr_FR.UTF-8", "INSTAGRID_RESOURCES": ""],
                                  executable: "/usr/bin/instagrid", workingDirectory: "/")
         XCTAssertNotNil(app.screenshot()?.bounds(of: Color(0xD8D8D8), tolerance: 2), "the layout icons were found")
         app.key("ctrl+s")
