@@ -1,5 +1,23 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
+
+/// The GTK 4 this build compiles against, as pkg-config reports it. Code takes GTK's newer
+/// API where the version has it (`#if GTK_4_12`) and the GTK 4.8 path where it does not,
+/// so both ends build without a deprecation warning; this is the one place that decides.
+let gtkFeatureLevels: [SwiftSetting] = {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--modversion", "gtk4"]
+    let output = Pipe()
+    pkgConfig.standardOutput = output
+    guard (try? pkgConfig.run()) != nil else { return [] }
+    pkgConfig.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+    guard parts.count >= 2, parts[0] == 4 else { return [] }
+    return [10, 12, 14].filter { parts[1] >= $0 }.map { .define("GTK_4_\($0)") }
+}()
 
 let package = Package(
     name: "Instagrid",
@@ -23,7 +41,7 @@ let package = Package(
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
         // GTK runs on the main thread's GLib loop, so everything here is the main actor's
         // unless it says otherwise.
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.

@@ -1,13 +1,20 @@
 import CGtk
 
 /// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
-/// asking for existing image files: one or several.
+/// asking for existing image files: one or several. GtkFileDialog from GTK 4.10,
+/// GtkFileChooserNative before.
 public final class ImageFileChooser: Object {
+    private var answer: (([String]) -> Void)?
+    #if GTK_4_10
+    private weak var parent: Window?
+    #else
+    private var connected = false
+    #endif
+
     /// `startFolder`: where the first showing opens; later ones open where the last choice was.
     public init(title: String, parent: Window?, acceptLabel: String, filterName: String, startFolder: String?) {
-        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
-        super.init(adopting: UnsafeMutableRawPointer(native))
         let filter = gtk_file_filter_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(filter)) }
         gtk_file_filter_set_name(filter, filterName)
         // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
         for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
@@ -15,59 +22,90 @@ public final class ImageFileChooser: Object {
                 gtk_file_filter_add_mime_type(filter, type)
             }
         }
+        let start = startFolder.flatMap { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 ? g_file_new_for_path($0) : nil }
+        defer { if let start { g_object_unref(UnsafeMutableRawPointer(start)) } }
+        #if GTK_4_10
+        let dialog = gtk_file_dialog_new()!
+        super.init(adopting: UnsafeMutableRawPointer(dialog))
+        self.parent = parent
+        gtk_file_dialog_set_title(dialog, title)
+        gtk_file_dialog_set_accept_label(dialog, acceptLabel)
+        gtk_file_dialog_set_modal(dialog, 1)
+        let filters = g_list_store_new(gtk_file_filter_get_type())!
+        defer { g_object_unref(UnsafeMutableRawPointer(filters)) }
+        g_list_store_append(filters, UnsafeMutableRawPointer(filter))
+        gtk_file_dialog_set_filters(dialog, filters)
+        gtk_file_dialog_set_default_filter(dialog, filter)
+        if let start { gtk_file_dialog_set_initial_folder(dialog, start) }
+        #else
+        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
+        super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
         gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), 1)
-        if let startFolder, g_file_test(startFolder, G_FILE_TEST_IS_DIR) != 0 {
-            let folder = g_file_new_for_path(startFolder)
-            cgtk_file_chooser_set_folder(OpaquePointer(pointer), folder)
-            g_object_unref(UnsafeMutableRawPointer(folder))
-        }
+        if let start { cgtk_file_chooser_set_folder(OpaquePointer(pointer), start) }
+        #endif
     }
-
-    private var answer: (([String]) -> Void)?
 
     /// Shows the chooser; `done` gets the chosen paths in the order the chooser lists
     /// them, or none if the user cancelled.
-    /// The same chooser can be shown again: it keeps its folder and is not rebuilt.
+    /// The same chooser can be shown again: it opens where the last choice was.
     public func show(_ done: @escaping ([String]) -> Void) {
-        if answer == nil && !connected {
+        answer = done
+        #if GTK_4_10
+        let dialog = OpaquePointer(pointer)
+        let reply = asyncReady { [unowned self] result in
+            var error: UnsafeMutablePointer<GError>?
+            let files = gtk_file_dialog_open_multiple_finish(dialog, result, &error)
+            _ = takeError(error)
+            defer { if let files { g_object_unref(UnsafeMutableRawPointer(files)) } }
+            let chosen = files.map(localPaths) ?? []
+            if let first = files.flatMap({ g_list_model_get_item($0, 0) }) {
+                if let folder = g_file_get_parent(OpaquePointer(first)) {
+                    gtk_file_dialog_set_initial_folder(dialog, folder)
+                    g_object_unref(UnsafeMutableRawPointer(folder))
+                }
+                g_object_unref(first)
+            }
+            finish(with: chosen)
+        }
+        gtk_file_dialog_open_multiple(dialog, parent?.window, nil, reply.callback, reply.data)
+        #else
+        if !connected {
             connected = true
             let handler: (Int) -> Void = { [unowned self] response in
-                let paths = response == Int(GTK_RESPONSE_ACCEPT.rawValue) ? chosenPaths(OpaquePointer(pointer)) : []
-                let done = answer
-                answer = nil
-                done?(paths)
+                guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let files = gtk_file_chooser_get_files(OpaquePointer(pointer)) else {
+                    return finish(with: [])
+                }
+                defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+                finish(with: localPaths(files))
             }
             connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
         }
-        answer = done
         gtk_native_dialog_show(cast())
+        #endif
     }
 
-    private var connected = false
+    private func finish(with paths: [String]) {
+        let done = answer
+        answer = nil
+        done?(paths)
+    }
 
     public var isShown: Bool { answer != nil }
 }
 
-/// The local paths of the files a chooser's user picked.
-func chosenPaths(_ chooser: OpaquePointer) -> [String] {
-    guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
-    defer { g_object_unref(UnsafeMutableRawPointer(files)) }
-    return (0..<g_list_model_get_n_items(files)).compactMap { index in
+/// The local paths of a list of GFiles (a chooser's answer), in its order.
+func localPaths(_ files: OpaquePointer) -> [String] {
+    (0..<g_list_model_get_n_items(files)).compactMap { index in
         guard let file = g_list_model_get_item(files, index) else { return nil }
         defer { g_object_unref(file) }
-        guard let path = g_file_get_path(OpaquePointer(file)) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
+        return localPath(OpaquePointer(file))
     }
 }
 
-/// The local path of the file a chooser's user picked, if any.
-func chosenPath(_ chooser: OpaquePointer) -> String? {
-    guard let file = gtk_file_chooser_get_file(chooser) else { return nil }
-    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+/// A GFile's local path, if it has one.
+func localPath(_ file: OpaquePointer) -> String? {
     guard let path = g_file_get_path(file) else { return nil }
     defer { g_free(path) }
     return String(cString: path)

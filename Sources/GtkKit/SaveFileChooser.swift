@@ -34,7 +34,10 @@ public final class SaveFileChooser: Object {
             var path: String?
             var selected: String?
             if response == Int(GTK_RESPONSE_ACCEPT.rawValue) {
-                path = chosenPath(OpaquePointer(pointer))
+                path = gtk_file_chooser_get_file(OpaquePointer(pointer)).flatMap { file in
+                    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+                    return localPath(file)
+                }
                 if let choiceID, let value = gtk_file_chooser_get_choice(OpaquePointer(pointer), choiceID) {
                     selected = String(cString: value)
                 }
