@@ -53,6 +53,17 @@ static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+/* Decoration (an icon beside a label, a drawing under named buttons) is no part of the
+   accessibility tree; accessible-role is construct-only. */
+static inline GtkWidget *cgtk_image_new_decorative(const char *icon_name) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                   "icon-name", icon_name, NULL));
+}
+
+static inline GtkWidget *cgtk_drawing_area_new_decorative(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL));
+}
+
 /* An overlay only arranges what it holds: read as a plain grouping, not by its class name. */
 static inline GtkWidget *cgtk_overlay_new_generic(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_OVERLAY, "accessible-role", GTK_ACCESSIBLE_ROLE_GENERIC, NULL));
@@ -100,7 +111,8 @@ static inline void cgtk_dialog_set_default_response(GtkWidget *dialog, GtkRespon
     gtk_dialog_set_default_response(GTK_DIALOG(dialog), response);
 }
 
-/* GtkColorChooserDialog is deprecated from GTK 4.10; GtkColorDialog needs 4.10. */
+/* GtkColorChooserDialog is deprecated from GTK 4.10, where ColourChooser takes GtkColorDialog. */
+#if !GTK_CHECK_VERSION(4, 10, 0)
 static inline GtkWidget *cgtk_colour_chooser_new(GtkWindow *parent, const char *title, GdkRGBA initial) {
     GtkWidget *dialog = gtk_color_chooser_dialog_new(title, parent);
     gtk_color_chooser_set_use_alpha(GTK_COLOR_CHOOSER(dialog), FALSE);
@@ -114,6 +126,7 @@ static inline GdkRGBA cgtk_colour_chooser_rgba(GtkWidget *dialog) {
     gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), &chosen);
     return chosen;
 }
+#endif
 
 /* gtk_file_chooser_set_current_folder is deprecated from GTK 4.10 with the chooser itself. */
 static inline void cgtk_file_chooser_set_folder(GtkFileChooser *chooser, GFile *folder) {

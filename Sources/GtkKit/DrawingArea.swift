@@ -6,8 +6,7 @@ public final class DrawingArea: Widget {
     public typealias Draw = (_ cr: OpaquePointer, _ width: Int, _ height: Int) -> Void
 
     public init() {
-        super.init(adopting: gtk_drawing_area_new())
-        setHiddenFromScreenReaders(true)
+        super.init(adopting: cgtk_drawing_area_new_decorative())
     }
 
     public func setDraw(_ draw: @escaping Draw) {

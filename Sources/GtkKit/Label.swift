@@ -27,9 +27,8 @@ public final class Label: Widget {
 /// screen readers skip (the control it sits in, or the text beside it, says what it means).
 public final class Image: Widget {
     public init(iconName: String, pixelSize: Int) {
-        super.init(adopting: gtk_image_new_from_icon_name(iconName))
+        super.init(adopting: cgtk_image_new_decorative(iconName))
         self.pixelSize = pixelSize
-        setHiddenFromScreenReaders(true)
     }
 
     public var iconName: String {

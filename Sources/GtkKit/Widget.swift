@@ -24,11 +24,7 @@ open class Widget: Object {
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
-        set {
-            gtk_widget_set_visible(widget, newValue ? 1 : 0)
-            // Showing a widget tells screen readers it is there, decoration or not.
-            if isHiddenFromScreenReaders { cgtk_accessible_set_hidden(widget, 1) }
-        }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
     public var width: Int { Int(gtk_widget_get_width(widget)) }
@@ -77,12 +73,8 @@ open class Widget: Object {
     public func setAccessibleLabel(_ label: String) { cgtk_accessible_set_label(widget, label) }
     public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(widget, text) }
     public func setAccessibleBusy(_ busy: Bool) { cgtk_accessible_set_busy(widget, busy ? 1 : 0) }
-    /// Screen readers skip it and what it holds: decoration beside a control that carries the name.
-    public private(set) var isHiddenFromScreenReaders = false
-    public func setHiddenFromScreenReaders(_ hidden: Bool) {
-        isHiddenFromScreenReaders = hidden
-        cgtk_accessible_set_hidden(widget, hidden ? 1 : 0)
-    }
+    /// Screen readers skip it and what it holds (something not there to read just now).
+    public func setHiddenFromScreenReaders(_ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
     /// Creates the widget's window-system resources now rather than when first shown.
@@ -104,9 +96,16 @@ open class Widget: Object {
 
     /// Widget position relative to another (e.g. the window), for hit tests and tests.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        #if GTK_4_12
+        var point = graphene_point_t()
+        var input = graphene_point_t(x: Float(x), y: Float(y))
+        guard gtk_widget_compute_point(widget, other.widget, &input, &point) != 0 else { return nil }
+        return (Double(point.x), Double(point.y))
+        #else
         var outX = 0.0, outY = 0.0
         guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
         return (outX, outY)
+        #endif
     }
 }
 
