@@ -51,7 +51,7 @@ final class PackageTests: GUITestCase {
                          "./usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
                          "./usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "./usr/share/locale/fr/LC_MESSAGES/instagrid.mo",
-                         "./usr/share/instagrid/fonts/DancingScript-Bold.otf", "./usr/share/doc/instagrid/copyright"] {
+                         "./usr/share/doc/instagrid/copyright"] {
             XCTAssertTrue(contents.contains(expected), "the package holds \(expected)")
         }
     }

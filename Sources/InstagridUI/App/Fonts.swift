@@ -1,15 +1,21 @@
+import Glibc
 import GtkKit
 
 /// The design's faces travel with the app (Resources/fonts, SIL OFL) and are
 /// registered for this process alone, so every distribution shows the same title
-/// whatever fonts the user has installed.
+/// whatever fonts the user has installed. A package that leaves them to the
+/// distribution's font packages (Debian's) ships none; fontconfig has them then.
 enum Fonts {
-    static let files = ["DancingScript-Bold.otf", "Cantarell-Regular.otf"]
+    static let faces = [(file: "DancingScript-Bold.otf", family: "Dancing Script", style: "Bold"),
+                        (file: "Cantarell-Regular.otf", family: "Cantarell", style: "Regular")]
 
     static func register(from resources: Resources) {
-        for file in files where !Appearance.addFontFile(resources.fontFolder + "/" + file) {
+        for face in faces {
+            let path = resources.fontFolder + "/" + face.file
+            if access(path, R_OK) == 0, Appearance.addFontFile(path) { continue }
+            if Appearance.hasFont(family: face.family, style: face.style) { continue }
             // A damaged install still runs, in GTK's default face.
-            Log.warning("cannot load the font \(resources.fontFolder)/\(file); using the default face")
+            Log.warning("cannot load the font \(path), and no \(face.family) \(face.style) is installed; using the default face")
         }
     }
 }
