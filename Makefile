@@ -41,7 +41,7 @@ FILES := $(bindir)/instagrid \
 all: build
 
 build:
-	swift build -c release --static-swift-stdlib --product instagrid
+	scripts/build-release
 	po/compile .build/locale
 	scripts/icon-bundle .build
 	scripts/docs
