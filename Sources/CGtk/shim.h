@@ -91,8 +91,11 @@ static inline gboolean cgtk_setting_bool(const char *name) {
     return value;
 }
 
+/* What GTK 4.10 deprecated, for the GTK 4.8 path only; from 4.10 GtkKit takes the
+   replacements (GtkAlertDialog, GtkColorDialog, GtkFileDialog). The one exception is
+   the application chooser, below. */
+#if !GTK_CHECK_VERSION(4, 10, 0)
 /* gtk_message_dialog_new is variadic (printf-style); the text goes through "%s". */
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons,
                                                  const char *primary, const char *secondary) {
     GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
@@ -102,7 +105,6 @@ static inline GtkWidget *cgtk_message_dialog_new(GtkWindow *parent, GtkMessageTy
     return dialog;
 }
 
-/* GtkDialog is deprecated from GTK 4.10, but its replacement needs 4.10. */
 static inline void cgtk_dialog_add_button(GtkWidget *dialog, const char *label, GtkResponseType response) {
     gtk_dialog_add_button(GTK_DIALOG(dialog), label, response);
 }
@@ -111,8 +113,6 @@ static inline void cgtk_dialog_set_default_response(GtkWidget *dialog, GtkRespon
     gtk_dialog_set_default_response(GTK_DIALOG(dialog), response);
 }
 
-/* GtkColorChooserDialog is deprecated from GTK 4.10, where ColourChooser takes GtkColorDialog. */
-#if !GTK_CHECK_VERSION(4, 10, 0)
 static inline GtkWidget *cgtk_colour_chooser_new(GtkWindow *parent, const char *title, GdkRGBA initial) {
     GtkWidget *dialog = gtk_color_chooser_dialog_new(title, parent);
     gtk_color_chooser_set_use_alpha(GTK_COLOR_CHOOSER(dialog), FALSE);
@@ -126,11 +126,27 @@ static inline GdkRGBA cgtk_colour_chooser_rgba(GtkWidget *dialog) {
     gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), &chosen);
     return chosen;
 }
-#endif
 
-/* gtk_file_chooser_set_current_folder is deprecated from GTK 4.10 with the chooser itself. */
 static inline void cgtk_file_chooser_set_folder(GtkFileChooser *chooser, GFile *folder) {
     gtk_file_chooser_set_current_folder(chooser, folder, NULL);
+}
+#else
+/* gtk_alert_dialog_new is variadic (printf-style); the message goes through "%s". */
+static inline GtkAlertDialog *cgtk_alert_dialog_new(const char *message) {
+    return gtk_alert_dialog_new("%s", message);
+}
+#endif
+
+/* GtkAppChooserDialog is deprecated from GTK 4.10 for GtkFileLauncher, which asks which
+   application only through the desktop portal; where none runs it would open the default
+   application without asking, so AppChooser still asks with GTK's own chooser there. */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static inline GtkWidget *cgtk_app_chooser_dialog_new(GtkWindow *parent, GFile *file) {
+    return gtk_app_chooser_dialog_new(parent, GTK_DIALOG_MODAL, file);
+}
+
+static inline GAppInfo *cgtk_app_chooser_app_info(GtkWidget *dialog) {
+    return gtk_app_chooser_get_app_info(GTK_APP_CHOOSER(dialog));
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 

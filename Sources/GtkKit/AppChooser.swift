@@ -3,16 +3,25 @@ import CGtk
 /// The desktop's "open with" chooser for a file: lists the applications that handle its
 /// type and launches the one picked with the file, through the display's launch context
 /// (a startup notification id on X11, an activation token on Wayland) so that it may
-/// come to the front. GtkFileLauncher, always asking, from GTK 4.12; before it,
-/// GtkAppChooserDialog.
+/// come to the front. From GTK 4.12, where the desktop portal runs, GtkFileLauncher
+/// (always asking) hands the choice to the desktop's own chooser; elsewhere (GTK 4.8,
+/// or no portal, where GtkFileLauncher would open the default application without
+/// asking) GTK's GtkAppChooserDialog asks.
 public enum AppChooser {
     /// `done` gets whether an application was launched (false on cancel), or the launch error.
-    /// `title` names GTK 4.8's chooser; GtkFileLauncher titles its own.
+    /// `title` names GTK's own chooser; the portal's titles itself.
     public static func open(_ path: String, title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
         let file = g_file_new_for_path(path)!
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         #if GTK_4_12
+        if DesktopPortal.isAvailable { return askThePortal(file, parent: parent, done: done) }
+        #endif
+        askGTK(file, title: title, parent: parent, done: done)
+    }
+
+    #if GTK_4_12
+    private static func askThePortal(_ file: OpaquePointer, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
         let launcher = gtk_file_launcher_new(file)!
-        g_object_unref(UnsafeMutableRawPointer(file))
         gtk_file_launcher_set_always_ask(launcher, 1)
         let reply = asyncReady { result in
             defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
@@ -22,17 +31,23 @@ public enum AppChooser {
             done(.success(launched))
         }
         gtk_file_launcher_launch(launcher, parent?.window, nil, reply.callback, reply.data)
-        #else
-        let dialog = gtk_app_chooser_dialog_new(parent?.window, GTK_DIALOG_MODAL, file)!
+    }
+    #endif
+
+    private static func askGTK(_ file: OpaquePointer, title: String, parent: Window?,
+                               done: @escaping (Result<Bool, LaunchError>) -> Void) {
+        let dialog = cgtk_app_chooser_dialog_new(parent?.window, file)!
         let window = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_title(window, title)
+        g_object_ref(UnsafeMutableRawPointer(file))
         let handler: (Int) -> Void = { response in
             defer {
                 gtk_window_destroy(window)
                 g_object_unref(UnsafeMutableRawPointer(file))
             }
-            guard response == Int(GTK_RESPONSE_OK.rawValue),
-                  let info = gtk_app_chooser_get_app_info(OpaquePointer(dialog)) else { return done(.success(false)) }
+            guard response == Int(GTK_RESPONSE_OK.rawValue), let info = cgtk_app_chooser_app_info(dialog) else {
+                return done(.success(false))
+            }
             defer { g_object_unref(UnsafeMutableRawPointer(info)) }
             let files = g_list_append(nil, UnsafeMutableRawPointer(file))
             defer { g_list_free(files) }
@@ -49,7 +64,6 @@ public enum AppChooser {
         }
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
         gtk_window_present(window)
-        #endif
     }
 
     public struct LaunchError: Error { public let message: String }

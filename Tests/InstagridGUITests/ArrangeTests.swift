@@ -274,8 +274,15 @@ final class ArrangeTests: GUITestCase {
         app.key("Return")
         // GTK selects the folder's first file once it is listed (its selection blue).
         let selected = Color(0x3584E4)
-        XCTAssertTrue(Shell.waitUntil { app.screenshot(window: chooser)?.bounds(of: selected, tolerance: 8) != nil },
-                      "the folder's files are listed")
+        var row: (x: ClosedRange<Int>, y: ClosedRange<Int>)?
+        XCTAssertTrue(Shell.waitUntil {
+            // Below the dialog's header bar, whose Open button is blue too.
+            row = app.screenshot(window: chooser).flatMap { $0.bounds(of: selected, tolerance: 8, in: (0..<$0.width, 60..<$0.height)) }
+            return row != nil
+        }, "the folder's files are listed")
+        // Into the list, where Ctrl+A selects every file (in the location entry, its text).
+        let first = try XCTUnwrap(row)
+        app.click((first.x.lowerBound + first.x.upperBound) / 2, (first.y.lowerBound + first.y.upperBound) / 2, window: chooser)
         app.key("ctrl+a")
         // Open, the button (Enter would open only the file under the cursor).
         app.key("alt+o")

@@ -12,6 +12,8 @@ public final class RunningApp {
     public private(set) var windowID = ""
     /// Where keys go: the window clicked last (a dialog, say), or the main window.
     private var focusedWindow = ""
+    /// xclip serving what `paste` copied.
+    private var clipboard: Process?
     private let log: String
     public let environment: [String: String]
 
@@ -114,7 +116,7 @@ public final class RunningApp {
     }
 
     deinit {
-        for child in [process, bus] where child.isRunning {
+        for child in [process, bus] + (clipboard.map { [$0] } ?? []) where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
         }
@@ -196,6 +198,32 @@ public final class RunningApp {
         xdotool(["type", "--delay", "5", text])
     }
 
+    /// Pastes `text` where the keyboard focus is, as a person pastes a path they copied:
+    /// in one piece, so an entry's completion cannot land between typed letters (GTK 4.18's
+    /// location entry completes inline, while the typing goes on).
+    public func paste(_ text: String) {
+        clipboard?.terminate()
+        // In the foreground (-quiet), serving the clipboard until the next paste or the app's
+        // end: forked into the background, it would keep the pipe Foundation watches for its
+        // exit, and waiting for it would never end.
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        copy.arguments = ["-selection", "clipboard", "-i", "-quiet"]
+        copy.environment = ["DISPLAY": display.name]
+        let input = Pipe()
+        copy.standardInput = input
+        copy.standardOutput = FileHandle.nullDevice
+        copy.standardError = FileHandle.nullDevice
+        guard (try? copy.run()) != nil else { return XCTFail("xclip did not start") }
+        clipboard = copy
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+        XCTAssertTrue(Shell.waitUntil {
+            Shell.run(["xclip", "-selection", "clipboard", "-o"], environment: ["DISPLAY": display.name]).output == text
+        }, "the clipboard holds the text to paste")
+        key("ctrl+v")
+    }
+
     public func resize(width: Int, height: Int) {
         xdotool(["windowsize", windowID, "\(width)", "\(height)"])
     }
@@ -215,12 +243,12 @@ public final class RunningApp {
         usleep(300_000)
         focus(chooser)
         key("ctrl+a")
-        type(path)
+        paste(path)
         usleep(200_000)
         key("Return")
     }
 
-    /// Answers GTK's own file chooser as a person would: type the path, press Enter.
+    /// Answers GTK's own file chooser as a person would: paste the path, press Enter.
     /// A slow machine may still be filling the location entry's completion when Enter
     /// arrives; then, like a person, it types the path again.
     public func answerFileChooser(with path: String, title: String = "^Choose a Photo$",
@@ -233,7 +261,7 @@ public final class RunningApp {
             click(300, 150, window: chooser)
             key("ctrl+l")
             key("ctrl+a")  // the location may still hold the last choice
-            type(path)
+            paste(path)
             usleep(useconds_t(300_000 * (attempt + 1)))
             key("Return")
             if Shell.waitUntil(seconds: 5, { findWindow(title) == nil }) { return }
