@@ -1,8 +1,8 @@
 import CGtk
 
-#if GTK_4_10
-/// GTK 4.10's dialogs answer through a GAsyncReadyCallback, once: the closure gets the
-/// GAsyncResult to finish the call with, and its box is released after that one answer.
+/// GIO's asynchronous calls (and GTK 4.10's dialogs) answer through a GAsyncReadyCallback,
+/// once: the closure gets the GAsyncResult to finish the call with, and its box is
+/// released after that one answer.
 func asyncReady(_ finish: @escaping (OpaquePointer) -> Void) -> (callback: GAsyncReadyCallback, data: gpointer) {
     let callback: GAsyncReadyCallback = { _, result, data in
         HandlerBox<(OpaquePointer) -> Void>.call(data) { $0(result!) }
@@ -11,6 +11,7 @@ func asyncReady(_ finish: @escaping (OpaquePointer) -> Void) -> (callback: GAsyn
     return (callback, HandlerBox.retained(finish))
 }
 
+#if GTK_4_10
 /// The message of a finished call's error (and frees it): nil when there was none, or when
 /// the user only dismissed the dialog, which is no error to show.
 func takeError(_ error: UnsafeMutablePointer<GError>?) -> String? {

@@ -1,10 +1,13 @@
 import CGtk
 
-/// Modal messages and questions. (GtkAlertDialog needs GTK 4.10; we target 4.8.)
+/// Modal messages and questions: GtkAlertDialog from GTK 4.10, GtkMessageDialog before.
 public enum MessageDialog {
-    /// A message with an OK button.
+    /// A message with one button that closes it.
     public static func show(parent: Window?, title: String, detail: String?, isError: Bool,
                             closed: (() -> Void)? = nil) {
+        #if GTK_4_10
+        choose(parent: parent, title: title, detail: detail, buttons: nil) { _ in closed?() }
+        #else
         let dialog = present(parent: parent, type: isError ? GTK_MESSAGE_ERROR : GTK_MESSAGE_INFO,
                              buttons: GTK_BUTTONS_OK, title: title, detail: detail)
         let handler: (Int) -> Void = { _ in
@@ -12,25 +15,74 @@ public enum MessageDialog {
             closed?()
         }
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
+        #endif
     }
 
     /// A question with a cancel button and one that does `confirmLabel`; `answer` gets
     /// true only for that one (closing the window, or Escape, cancels).
+    /// Cancel is the default: a hurried Enter must not do what cannot be undone.
     public static func ask(parent: Window?, title: String, detail: String?, cancelLabel: String, confirmLabel: String,
                            answer: @escaping (Bool) -> Void) {
+        #if GTK_4_10
+        choose(parent: parent, title: title, detail: detail, buttons: [cancelLabel, confirmLabel]) { answer($0 == 1) }
+        #else
         let dialog = present(parent: parent, type: GTK_MESSAGE_QUESTION, buttons: GTK_BUTTONS_NONE, title: title, detail: detail)
         let asked = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)
         cgtk_dialog_add_button(asked, cancelLabel, GTK_RESPONSE_CANCEL)
         cgtk_dialog_add_button(asked, confirmLabel, GTK_RESPONSE_ACCEPT)
-        // Replacing loses the old file: a hurried Enter must not do it.
         cgtk_dialog_set_default_response(asked, GTK_RESPONSE_CANCEL)
         let handler: (Int) -> Void = { response in
             gtk_window_destroy(dialog)
             answer(response == Int(GTK_RESPONSE_ACCEPT.rawValue))
         }
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
+        #endif
     }
 
+    #if GTK_4_10
+    /// `buttons` nil: GTK's one Close button. The first button is the cancel and the default one;
+    /// `answer` gets the index of the button pressed, or nil when the alert was dismissed.
+    private static func choose(parent: Window?, title: String, detail: String?, buttons: [String]?,
+                               answer: @escaping (Int?) -> Void) {
+        let dialog = cgtk_alert_dialog_new(title)!
+        if let detail { gtk_alert_dialog_set_detail(dialog, detail) }
+        gtk_alert_dialog_set_modal(dialog, 1)
+        if let buttons {
+            var labels = buttons.map { UnsafePointer(strdup($0)) } + [nil]
+            defer { labels.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+            gtk_alert_dialog_set_buttons(dialog, &labels)
+            gtk_alert_dialog_set_cancel_button(dialog, 0)
+            gtk_alert_dialog_set_default_button(dialog, 0)
+        }
+        let reply = asyncReady { result in
+            defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+            var error: UnsafeMutablePointer<GError>?
+            let pressed = gtk_alert_dialog_choose_finish(dialog, result, &error)
+            _ = takeError(error)
+            answer(pressed >= 0 ? Int(pressed) : nil)
+        }
+        let before = Set(toplevelWindows())
+        gtk_alert_dialog_choose(dialog, parent?.window, nil, reply.callback, reply.data)
+        // GtkAlertDialog leaves its window untitled: window lists, task switchers and screen
+        // readers naming the window would have nothing to say. It is titled by its message,
+        // as GTK 4.8's message dialog was.
+        for window in toplevelWindows() where !before.contains(window) && gtk_window_get_title(window) == nil {
+            gtk_window_set_title(window, title)
+        }
+    }
+
+    private static func toplevelWindows() -> [UnsafeMutablePointer<GtkWindow>] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = list
+        while let current = node {
+            if let item = current.pointee.data { windows.append(item.assumingMemoryBound(to: GtkWindow.self)) }
+            node = current.pointee.next
+        }
+        return windows
+    }
+    #else
     private static func present(parent: Window?, type: GtkMessageType, buttons: GtkButtonsType, title: String,
                                 detail: String?) -> UnsafeMutablePointer<GtkWindow> {
         let widget = cgtk_message_dialog_new(parent?.window, type, buttons, title, detail)!
@@ -40,4 +92,5 @@ public enum MessageDialog {
         gtk_window_present(dialog)
         return dialog
     }
+    #endif
 }

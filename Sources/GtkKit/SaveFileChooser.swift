@@ -1,57 +1,60 @@
 import CGtk
 
-/// The desktop's "save as" chooser, with a suggested name and one extra choice
-/// (shown by the portal or GTK's own dialog alike).
+/// The desktop's "save as" chooser (a portal where there is one, GTK's own otherwise),
+/// with a suggested name; it asks before replacing a file the user picked.
+/// GtkFileDialog from GTK 4.10, GtkFileChooserNative before.
 public final class SaveFileChooser: Object {
-    private var answer: ((String?, String?) -> Void)?
-    private let choiceID: String?
+    private var answer: ((String?) -> Void)?
+    #if GTK_4_10
+    private weak var parent: Window?
+    #endif
 
-    /// The choice starts on its first option: GTK 4.8's fallback dialog, set up after the
-    /// portal has failed, forgets any other selection.
-    public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String,
-                choice: (id: String, label: String, options: [(id: String, label: String)])? = nil) {
+    public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String) {
+        #if GTK_4_10
+        let dialog = gtk_file_dialog_new()!
+        super.init(adopting: UnsafeMutableRawPointer(dialog))
+        self.parent = parent
+        gtk_file_dialog_set_title(dialog, title)
+        gtk_file_dialog_set_accept_label(dialog, acceptLabel)
+        gtk_file_dialog_set_modal(dialog, 1)
+        gtk_file_dialog_set_initial_name(dialog, suggestedName)
+        #else
         let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, nil)!
-        choiceID = choice?.id
         super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_current_name(OpaquePointer(pointer), suggestedName)
-        if let choice {
-            var ids = choice.options.map { strdup($0.id) } + [nil]
-            var labels = choice.options.map { strdup($0.label) } + [nil]
-            defer { (ids + labels).forEach { free($0) } }
-            ids.withUnsafeMutableBufferPointer { idBuffer in
-                labels.withUnsafeMutableBufferPointer { labelBuffer in
-                    idBuffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { idPointers in
-                        labelBuffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { labelPointers in
-                            gtk_file_chooser_add_choice(OpaquePointer(pointer), choice.id, choice.label,
-                                                        idPointers.baseAddress, labelPointers.baseAddress)
-                        }
-                    }
-                }
-            }
-        }
         let handler: (Int) -> Void = { [unowned self] response in
-            var path: String?
-            var selected: String?
-            if response == Int(GTK_RESPONSE_ACCEPT.rawValue) {
-                path = gtk_file_chooser_get_file(OpaquePointer(pointer)).flatMap { file in
-                    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-                    return localPath(file)
-                }
-                if let choiceID, let value = gtk_file_chooser_get_choice(OpaquePointer(pointer), choiceID) {
-                    selected = String(cString: value)
-                }
+            guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) else {
+                return finish(with: nil)
             }
-            let done = answer
-            answer = nil
-            done?(path, selected)
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            finish(with: localPath(file))
         }
         connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
+        #endif
     }
 
-    /// `done` gets the chosen path and the extra choice's selected id, or nils on cancel.
-    public func show(_ done: @escaping (String?, String?) -> Void) {
+    /// `done` gets the chosen path, or nil on cancel.
+    public func show(_ done: @escaping (String?) -> Void) {
         answer = done
+        #if GTK_4_10
+        let dialog = OpaquePointer(pointer)
+        let reply = asyncReady { [unowned self] result in
+            var error: UnsafeMutablePointer<GError>?
+            let file = gtk_file_dialog_save_finish(dialog, result, &error)
+            _ = takeError(error)
+            defer { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
+            finish(with: file.flatMap(localPath))
+        }
+        gtk_file_dialog_save(dialog, parent?.window, nil, reply.callback, reply.data)
+        #else
         gtk_native_dialog_show(cast())
+        #endif
+    }
+
+    private func finish(with path: String?) {
+        let done = answer
+        answer = nil
+        done?(path)
     }
 }

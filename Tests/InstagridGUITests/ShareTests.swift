@@ -89,6 +89,64 @@ final class ShareTests: GUITestCase {
         XCTAssertEqual(files.contents.filter { $0.hasPrefix(".") }, [], "no staging file left")
     }
 
+    /// A file manager on the app's session bus (Tests/fake-file-manager.py) that writes the
+    /// URIs it is asked to show to `shown`; ends with the test.
+    private func fileManager(for app: RunningApp, writingTo shown: String) throws -> Process {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fake-file-manager.py").path
+        let manager = Process()
+        manager.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        manager.arguments = [script, shown, "120"]
+        manager.environment = app.environment
+        manager.standardOutput = FileHandle.nullDevice
+        manager.standardError = FileHandle.nullDevice
+        try manager.run()
+        guard Shell.waitUntil({ FileManager.default.fileExists(atPath: shown + ".ready") }) else {
+            manager.terminate()
+            throw TestEnvironmentError("the stand-in file manager did not take its name on the bus")
+        }
+        return manager
+    }
+
+    func testSavingAtAChosenSizeOffersToShowThePictureInItsFolder() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let shown = files.file("shown.txt")
+        let manager = try fileManager(for: app, writingTo: shown)
+        defer {
+            manager.terminate()
+            manager.waitUntilExit()
+        }
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.focus(share)
+        // From Save As, where the dialog starts, to the size beside it; its list opens on
+        // the rendered size (2048), and the next one down is 1024.
+        app.key("Tab")
+        app.key("space")
+        usleep(300_000)
+        app.key("Down")
+        app.key("Return")
+        usleep(300_000)
+        app.key("shift+Tab")
+        app.key("Return")
+        let out = files.file("small picture.png")
+        app.answerSaveChooser(with: out)
+        XCTAssertTrue(Shell.waitUntil { FileManager.default.fileExists(atPath: out) }, "the picture is written")
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        XCTAssertEqual([picture.width, picture.height], [1024, 1024], "saved at the size chosen beside Save As")
+
+        // The window says where it went, and offers to show it there.
+        let bubble = try XCTUnwrap(app.waitForNotice("Saved as “small picture.png”"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shown), "nothing shown before it is asked for")
+        // The offer stands left of the notice's close button.
+        app.click(bubble.x.upperBound - 100, (bubble.y.lowerBound + bubble.y.upperBound) / 2)
+        XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: shown, encoding: .utf8)) != nil },
+                      "the file manager is asked to show the picture")
+        let uri = URL(fileURLWithPath: out).absoluteString
+        XCTAssertEqual(try String(contentsOfFile: shown, encoding: .utf8), uri + "\n", "the saved picture, selected in its folder")
+    }
+
     func testDragLeftInLandscapeSharesAndEscapeBringsTheGridBack() throws {
         let app = try launch(photos: [.red, .green, .blue])
         app.resize(width: 900, height: 560)

@@ -23,6 +23,7 @@ final class AppActions {
     let redo: Action
     let dropPhotos: Action
     let share: Action
+    let showInFolder: Action
     let about: Action
     let shortcuts: Action
     let quit: Action
@@ -101,7 +102,13 @@ final class AppActions {
         redo.isEnabled = false
         share = Action("share")
         share.onActivate { _ in window().share() }
-        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, undo, redo, share, about, shortcuts, quit] {
+        // A saved file's path: the file manager shows it in its folder.
+        showInFolder = Action("show-in-folder", parameterType: .string)
+        showInFolder.onActivate { parameter in
+            guard let path = parameter?.string else { return }
+            window().showInFolder(path)
+        }
+        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         application.setAccelerators(["<Control>s"], for: "app.share")

@@ -4,12 +4,16 @@ import InstagridRender
 /// Notices that ask nothing (photos gone since last time, a photo that cannot be used)
 /// slide in at the top of the window instead of blocking it: screen readers announce
 /// them (an alert), the close button or a while dismisses them, and a notice arriving
-/// meanwhile waits its turn.
+/// meanwhile waits its turn. A notice may offer one thing to do next, as an action.
 final class NoticeBanner {
+    /// A button's label and the action it activates.
+    typealias Offer = (label: String, action: String, target: Variant?)
+
     let root = Revealer()
     private let title = Label("")
     private let detail = Label("")
-    private var waiting: [(title: String, detail: String?)] = []
+    private let offer = Button()
+    private var waiting: [(title: String, detail: String?, offer: Offer?)] = []
     /// Bumped by each notice shown: its timer only hides the notice it was set for.
     private var shown = 0
     /// Long enough to read a file name or two, not so long it lingers.
@@ -30,6 +34,11 @@ final class NoticeBanner {
         text.append(title)
         text.append(detail)
         bubble.append(text)
+        offer.name = "notice-offer"
+        offer.align(horizontal: .end, vertical: .center)
+        // Doing what it offers is done with the notice.
+        offer.onSignal("clicked") { [unowned self] () -> Void in dismiss() }
+        bubble.append(offer)
         let close = Button()
         close.setChild(Image(iconName: "window-close-symbolic", pixelSize: 16))
         close.addCSSClass("notice-close")
@@ -41,8 +50,8 @@ final class NoticeBanner {
         root.setChild(bubble)
     }
 
-    func show(_ title: String, detail: String?) {
-        waiting.append((title, detail))
+    func show(_ title: String, detail: String?, offer: Offer? = nil) {
+        waiting.append((title, detail, offer))
         if !root.isRevealed { showNext() }
     }
 
@@ -52,6 +61,11 @@ final class NoticeBanner {
         title.text = next.title
         detail.text = next.detail ?? ""
         detail.isVisible = next.detail != nil
+        offer.isVisible = next.offer != nil
+        if let next = next.offer {
+            offer.setLabel(next.label)
+            offer.setAction(next.action, target: next.target)
+        }
         root.isRevealed = true
         shown += 1
         let ticket = shown

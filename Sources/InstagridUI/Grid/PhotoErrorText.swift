@@ -11,6 +11,7 @@ extension PhotoError {
         case .empty: tr("The file is empty")
         case .notAnImage: tr("It is not an image format this system can read")
         case let .tooLarge(width, height):
+            // TRANSLATORS: {width} and {height} are the photo's size in pixels.
             tr("The image is too large to open safely ({width}×{height} pixels)", ["width": "\(width)", "height": "\(height)"])
         // TRANSLATORS: {detail} is the image loader's own words for the damage, in English.
         case let .corrupt(detail): tr("The image is damaged ({detail})", ["detail": detail])

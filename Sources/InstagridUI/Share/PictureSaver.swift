@@ -9,9 +9,14 @@ import InstagridRender
 enum PictureSaver {
     static let sizes = [1024, 2048, 4096]
 
-    /// The rendered size first (it is the default), then the others.
-    static func sizeChoices(rendered: Int) -> [(id: String, label: String)] {
-        ([rendered] + sizes.filter { $0 != rendered }).map { ("\($0)", tr("{size} × {size} px", ["size": "\($0)"])) }
+    /// The sizes a picture of `shape` can be saved at, by long side: the rendered one
+    /// first (it is the default), then the others, each labelled with its width and height.
+    static func sizeChoices(rendered: Int, shape: PictureShape) -> [(longSide: Int, label: String)] {
+        ([rendered] + sizes.filter { $0 != rendered }).map { side in
+            let size = shape.pixelSize(longSide: side)
+            // TRANSLATORS: a picture's size in pixels; {width} and {height} are numbers.
+            return (side, tr("{width} × {height} px", ["width": "\(size.width)", "height": "\(size.height)"]))
+        }
     }
 
     static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }
@@ -21,7 +26,7 @@ enum PictureSaver {
         ExportFormat(path: chosen) == nil ? chosen + ".png" : chosen
     }
 
-    /// Writes to `path` (the user has agreed to replace what is there); `done` runs on
+    /// Writes to `path` at `side` on the long edge (the user has agreed to replace what is there); `done` runs on
     /// the main loop with nil on success or the error to show.
     static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int,
                      done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
@@ -29,7 +34,7 @@ enum PictureSaver {
             var failure: ExportError?
             let options = CollageExporter.Options(side: side, replaceExisting: true)
             do {
-                if side == picture.width {
+                if side == max(picture.width, picture.height) {
                     try CollageExporter.write(picture, to: path, options: options)
                 } else {
                     try CollageExporter.export(collage, to: path, options: options)

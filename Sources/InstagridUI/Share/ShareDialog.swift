@@ -16,6 +16,11 @@ final class ShareDialog {
     private let dialog: DialogWindow
     private let preview = Picture()
     private let actions = ActionGroup()
+    /// The saved picture's size, by its long side: the choices in order, the first one rendered.
+    private let saveSize = DropDown()
+    private let saveButton = Button()
+    private var saveSides: [Int] = []
+    private let saved: (String) -> Void
     private var shared: (picture: CairoImage, collage: Collage)?
     /// Made when first copied: a full-size copy of the pixels is only worth it then.
     private var fullTexture: Texture?
@@ -25,8 +30,10 @@ final class ShareDialog {
     /// application) reports back with its number, and is dropped if that share is over.
     private var tickets = ShareTickets()
 
-    init(parent: Window) {
+    /// `saved` gets the path of each picture saved.
+    init(parent: Window, saved: @escaping (String) -> Void) {
         self.parent = parent
+        self.saved = saved
         dialog = DialogWindow(title: tr("Share"), parent: parent)
         dialog.addCSSClass("share-dialog")
         let content = Box(.vertical, spacing: 12)
@@ -37,12 +44,24 @@ final class ShareDialog {
                                     ("copy", tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
                                     ("open-with", tr("_Open With…"), tr("Open the picture in another application")),
                                     ("cancel", tr("Cancel"), tr("Close without sharing"))] {
-            let button = Button()
+            let button = name == "save" ? saveButton : Button()
             button.setLabel(label)
             button.name = "share-\(name)"
             button.tooltip = help
             button.setAction("share.\(name)")
-            content.append(button)
+            guard name == "save" else {
+                content.append(button)
+                continue
+            }
+            // The size goes with Save As: a copy or another application gets the picture as rendered.
+            let row = Box(.horizontal, spacing: 6)
+            button.expand(horizontally: true, vertically: false)
+            row.append(button)
+            saveSize.name = "share-save-size"
+            saveSize.tooltip = tr("Size of the saved picture")
+            saveSize.setAccessibleLabel(tr("Size of the saved picture"))
+            row.append(saveSize)
+            content.append(row)
         }
         dialog.setChild(content)
         dialog.insert(actions, prefix: "share")
@@ -72,10 +91,16 @@ final class ShareDialog {
         shared = (picture, collage)
         fullTexture = nil
         self.closed = closed
+        let sizes = PictureSaver.sizeChoices(rendered: max(picture.width, picture.height), shape: collage.shape)
+        saveSides = sizes.map(\.longSide)
+        saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
+        // TRANSLATORS: read by screen readers; {width} and {height} are numbers of pixels.
         preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels",
                                       ["width": "\(picture.width)", "height": "\(picture.height)"]))
         dialog.present()
+        // Each share starts on its first way, whatever the last one ended on.
+        saveButton.grabFocus()
     }
 
     private func addAction(_ name: String, _ run: @escaping () -> Void) {
@@ -86,15 +111,14 @@ final class ShareDialog {
 
     private func saveAs() {
         guard let (picture, collage) = shared, let ticket = tickets.current else { return }
-        let chooser = SaveFileChooser(
-            title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"), suggestedName: PictureSaver.suggestedName(),
-            choice: (id: "size", label: tr("Size"), options: PictureSaver.sizeChoices(rendered: picture.width)))
+        let side = saveSides.indices.contains(saveSize.selected) ? saveSides[saveSize.selected] : max(picture.width, picture.height)
+        let chooser = SaveFileChooser(title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"),
+                                      suggestedName: PictureSaver.suggestedName())
         saver = chooser
-        chooser.show { [weak self] chosen, size in
+        chooser.show { [weak self] chosen in
             guard let self else { return }
             saver = nil
             guard let chosen, tickets.isCurrent(ticket) else { return }
-            let side = size.flatMap(Int.init) ?? picture.width
             let path = PictureSaver.destination(for: chosen)
             // The chooser asked before replacing what the user named, but not the name we completed.
             guard path != chosen, access(path, F_OK) == 0 else {
@@ -128,8 +152,9 @@ final class ShareDialog {
                 // A failure is told even when its share is over: the user thinks the picture was saved.
                 MessageDialog.show(parent: current ? dialog : parent, title: tr("The picture was not saved"),
                                    detail: "\(error)", isError: true)
-            } else if current {
-                close()
+            } else {
+                saved(path)
+                if current { close() }
             }
         }
     }

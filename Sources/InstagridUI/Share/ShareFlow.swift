@@ -36,7 +36,7 @@ final class ShareFlow {
         self.grid = grid
         self.layer = layer
         self.hint = hint
-        dialog = ShareDialog(parent: window.window)
+        dialog = ShareDialog(parent: window.window) { [unowned window] path in window.pictureSaved(at: path) }
         for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
         watchSwipes(on: window.content)
         // Once the window is up and idle, so the first share does not pay for it.

@@ -241,6 +241,21 @@ final class MainWindow {
         notices.show(tr("“{file}” cannot be used", ["file": name]), detail: "\(error.path)\n\(error.localizedReason).")
     }
 
+    /// Says where a shared picture was saved, and offers to show it there.
+    func pictureSaved(at path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // TRANSLATORS: {file} is the saved picture's file name.
+        notices.show(tr("Saved as “{file}”", ["file": name]), detail: nil,
+                     offer: (tr("Show in _Folder"), "app.show-in-folder", Variant(path)))
+    }
+
+    func showInFolder(_ path: String) {
+        ContainingFolder.show(path, parent: window) { [weak self] problem in
+            guard let self, let problem else { return }
+            notices.show(tr("The folder could not be shown"), detail: problem)
+        }
+    }
+
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {
         guard !refuses("drop") else { return }
         place(paths, startingAt: slot, as: .dropPhotos)

@@ -1,0 +1,27 @@
+import CGtk
+
+/// A button that drops down a list of strings, one of them selected.
+public final class DropDown: Widget {
+    public init(_ items: [String] = []) {
+        super.init(adopting: gtk_drop_down_new(nil, nil))
+        setItems(items)
+    }
+
+    private var dropDown: OpaquePointer { OpaquePointer(pointer) }
+
+    /// Replaces the list; the first item becomes the selected one.
+    public func setItems(_ items: [String]) {
+        var strings = items.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        let model = gtk_string_list_new(&strings)!
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        gtk_drop_down_set_model(dropDown, model)
+        gtk_drop_down_set_selected(dropDown, 0)
+    }
+
+    /// The selected item's index (0 when nothing is).
+    public var selected: Int {
+        let index = gtk_drop_down_get_selected(dropDown)
+        return index == GTK_INVALID_LIST_POSITION ? 0 : Int(index)
+    }
+}
