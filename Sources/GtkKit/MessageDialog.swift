@@ -66,7 +66,7 @@ public enum MessageDialog {
         // GtkAlertDialog leaves its window untitled: window lists, task switchers and screen
         // readers naming the window would have nothing to say. It is titled by its message,
         // as GTK 4.8's message dialog was.
-        for window in toplevelWindows() where !before.contains(window) && gtk_window_get_title(window) == nil {
+        for window in toplevelWindows() where !before.contains(window) && (gtk_window_get_title(window)?.pointee ?? 0) == 0 {
             gtk_window_set_title(window, title)
         }
     }
