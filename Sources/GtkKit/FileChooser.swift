@@ -25,12 +25,9 @@ public final class ImageFileChooser: Object {
         let start = startFolder.flatMap { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 ? g_file_new_for_path($0) : nil }
         defer { if let start { g_object_unref(UnsafeMutableRawPointer(start)) } }
         #if GTK_4_10
-        let dialog = gtk_file_dialog_new()!
+        let dialog = modalFileDialog(title: title, acceptLabel: acceptLabel)
         super.init(adopting: UnsafeMutableRawPointer(dialog))
         self.parent = parent
-        gtk_file_dialog_set_title(dialog, title)
-        gtk_file_dialog_set_accept_label(dialog, acceptLabel)
-        gtk_file_dialog_set_modal(dialog, 1)
         let filters = g_list_store_new(gtk_file_filter_get_type())!
         defer { g_object_unref(UnsafeMutableRawPointer(filters)) }
         g_list_store_append(filters, UnsafeMutableRawPointer(filter))
@@ -38,10 +35,9 @@ public final class ImageFileChooser: Object {
         gtk_file_dialog_set_default_filter(dialog, filter)
         if let start { gtk_file_dialog_set_initial_folder(dialog, start) }
         #else
-        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)!
+        let native = modalNativeChooser(GTK_FILE_CHOOSER_ACTION_OPEN, title: title, acceptLabel: acceptLabel, parent: parent)
         super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
-        gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), 1)
         if let start { cgtk_file_chooser_set_folder(OpaquePointer(pointer), start) }
         #endif
@@ -94,6 +90,24 @@ public final class ImageFileChooser: Object {
 
     public var isShown: Bool { answer != nil }
 }
+
+#if GTK_4_10
+/// A modal GtkFileDialog (a new reference).
+func modalFileDialog(title: String, acceptLabel: String) -> OpaquePointer {
+    let dialog = gtk_file_dialog_new()!
+    gtk_file_dialog_set_title(dialog, title)
+    gtk_file_dialog_set_accept_label(dialog, acceptLabel)
+    gtk_file_dialog_set_modal(dialog, 1)
+    return dialog
+}
+#else
+/// A modal GtkFileChooserNative (a new reference).
+func modalNativeChooser(_ action: GtkFileChooserAction, title: String, acceptLabel: String, parent: Window?) -> OpaquePointer {
+    let native = gtk_file_chooser_native_new(title, parent?.window, action, acceptLabel, nil)!
+    gtk_native_dialog_set_modal(UnsafeMutablePointer<GtkNativeDialog>(native), 1)
+    return native
+}
+#endif
 
 /// The local paths of a list of GFiles (a chooser's answer), in its order.
 func localPaths(_ files: OpaquePointer) -> [String] {

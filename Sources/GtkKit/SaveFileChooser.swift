@@ -11,17 +11,13 @@ public final class SaveFileChooser: Object {
 
     public init(title: String, parent: Window?, acceptLabel: String, suggestedName: String) {
         #if GTK_4_10
-        let dialog = gtk_file_dialog_new()!
+        let dialog = modalFileDialog(title: title, acceptLabel: acceptLabel)
         super.init(adopting: UnsafeMutableRawPointer(dialog))
         self.parent = parent
-        gtk_file_dialog_set_title(dialog, title)
-        gtk_file_dialog_set_accept_label(dialog, acceptLabel)
-        gtk_file_dialog_set_modal(dialog, 1)
         gtk_file_dialog_set_initial_name(dialog, suggestedName)
         #else
-        let native = gtk_file_chooser_native_new(title, parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel, nil)!
+        let native = modalNativeChooser(GTK_FILE_CHOOSER_ACTION_SAVE, title: title, acceptLabel: acceptLabel, parent: parent)
         super.init(adopting: UnsafeMutableRawPointer(native))
-        gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_current_name(OpaquePointer(pointer), suggestedName)
         let handler: (Int) -> Void = { [unowned self] response in
             guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) else {
