@@ -76,6 +76,14 @@ open class Widget: Object {
     /// Screen readers skip it and what it holds (something not there to read just now).
     public func setHiddenFromScreenReaders(_ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
+    /// Tells screen readers `message` now, of this widget (GTK 4.14's announcements). GTK
+    /// before 4.14 has no way to, and nothing is said: the focus moving must speak there.
+    public func announce(_ message: String) {
+        #if GTK_4_14
+        gtk_accessible_announce(OpaquePointer(widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
+        #endif
+    }
+
     public func queueDraw() { gtk_widget_queue_draw(widget) }
     /// Creates the widget's window-system resources now rather than when first shown.
     public func realize() { gtk_widget_realize(widget) }

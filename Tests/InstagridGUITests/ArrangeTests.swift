@@ -72,6 +72,7 @@ final class ArrangeTests: GUITestCase {
         var swapped = colours
         swapped.swapAt(start, across)
         XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "the photo changed places with its neighbour")
+        XCTAssertTrue(app.waitForTrace("announced Photos swapped: "), "screen readers are told what moved where")
         // The focus went with the photo: the next Alt+arrow moves it on.
         app.key(across < 2 ? "alt+Down" : "alt+Up")
         var twice = swapped

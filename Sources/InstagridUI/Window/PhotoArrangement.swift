@@ -5,13 +5,21 @@ import InstagridRender
 /// Arranging photos by hand: swapping, removing, turning, zooming, and undoing any of it.
 /// Each is one call of `CollageState.apply`, reached from an action or a gesture.
 extension MainWindow {
-    /// Exchanges two slots' photos (a move, when one is empty); the keyboard's focus follows
-    /// the photo, so a screen reader says where it went.
+    /// Exchanges two slots' photos (a move, when one is empty), and tells screen readers
+    /// what moved where; from the keyboard, the focus follows the photo.
     func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool = false) {
         let visible = collage.layout.visibleSlots
         guard a != b, visible.contains(a), visible.contains(b), !refuses("swap") else { return }
         guard collage.photo(in: a) != nil || collage.photo(in: b) != nil else { return }
+        let (from, to) = collage.photo(in: a) != nil ? (a, b) : (b, a)
+        let (fromName, toName) = (from.spokenName(in: collage.layout), to.spokenName(in: collage.layout))
+        let moved = collage.photo(in: to) == nil
         state.apply(collage.exchange(a, b)) { $0.swapPhotos(a, b) }
+        // TRANSLATORS: told to screen readers; {from} and {to} are slots' names, such as “Top left photo”.
+        let message = moved ? tr("Photo moved from {from} to {to}", ["from": fromName, "to": toName])
+            : tr("Photos swapped: {from} and {to}", ["from": fromName, "to": toName])
+        grid.root.announce(message)
+        Trace.event("announced \(message)")
         if focusFollows { grid.focus(b) }
     }
 
