@@ -82,6 +82,8 @@ enum AppMenu {
                 (tr("Open the focused slot's menu"), "Menu <Shift>F10"),
                 (tr("Move the focused slot's photo"), "<Alt>Left <Alt>Right <Alt>Up <Alt>Down"),
                 (tr("Adjust the focused photo's framing"), "<Control>Return"),
+                (tr("Undo"), "<Control>z"),
+                (tr("Redo"), "<Control><Shift>z <Control>y"),
             ]),
             (tr("Adjusting a photo's framing"), [
                 (tr("Move the photo"), "Left Right Up Down"),
@@ -89,15 +91,13 @@ enum AppMenu {
                 (tr("Turn a quarter"), "r"),
                 (tr("Reset the framing"), "0"),
                 (tr("Done"), "Return Escape"),
-                (tr("Undo"), "<Control>z"),
-                (tr("Redo"), "<Control><Shift>z"),
             ]),
             (tr("Share dialog"), [
                 (tr("Copy to the clipboard"), "<Control>c"),
                 (tr("Close"), "Escape"),
             ]),
             (tr("Application"), [
-                (tr("Keyboard shortcuts"), "<Control>question"),
+                (tr("Keyboard shortcuts"), "<Control>question F1"),
                 (tr("Close the window"), "<Control>w"),
                 (tr("Quit"), "<Control>q"),
             ]),
