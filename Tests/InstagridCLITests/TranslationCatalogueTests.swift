@@ -1,4 +1,5 @@
 import Foundation
+import InstagridModel
 import InstagridTestSupport
 import XCTest
 
@@ -7,14 +8,30 @@ import XCTest
 final class TranslationCatalogueTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func testEveryMessageIsInTheTemplateAndTranslatedIntoFrench() throws {
-        let template = try String(contentsOf: root.appendingPathComponent("po/instagrid.pot"), encoding: .utf8)
-        let ids = Set(template.split(separator: "\n\n").compactMap { entry -> String? in
+    /// The messages of the template `po/NAME`.
+    private func messages(of name: String) throws -> Set<String> {
+        let template = try String(contentsOf: root.appendingPathComponent("po/\(name)"), encoding: .utf8)
+        return Set(template.split(separator: "\n\n").compactMap { entry -> String? in
             // msgid "…" possibly continued over several quoted lines.
             guard let start = entry.range(of: "msgid ") else { return nil }
             let lines = entry[start.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("msgstr") }
             return lines.map { $0.trimmingCharacters(in: .whitespaces).dropFirst().dropLast() }.joined()
         })
+    }
+
+    /// The layouts' names come from the model, which has no gettext: po/model-strings.pot
+    /// lists them by hand, and a layout added without its name there would show in English.
+    func testEveryLayoutsNameIsInTheTemplate() throws {
+        let model = try messages(of: "model-strings.pot")
+        let template = try messages(of: "instagrid.pot")
+        for layout in Layout.all {
+            XCTAssertTrue(model.contains(layout.name), "“\(layout.name)” is missing from po/model-strings.pot")
+            XCTAssertTrue(template.contains(layout.name), "“\(layout.name)” is missing from po/instagrid.pot (run po/update-pot)")
+        }
+    }
+
+    func testEveryMessageIsInTheTemplateAndTranslatedIntoFrench() throws {
+        let ids = try messages(of: "instagrid.pot")
         let sources = FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources/InstagridUI").path)!
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         // tr("…") and tr("…", [placeholders]).

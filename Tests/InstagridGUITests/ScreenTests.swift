@@ -158,10 +158,17 @@ final class ScreenTests: GUITestCase {
     }
 
     /// The looks button beside the menu: swatches, sliders and shapes, all by keyboard too.
-    func testTheLooksPopoverChangesColourAndSpacing() throws {
-        let app = try launch()
+    func testALayoutAndLooksChosenByHandAreThereAfterARestart() throws {
+        let display = try display
+        let home = TemporaryFolder()
+        var app = try RunningApp(display: display, home: home)
         let shot = try XCTUnwrap(app.screenshot())
         let before = try XCTUnwrap(geometry(of: shot))
+        // The gallery's first layout, two side by side.
+        app.click(before.buttonCentre(3).0, before.buttonCentre(3).1)
+        XCTAssertTrue(app.waitForTrace("gallery-shown"), "the gallery opens")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
         // The looks button is the header bar's first, left of the menu button and the window's own.
         let buttons = headerButtons(shot)
         XCTAssertGreaterThanOrEqual(buttons.count, 3, "looks, menu and close at least")
@@ -177,18 +184,25 @@ final class ScreenTests: GUITestCase {
         // On to the spacing slider (past charcoal, paper, red and Custom…), to its end: 20 %.
         for _ in 0..<5 { app.key("Tab") }
         app.key("End")
-        let session = app.home.file("state/instagrid/session")
+        let session = home.file("state/instagrid/session")
         XCTAssertTrue(Shell.waitUntil {
             let saved = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
-            return saved.contains("frame-colour #000000") && saved.contains("spacing 20.0")
-        }, "the session holds the new looks")
+            return saved.contains("layout 4\n") && saved.contains("frame-colour #000000") && saved.contains("spacing 20.0")
+        }, "the session holds the layout and the new looks")
         // 20 % of the short side: the first photo now starts a fifth of the way in.
         let (insideX, insideY) = (Int(before.grid.x + before.grid.width * 0.12), Int(before.grid.y + before.grid.height * 0.12))
-        XCTAssertNotNil(app.waitForScreen { $0.color(insideX, insideY).distance(to: .black) < 4 }, "wide black padding")
+        func isWideBlackAndSideBySide(_ shot: Screenshot) -> Bool {
+            shot.color(insideX, insideY).distance(to: .black) < 4
+                && shot.color(before.point(0.5, 0.3).0, before.point(0.5, 0.3).1).distance(to: .black) < 4
+                && shot.color(before.point(0.25, 0.3).0, before.point(0.25, 0.3).1).distance(to: .white) < 4
+        }
+        XCTAssertNotNil(app.waitForScreen(isWideBlackAndSideBySide), "wide black padding around two photos side by side")
+        app.kill()
+
+        app = try RunningApp(display: display, home: home, frameColour: .black)
+        XCTAssertNotNil(app.waitForScreen(isWideBlackAndSideBySide), "the same layout and looks after a restart")
     }
 
-    /// Any colour: the looks popover's Custom… opens GTK's colour chooser, whose choice
-    /// becomes the frame colour (and is saved).
     func testACustomFrameColourFromTheColourChooser() throws {
         let app = try launch()
         let before = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
@@ -381,11 +395,13 @@ final class ScreenActionTests: GUITestCase {
             guard let picture = shot.bounds(of: orange, tolerance: 10) else { return false }
             return abs(Double(picture.x.count) / Double(picture.y.count) - 16.0 / 9) < 0.03
         }
-        let shot = try XCTUnwrap(app.waitForScreen(isWideAndOrange), "the picture turns 16:9 and orange")
-        let picture = try XCTUnwrap(shot.bounds(of: orange, tolerance: 10))
         // Layout 24 is three by three: the gap between the first two columns is orange.
-        let gapX = picture.x.lowerBound + Int(Double(picture.x.count) / 3)
-        assertColor(shot.color(gapX, picture.y.lowerBound + picture.y.count / 6), near: orange, tolerance: 10, "a gap of the 3x3 grid")
+        func hasThreeColumns(_ shot: Screenshot) -> Bool {
+            guard let picture = shot.bounds(of: orange, tolerance: 10) else { return false }
+            let gapX = picture.x.lowerBound + Int(Double(picture.x.count) / 3)
+            return shot.color(gapX, picture.y.lowerBound + picture.y.count / 6).distance(to: orange) <= 10
+        }
+        XCTAssertNotNil(app.waitForScreen { isWideAndOrange($0) && hasThreeColumns($0) }, "the picture turns 16:9, orange and 3x3")
         // Out of bounds: refused, nothing changes.
         _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "spacing", "80.0"], environment: app.environment)
         _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "shape", "'2:1'"], environment: app.environment)
