@@ -6,9 +6,14 @@ import XCTest
 final class FontTests: GUITestCase {
     let files = TemporaryFolder()
 
-    /// Fontconfig as the user has it, minus Debian's copies of the two faces, as on a
-    /// distribution that packages neither.
+    /// Fontconfig as the user has it, minus the system's copies of the two faces, as on a
+    /// distribution that packages neither. Each file is rejected by its own path, as
+    /// fontconfig lists it: a pattern such as */dancingscript/* matches on fontconfig 2.14
+    /// (Debian 12) but not on 2.15 (Debian 13).
     private func fontSetupWithoutSystemCopies() throws -> String {
+        let systemCopies = ["Dancing Script", "Cantarell"].flatMap { family in
+            Shell.run(["fc-list", "-f", "%{file}\n", family]).output.split(separator: "\n").map(String.init)
+        }
         let config = files.file("fonts.conf")
         try """
         <?xml version="1.0"?>
@@ -17,8 +22,7 @@ final class FontTests: GUITestCase {
           <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
           <cachedir>\(files.file("font-cache"))</cachedir>
           <selectfont><rejectfont>
-            <glob>*/dancingscript/*</glob>
-            <glob>*/cantarell/*</glob>
+            \(systemCopies.map { "<glob>\($0)</glob>" }.joined(separator: "\n    "))
           </rejectfont></selectfont>
         </fontconfig>
         """.write(toFile: config, atomically: true, encoding: .utf8)
