@@ -245,6 +245,10 @@ public final class RunningApp {
         key("ctrl+a")
         paste(path)
         usleep(200_000)
+        // GTK 4.18 completes a name inline ("holiday" to the existing "holiday.png", the
+        // rest selected): a person who meant what they typed deletes it. At the end of an
+        // uncompleted name Delete does nothing.
+        key("Delete")
         key("Return")
     }
 
