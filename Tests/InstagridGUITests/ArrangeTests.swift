@@ -108,10 +108,24 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
-        // The keyboard's way: the focused slot's menu with the Menu key, Remove Photo.
+        // The keyboard's way: Shift+F10 opens the focused slot's menu; Swap With ▸ lists the
+        // other slots by name, the first of them first.
         let focused = try tabToASlot(app)
-        app.key("Menu")
+        app.key("shift+F10")
         XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: 2),
+                      "Shift+F10 opens the focused slot's menu")
+        app.key("Down", "Down", "Down", "Right")
+        usleep(300_000)  // the submenu slides in, its title (the way back) focused
+        app.key("Down", "Return")
+        let other = focused == 0 ? 1 : 0
+        var exchanged = colours
+        exchanged.swapAt(focused, other)
+        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
+        // The Menu key, Remove Photo.
+        app.key("Menu")
+        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)", count: 2) && app.waitForTrace("slot-menu-focused", count: 3),
                       "the Menu key opens the focused slot's menu")
         app.key("Down", "Down", "Down", "Down", "Return")
         var removed = colours
