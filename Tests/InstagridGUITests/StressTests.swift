@@ -61,7 +61,9 @@ final class StressTests: GUITestCase {
 
     func testChoosingAPhotoWhileAnotherDecodesKeepsTheLatest() throws {
         let display = try display
-        let big = TestPhotos.noise(files.file("big.png"), width: 3000, height: 2000)
+        // Large enough to be still decoding when the second choice comes, on a fast machine
+        // too (Debian 13's gdk-pixbuf read a 3000x2000 one before it).
+        let big = TestPhotos.noise(files.file("big.png"), width: 6000, height: 4000)
         let green = TestPhotos.solid(files.file("green.jpg"), width: 300, height: 300, color: .green)
         let app = try RunningApp(display: display)
         // Two opens of the same slot in a row: the big PNG starts decoding, then the small JPEG replaces it.
