@@ -294,6 +294,25 @@ final class ScreenTests: GUITestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    func testAWidePictureKeepsItsShapeInBothOrientations() throws {
+        let app = try RunningApp(display: display)
+        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "shape", "'16:9'"], environment: app.environment)
+        func isWide(_ shot: Screenshot, minimumWidth: Int) -> Bool {
+            guard let picture = shot.bounds(of: .gridFrame) else { return false }
+            return abs(Double(picture.x.count) / Double(picture.y.count) - 16.0 / 9) < 0.03 && picture.x.count >= minimumWidth
+        }
+        XCTAssertNotNil(app.waitForScreen { $0.height == 760 && isWide($0, minimumWidth: 400) }, "16:9 in the portrait window")
+        app.resize(width: 900, height: 560)
+        let shot = try XCTUnwrap(app.waitForScreen { shot in
+            guard shot.width == 900, isWide(shot, minimumWidth: 500), let grid = shot.bounds(of: .gridFrame) else { return false }
+            // The layout buttons stand beside the picture, in a column.
+            let besideGrid = (grid.x.upperBound + shot.width) / 2
+            return shot.runs(alongColumn: besideGrid, differingFrom: .background).filter { $0.count >= 40 }.count == 4
+        }, "still 16:9, larger, with the buttons beside it in the landscape window")
+        let picture = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        XCTAssertLessThanOrEqual(picture.y.upperBound, 560, "the whole picture is in the window")
+    }
+
     func testOrientationFollowsTheWindowShapeBothWays() throws {
         let app = try launch()
         app.resize(width: 900, height: 560)
