@@ -43,14 +43,31 @@ public final class PopoverMenu: Widget {
     }
 }
 
-/// A flat button with an icon that opens a menu.
+/// A flat button with an icon that opens a menu. The menu's widgets are made when it first
+/// opens: a menu of every layout costs the window's first frame nothing.
 public final class MenuButton: Widget {
     public init(iconName: String, menu: Menu) {
         super.init(adopting: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(opaque, iconName)
-        gtk_menu_button_set_menu_model(opaque, menu.cast())
         gtk_menu_button_set_has_frame(opaque, 0)
+        makePopup(of: opaque) { [unowned self] in gtk_menu_button_set_menu_model(opaque, menu.cast()) }
     }
+}
+
+/// GTK asks for a menu button's popup each time it is about to open it.
+private nonisolated let createPopup: GtkMenuButtonCreatePopupFunc = { _, data in
+    HandlerBox<() -> Void>.call(data) { $0() }
+}
+
+/// Has `make` give the menu button `button` its popup when it first opens, not before.
+private func makePopup(of button: OpaquePointer, _ make: @escaping () -> Void) {
+    var made = false
+    let once: () -> Void = {
+        guard !made else { return }
+        made = true
+        make()
+    }
+    gtk_menu_button_set_create_popup_func(button, createPopup, HandlerBox.retained(once), releaseHandlerBox)
 }
 
 /// A bubble over another widget, holding any child.
@@ -73,12 +90,13 @@ public final class Popover: Widget {
     public enum Side { case above, left }
 }
 
-/// A button that opens `popover`, showing `child` on its face.
+/// A button that opens a popover, showing `child` on its face.
 public final class PopoverButton: Widget {
-    public init(child: Widget, popover: Popover) {
+    /// `makePopover` runs when the popover is first wanted (a click, `popup()`), not before.
+    public init(child: Widget, makePopover: @escaping () -> Popover) {
         super.init(adopting: gtk_menu_button_new())
         gtk_menu_button_set_child(opaque, child.widget)
-        gtk_menu_button_set_popover(opaque, popover.widget)
+        makePopup(of: opaque) { [unowned self] in gtk_menu_button_set_popover(opaque, makePopover().widget) }
     }
 
     /// Opens the popover, as a click would.
@@ -87,8 +105,8 @@ public final class PopoverButton: Widget {
 
 extension PopoverButton {
     /// A flat button showing a named icon.
-    public convenience init(iconName: String, popover: Popover) {
-        self.init(child: Image(iconName: iconName, pixelSize: 16), popover: popover)
+    public convenience init(iconName: String, makePopover: @escaping () -> Popover) {
+        self.init(child: Image(iconName: iconName, pixelSize: 16), makePopover: makePopover)
         gtk_menu_button_set_has_frame(opaque, 0)
     }
 }

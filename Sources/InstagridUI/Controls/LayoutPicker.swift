@@ -28,17 +28,24 @@ final class LayoutPicker {
         more.setChild(LayoutGallery.icon(of: Layout.numbered(24)!, side: Self.buttonSide))
         moreMarker.isVisible = false
         more.addOverlay(moreMarker)
-        galleryButton = PopoverButton(child: more, popover: gallery.popover)
+        galleryButton = PopoverButton(child: more) { [unowned self] in
+            let made = LayoutGallery()
+            made.popover.prefer(side)
+            gallery = made
+            return made.popover
+        }
         galleryButton.addCSSClass("layout")
         galleryButton.name = "layout-more"
         galleryButton.setAccessibleLabel(tr("More layouts"))
         galleryButton.tooltip = tr("More layouts")
         root.append(galleryButton)
-        self.gallery.popover.prefer(.above)
     }
 
-    private let gallery = LayoutGallery()
-    private let galleryButton: PopoverButton
+    /// Every other layout, made when the fourth button first opens it.
+    private var gallery: LayoutGallery?
+    private var galleryButton: PopoverButton!
+    /// Where the gallery opens: above the row, left of the column.
+    private var side = Popover.Side.above
 
     func showGallery() { galleryButton.popup() }
     private let moreMarker = Image(iconName: "instagrid-selected", pixelSize: LayoutPicker.buttonSide)
@@ -47,7 +54,8 @@ final class LayoutPicker {
         get { root.orientation }
         set {
             root.orientation = newValue
-            gallery.popover.prefer(newValue == .horizontal ? .above : .left)
+            side = newValue == .horizontal ? .above : .left
+            gallery?.popover.prefer(side)
         }
     }
 

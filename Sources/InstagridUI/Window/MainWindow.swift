@@ -30,9 +30,15 @@ final class MainWindow {
     /// actions' states all follow it, whatever changed it.
     let state = CollageState()
     var collage: Collage { state.collage }
-    private lazy var looks = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
+    /// Made when the looks button first opens it.
+    private var looks: LooksPopover?
     private lazy var looksButton: PopoverButton = {
-        let button = PopoverButton(iconName: "color-select-symbolic", popover: looks.popover)
+        let button = PopoverButton(iconName: "color-select-symbolic") { [unowned self] in
+            let made = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
+            made.reflect(collage.looks)
+            looks = made
+            return made.popover
+        }
         button.name = "looks-button"
         button.setAccessibleLabel(tr("Looks"))
         button.tooltip = tr("Looks")
@@ -123,7 +129,7 @@ final class MainWindow {
     private func follow(_ collage: Collage, _ history: History) {
         grid.collage = collage
         picker.select(collage.layout)
-        looks.reflect(collage.looks)
+        looks?.reflect(collage.looks)
         adjustMode?.follow(collage)
         photos.follow(collage, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] slot, error in
             state.correct { $0.setPhoto(nil, in: slot) }
