@@ -108,13 +108,24 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
-        // The keyboard's way: Shift+F10 opens the focused slot's menu; Swap With ▸ lists the
-        // other slots by name, the first of them first.
+        // The keyboard's way: the focused slot's menu with the Menu key, Remove Photo.
         let focused = try tabToASlot(app)
-        let earlier = app.traceEvents.filter { $0 == "slot-menu-focused" }.count
+        app.key("Menu")
+        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: 2),
+                      "the Menu key opens the focused slot's menu")
+        app.key("Down", "Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[focused] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
+    }
+
+    func testShiftF10SwapsThroughTheMenuAndTheKeyboardComesBack() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        let focused = try tabToASlot(app)
         app.key("shift+F10")
-        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: earlier + 1),
+        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused"),
                       "Shift+F10 opens the focused slot's menu")
+        // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
         app.key("Down", "Down", "Down", "Right")
         usleep(300_000)  // the submenu slides in, its title (the way back) focused
         app.key("Down", "Return")
@@ -122,17 +133,9 @@ final class ArrangeTests: GUITestCase {
         var exchanged = colours
         exchanged.swapAt(focused, other)
         XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
+        // The keyboard is back with the slot, not with the closed menu: Ctrl+Z reaches the window.
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
-        // The Menu key, Remove Photo.
-        let focusings = app.traceEvents.filter { $0 == "slot-menu-focused" }.count
-        app.key("Menu")
-        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)", count: 2)
-                      && app.waitForTrace("slot-menu-focused", count: focusings + 1), "the Menu key opens the focused slot's menu")
-        app.key("Down", "Down", "Down", "Down", "Return")
-        var removed = colours
-        removed[focused] = .white
-        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
     }
 
     /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows
@@ -221,6 +224,15 @@ final class ArrangeTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace("lift-cancelled 1"))
         app.xdotool(["mouseup", "1"])
         XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "Escape put it back")
+
+        // Released outside the grid (over the title), it goes back where it was.
+        press(centres[2])
+        XCTAssertTrue(app.waitForTrace("lifted 2"))
+        move(to: (centres[2].0, 40), from: centres[2])
+        app.xdotool(["mouseup", "1"])
+        XCTAssertTrue(app.waitForTrace("lift-dropped-back 2"), "dropped on no slot")
+        XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "nothing moved")
+        XCTAssertFalse(app.traceEvents.contains("share-start"), "a lifted photo's drag never shares")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
     }

@@ -314,24 +314,51 @@ final class ShareTests: GUITestCase {
 
     /// The desktop's "animations off" (gtk-enable-animations) means the end state at once:
     /// the spring back takes one frame instead of a fifth of a second of them.
+    /// A home whose GTK settings turn the desktop's animations on or off.
+    private func home(animations: Bool) throws -> TemporaryFolder {
+        let home = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: home.file("config/gtk-4.0"), withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=\(animations ? 1 : 0)\n".write(toFile: home.file("config/gtk-4.0/settings.ini"),
+                                                                            atomically: true, encoding: .utf8)
+        return home
+    }
+
+    /// The frame counts of the animations the app has finished, in order.
+    private func animationFrames(_ app: RunningApp) -> [Int] {
+        app.traceEvents.filter { $0.hasPrefix("animation-done") }.compactMap { Int($0.split(separator: " ")[1]) }
+    }
+
     func testWithAnimationsOffTheGridSpringsBackInOneFrame() throws {
         let photo = TestPhotos.solid(files.file("red.jpg"), width: 400, height: 300, color: .red)
         func springBackFrames(animations: Bool) throws -> Int? {
-            let home = TemporaryFolder()
-            try FileManager.default.createDirectory(atPath: home.file("config/gtk-4.0"), withIntermediateDirectories: true)
-            try "[Settings]\ngtk-enable-animations=\(animations ? 1 : 0)\n".write(toFile: home.file("config/gtk-4.0/settings.ini"),
-                                                                                atomically: true, encoding: .utf8)
-            let app = try RunningApp(display: display, arguments: [photo], home: home)
+            let app = try RunningApp(display: display, arguments: [photo], home: home(animations: animations))
             let rest = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil }?.bounds(of: .gridFrame))
             let (x, y) = centre(rest)
             // A short drag: not far enough to share, so the grid springs back.
             app.drag(from: x, y, by: 0, -40)
             XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid lands")
             XCTAssertTrue(app.traceEvents.contains("drag-end springBack"))
-            return app.traceEvents.first { $0.hasPrefix("animation-done") }.flatMap { Int($0.split(separator: " ")[1]) }
+            return animationFrames(app).first
         }
         XCTAssertEqual(try springBackFrames(animations: false), 1, "animations off: the end state at once")
         XCTAssertGreaterThan(try XCTUnwrap(springBackFrames(animations: true)), 3, "animations on: the spring back is seen")
+    }
+
+    func testWithAnimationsOffTheGridLeavesAndReturnsInOneFrameEach() throws {
+        let paths = [Color.red, .green, .blue].enumerated().map { index, color in
+            TestPhotos.solid(files.file("still\(index).jpg"), width: 400, height: 300, color: color)
+        }
+        let app = try RunningApp(display: display, arguments: paths, home: home(animations: false))
+        XCTAssertNotNil(app.waitForScreen { shot in [Color.red, .green, .blue].allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+                        "every photo is on screen")
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        XCTAssertTrue(app.waitForTrace("animation-done"), "the grid has left")
+        XCTAssertEqual(animationFrames(app), [1], "at once")
+        app.focus(try XCTUnwrap(app.findWindow("^Share$")))
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("grid-landed") && app.waitForTrace("animation-done", count: 2), "the grid comes back")
+        XCTAssertEqual(animationFrames(app), [1, 1], "at once too")
     }
 
     /// Sharing by touchpad swipe is for touchpads: a mouse wheel's steps, however many, leave
