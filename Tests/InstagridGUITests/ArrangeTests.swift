@@ -119,25 +119,6 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
     }
 
-    func testShiftF10SwapsThroughTheMenuAndTheKeyboardComesBack() throws {
-        let (app, centres) = try launchWithFourPhotos()
-        let focused = try tabToASlot(app)
-        app.key("shift+F10")
-        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused"),
-                      "Shift+F10 opens the focused slot's menu")
-        // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
-        app.key("Down", "Down", "Down", "Right")
-        usleep(300_000)  // the submenu slides in, its title (the way back) focused
-        app.key("Down", "Return")
-        let other = focused == 0 ? 1 : 0
-        var exchanged = colours
-        exchanged.swapAt(focused, other)
-        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
-        // The keyboard is back with the slot, not with the closed menu: Ctrl+Z reaches the window.
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
-    }
-
     /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows
     /// the photo's middle band: red at the slot's top-left corner. Returns the slot on screen.
     private func launchWithQuadrants() throws -> (app: RunningApp, frame: (x: ClosedRange<Int>, y: ClosedRange<Int>), slot: Rect,

@@ -113,7 +113,6 @@ final class GridView {
     }
 
     func focus(_ slot: SlotID) { buttons[slot]?.grabFocus() }
-    func hasFocus(_ slot: SlotID) -> Bool { buttons[slot]?.hasFocus ?? false }
 
     func slot(atX x: Double, y: Double) -> SlotID? {
         layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }

@@ -8,8 +8,6 @@ import InstagridRender
 final class SlotMenu {
     private unowned let grid: GridView
     private let popover: PopoverMenu
-    /// The slot whose menu the keyboard opened: it gets the keyboard back when the menu goes.
-    private var keyboardSlot: SlotID?
 
     init(grid: GridView) {
         self.grid = grid
@@ -19,18 +17,11 @@ final class SlotMenu {
         let focus = FocusController()
         focus.onEnter { Trace.event("slot-menu-focused") }
         popover.add(focus)
-        // After an entry of a submenu (Swap With ▸) GTK 4.8 leaves the keyboard with the closed
-        // popover: Ctrl+Z and the Menu key would do nothing until a click.
-        popover.onSignal("closed") { [unowned self] () -> Void in
-            if let slot = keyboardSlot { self.grid.focus(slot) }
-            keyboardSlot = nil
-        }
     }
 
     /// Opens `slot`'s menu pointing at (`x`, `y`) of the grid, or at the slot's centre.
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
-        keyboardSlot = grid.hasFocus(slot) ? slot : nil
         popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
         Trace.event("slot-menu-shown \(slot.rawValue)")
     }
