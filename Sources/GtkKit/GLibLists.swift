@@ -4,11 +4,23 @@ import CGtk
 /// the nodes are freed.
 func takeItems(of list: UnsafeMutablePointer<GSList>?) -> [gpointer] {
     defer { g_slist_free(list) }
+    return items(from: list, data: \.data, next: \.next)
+}
+
+/// The items of a GList whose nodes (not items) the caller owns, in order; the nodes are freed.
+func takeItems(of list: UnsafeMutablePointer<GList>?) -> [gpointer] {
+    defer { g_list_free(list) }
+    return items(from: list, data: \.data, next: \.next)
+}
+
+/// The items of a GLib list of either kind, following `next` from `first`.
+private func items<Node>(from first: UnsafeMutablePointer<Node>?, data: KeyPath<Node, gpointer?>,
+                         next: KeyPath<Node, UnsafeMutablePointer<Node>?>) -> [gpointer] {
     var items: [gpointer] = []
-    var node = list
+    var node = first
     while let current = node {
-        if let item = current.pointee.data { items.append(item) }
-        node = current.pointee.next
+        if let item = current.pointee[keyPath: data] { items.append(item) }
+        node = current.pointee[keyPath: next]
     }
     return items
 }

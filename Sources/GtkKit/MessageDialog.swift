@@ -72,15 +72,7 @@ public enum MessageDialog {
     }
 
     private static func toplevelWindows() -> [UnsafeMutablePointer<GtkWindow>] {
-        let list = gtk_window_list_toplevels()
-        defer { g_list_free(list) }
-        var windows: [UnsafeMutablePointer<GtkWindow>] = []
-        var node = list
-        while let current = node {
-            if let item = current.pointee.data { windows.append(item.assumingMemoryBound(to: GtkWindow.self)) }
-            node = current.pointee.next
-        }
-        return windows
+        takeItems(of: gtk_window_list_toplevels()).map { $0.assumingMemoryBound(to: GtkWindow.self) }
     }
     #else
     private static func present(parent: Window?, type: GtkMessageType, buttons: GtkButtonsType, title: String,
