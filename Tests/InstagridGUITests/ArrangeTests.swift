@@ -40,9 +40,20 @@ final class ArrangeTests: GUITestCase {
         (try? String(contentsOfFile: app.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
     }
 
-    /// Presses Tab until a slot shows the keyboard's focus ring (on its left edge), as a
-    /// person tabs along the window; returns that slot's place.
-    private func tabToASlot(_ app: RunningApp) throws -> Int {
+    /// Waits for the `count`th slot menu to open, on `slot`, and take the keys (as a person
+    /// waits to see it).
+    private func menuOpens(_ app: RunningApp, for slot: Int, count: Int) -> Bool {
+        Shell.waitUntil(seconds: 10) {
+            let events = app.traceEvents.filter { $0.hasPrefix("slot-menu-shown ") || $0 == "slot-menu-focused" }
+            let shown = events.indices.filter { events[$0].hasPrefix("slot-menu-shown ") }
+            guard shown.count >= count else { return false }
+            let opening = shown[count - 1]
+            return events[opening] == "slot-menu-shown \(slot)" && events[opening...].contains("slot-menu-focused")
+        }
+    }
+
+    /// The slots showing the keyboard's focus ring (on their left edge) in `shot`.
+    private func ringedSlots(_ app: RunningApp) throws -> (Screenshot) -> [Int] {
         let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
         let ring = Color(0x386A86)
@@ -50,14 +61,24 @@ final class ArrangeTests: GUITestCase {
             let rect = frames.first { $0.slot == slot }!.frame
             return (frame.x.lowerBound + Int(rect.x) + 1, frame.y.lowerBound + Int(rect.midY))
         }
+        return { shot in edges.indices.filter { shot.color(edges[$0].0, edges[$0].1).distance(to: ring) < 16 } }
+    }
+
+    /// Presses Tab until a slot shows the focus ring, as a person tabs along the window;
+    /// returns that slot's place. Each Tab waits for the ring to move, so a frame from
+    /// before the key never answers.
+    private func tabToASlot(_ app: RunningApp) throws -> Int {
+        let ringed = try ringedSlots(app)
+        var before = app.screenshot().map(ringed) ?? []
         for _ in 0..<12 {
             app.key("Tab")
-            var found: Int?
+            var now = before
             _ = app.waitForScreen(seconds: 1) { shot in
-                found = edges.firstIndex { shot.color($0.0, $0.1).distance(to: ring) < 16 }
-                return found != nil
+                now = ringed(shot)
+                return now != before
             }
-            if let found { return found }
+            if now.count == 1 { return now[0] }
+            before = now
         }
         throw TestEnvironmentError("Tab never reached a slot")
     }
@@ -102,21 +123,52 @@ final class ArrangeTests: GUITestCase {
         let (app, centres) = try launchWithFourPhotos()
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
-        XCTAssertTrue(app.waitForTrace("slot-menu-shown 0") && app.waitForTrace("slot-menu-focused"), "the top-left slot's menu opens")
+        XCTAssertTrue(menuOpens(app, for: 0, count: 1), "the top-left slot's menu opens")
         // Replace Photo…, Adjust Framing, Turn, Swap With ▸, Remove Photo.
         app.key("Down", "Down", "Down", "Down", "Return")
         XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
-        // The keyboard's way: the focused slot's menu with the Menu key, Remove Photo.
+        // The keyboard went back to the slot whose menu it was; from there, on by Tab.
+        let ringed = try ringedSlots(app)
+        XCTAssertNotNil(app.waitForScreen { ringed($0) == [0] }, "the top-left slot has the keyboard again")
         let focused = try tabToASlot(app)
+        XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
         app.key("Menu")
-        XCTAssertTrue(app.waitForTrace("slot-menu-shown \(focused)") && app.waitForTrace("slot-menu-focused", count: 2),
-                      "the Menu key opens the focused slot's menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens the focused slot's menu")
         app.key("Down", "Down", "Down", "Down", "Return")
         var removed = colours
         removed[focused] = .white
         XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
+    }
+
+    /// A person working from the keyboard opens menu after menu: each opens on its first entry,
+    /// and after each the keys are the window's again (Ctrl+Z), a submenu's entry too.
+    func testMenusOpenedOneAfterAnotherFromTheKeyboard() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        let focused = try tabToASlot(app)
+        app.key("shift+F10")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 1), "Shift+F10 opens the focused slot's menu")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("slot-menu-closed"), "Escape closes it")
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens it again")
+        // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
+        app.key("Down", "Down", "Down", "Right", "Down", "Return")
+        let other = focused == 0 ? 1 : 0
+        var exchanged = colours
+        exchanged.swapAt(focused, other)
+        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "the keys are the window's again: undo swaps them back")
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 3), "a third menu opens")
+        app.key("Down", "Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[focused] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "on its first entry: four down is Remove Photo")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "and undo brings the photo back")
     }
 
     /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows

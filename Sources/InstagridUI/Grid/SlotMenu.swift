@@ -8,6 +8,8 @@ import InstagridRender
 final class SlotMenu {
     private unowned let grid: GridView
     private let popover: PopoverMenu
+    /// The slot whose menu is open: the keyboard goes back to it when the menu closes.
+    private var owner: SlotID?
 
     init(grid: GridView) {
         self.grid = grid
@@ -17,13 +19,24 @@ final class SlotMenu {
         let focus = FocusController()
         focus.onEnter { Trace.event("slot-menu-focused") }
         popover.add(focus)
+        popover.onSignal("closed") { [unowned self] in
+            // GTK hands the focus on from the closing menu to the next widget along (a layout
+            // button), and only after "closed": the keyboard goes back to the slot after that.
+            guard let slot = owner else { return }
+            owner = nil
+            MainLoop.perform { [grid] in
+                grid.focus(slot)
+                Trace.event("slot-menu-closed")
+            }
+        }
     }
 
     /// Opens `slot`'s menu pointing at (`x`, `y`) of the grid, or at the slot's centre.
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
-        popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
+        owner = slot
         Trace.event("slot-menu-shown \(slot.rawValue)")
+        popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
     }
 
     static func model(for slot: SlotID, in collage: Collage) -> Menu {
