@@ -29,6 +29,22 @@ def find(name, seconds):
     return None
 
 
+def labels(node):
+    """The names of what labels the node (GTK 4.18's menu items name themselves so)."""
+    names = []
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            names += [relation.getTarget(i).name or text(relation.getTarget(i)) for i in range(relation.getNTargets())]
+    return names
+
+
+def text(node):
+    try:
+        return node.queryText().getText(0, -1)
+    except NotImplementedError:
+        return ""
+
+
 def walk(node, depth, out):
     states = node.getState()
     out.append({
@@ -36,6 +52,8 @@ def walk(node, depth, out):
         "role": node.getRoleName(),
         "name": node.name or "",
         "description": node.description or "",
+        "labels": labels(node),
+        "text": text(node),
         "states": sorted(pyatspi.stateToString(s) for s in states.getStates()),
     })
     for child in node:

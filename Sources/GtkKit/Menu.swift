@@ -52,6 +52,12 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_has_frame(opaque, 0)
         makePopup(of: opaque) { [unowned self] in gtk_menu_button_set_menu_model(opaque, menu.cast()) }
     }
+
+    /// A window's primary menu opens with F10.
+    public var isPrimary: Bool {
+        get { gtk_menu_button_get_primary(opaque) != 0 }
+        set { gtk_menu_button_set_primary(opaque, newValue ? 1 : 0) }
+    }
 }
 
 /// GTK asks for a menu button's popup each time it is about to open it.

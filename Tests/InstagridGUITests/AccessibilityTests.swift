@@ -10,7 +10,14 @@ final class AccessibilityTests: GUITestCase {
         let role: String
         let name: String
         let states: [String]
-        var description: String { "\(role) “\(name)” \(states.joined(separator: ","))" }
+        /// What labels it (its labelled-by relation), and its text, where it has any.
+        let labels: [String]
+        let text: String
+        var description: String {
+            "\(role) “\(name)”\(labels.isEmpty ? "" : " labelled \(labels)")\(text.isEmpty ? "" : " text “\(text)”") \(states.joined(separator: ","))"
+        }
+        /// What a screen reader says it is: its name, or else what labels it.
+        var spokenName: String { name.isEmpty ? labels.joined(separator: " ") : name }
     }
 
     /// Roles a person acts on: each needs a name that says what it does.
@@ -62,5 +69,39 @@ final class AccessibilityTests: GUITestCase {
             after = ((try? tree(of: app)) ?? []).filter { $0.name.hasPrefix("Layout ") }
             return after.map(isPressed) == [false, true, false]
         }, "layout 2 reads as pressed: \(after)")
+    }
+
+    /// The main menu (F10) names the change its Undo would take back and its Redo make again.
+    func testUndoAndRedoSayWhichChangeInTheMainMenu() throws {
+        let display = try display
+        let photos = TemporaryFolder()
+        let paths = [Color.red, .green].enumerated().map { index, colour in
+            TestPhotos.solid(photos.file("\(index).jpg"), width: 200, height: 200, color: colour)
+        }
+        let app = try RunningApp(display: display, arguments: paths, environment: ["GTK_A11Y": "atspi"])
+        XCTAssertTrue(app.waitForTrace("photo-decoded", count: 2))
+        let swap = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "swap-photos", "(0, 2)"],
+                             environment: app.environment)
+        XCTAssertEqual(swap.status, 0, swap.output)
+        XCTAssertTrue(app.waitForTrace("announced Photos swapped"))
+        func menuItems() -> [Node] { ((try? tree(of: app)) ?? []).filter { $0.role == "menu item" } }
+        func entry(_ name: String, in items: [Node]) -> Node? { items.first { $0.spokenName == name } }
+        app.key("F10")
+        var items: [Node] = []
+        XCTAssertTrue(Shell.waitUntil {
+            items = menuItems()
+            return entry("Undo Swap Photos", in: items).map { $0.states.contains("sensitive") } ?? false
+        }, "Undo names the swap: \(items)")
+        XCTAssertEqual(entry("Redo", in: items)?.states.contains("sensitive"), false, "nothing to redo: \(items)")
+        app.key("Escape")
+        app.key("ctrl+z")
+        XCTAssertTrue(app.waitForTrace("undo swap-photos"))
+        app.key("F10")
+        XCTAssertTrue(Shell.waitUntil {
+            items = menuItems()
+            return entry("Redo Swap Photos", in: items).map { $0.states.contains("sensitive") } ?? false
+        }, "Redo names it once undone: \(items)")
+        XCTAssertEqual(entry("Undo Choose Photo", in: items)?.states.contains("sensitive"), true,
+                       "Undo names the step before, the photos opened: \(items)")
     }
 }

@@ -97,6 +97,7 @@ enum AppMenu {
                 (tr("Close"), "Escape"),
             ]),
             (tr("Application"), [
+                (tr("Main menu"), "F10"),
                 (tr("Keyboard shortcuts"), "<Control>question F1"),
                 (tr("Close the window"), "<Control>w"),
                 (tr("Quit"), "<Control>q"),

@@ -32,6 +32,7 @@ final class MainWindow {
     var collage: Collage { state.collage }
     /// Made when the looks button first opens it.
     private var looks: LooksPopover?
+    private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
     private lazy var looksButton: PopoverButton = {
         let button = PopoverButton(iconName: "color-select-symbolic") { [unowned self] in
             let made = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
@@ -69,14 +70,15 @@ final class MainWindow {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
-        let menu = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
-        menu.setAccessibleLabel(tr("Main menu"))
-        menu.tooltip = tr("Main menu")
+        menuButton.setAccessibleLabel(tr("Main menu"))
+        menuButton.tooltip = tr("Main menu")
+        // F10 opens it, as in GNOME's apps.
+        menuButton.isPrimary = true
         // GTK draws this bar itself on X11 and Wayland alike; the content's title is the window's name.
         let bar = HeaderBar()
         bar.addCSSClass("app-header")
         bar.hideTitle()
-        bar.packEnd(menu)
+        bar.packEnd(menuButton)
         bar.packEnd(looksButton)
         window.setTitlebar(bar)
         content.addOverlay(layer.root)
