@@ -3,86 +3,9 @@ import InstagridModel
 import InstagridTestSupport
 import XCTest
 
-/// Arranging photos by hand in the real window: Alt+arrow swaps, the slot menu,
-/// Ctrl+scroll zoom, and undo/redo of each, across a restart too.
-final class ArrangeTests: GUITestCase {
-    let photos = TemporaryFolder()
-    let colours: [Color] = [.red, .green, .blue, .yellow]
-
-    /// Four solid photos, opened from the command line into the four-square layout.
-    private func launchWithFourPhotos(home: TemporaryFolder = TemporaryFolder()) throws -> (RunningApp, [(Int, Int)]) {
-        let paths = zip(["red", "green", "blue", "yellow"], colours).map { name, colour in
-            TestPhotos.solid(photos.file("\(name).jpg"), width: 300, height: 300, color: colour)
-        }
-        let app = try RunningApp(display: display, arguments: paths, home: home)
-        let centres = try slotCentres(app)
-        XCTAssertNotNil(app.waitForScreen { shot in zip(centres, colours).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } },
-                        "the four photos are shown")
-        return (app, centres)
-    }
-
-    /// A point in each of the four-square layout's slots, in place order: off centre, where an
-    /// empty slot shows white rather than its "+".
-    private func slotCentres(_ app: RunningApp) throws -> [(Int, Int)] {
-        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
-        return SlotID.all.prefix(4).map { slot in
-            let rect = frames.first { $0.slot == slot }!.frame
-            return (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
-        }
-    }
-
-    private func shows(_ expected: [Color], at centres: [(Int, Int)]) -> (Screenshot) -> Bool {
-        { shot in zip(centres, expected).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } }
-    }
-
-    private func session(_ app: RunningApp) -> String {
-        (try? String(contentsOfFile: app.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
-    }
-
-    /// Waits for the `count`th slot menu to open, on `slot`, and take the keys (as a person
-    /// waits to see it).
-    private func menuOpens(_ app: RunningApp, for slot: Int, count: Int) -> Bool {
-        Shell.waitUntil(seconds: 10) {
-            let events = app.traceEvents.filter { $0.hasPrefix("slot-menu-shown ") || $0 == "slot-menu-focused" }
-            let shown = events.indices.filter { events[$0].hasPrefix("slot-menu-shown ") }
-            guard shown.count >= count else { return false }
-            let opening = shown[count - 1]
-            return events[opening] == "slot-menu-shown \(slot)" && events[opening...].contains("slot-menu-focused")
-        }
-    }
-
-    /// The slots showing the keyboard's focus ring (on their left edge) in `shot`.
-    private func ringedSlots(_ app: RunningApp) throws -> (Screenshot) -> [Int] {
-        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
-        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
-        let ring = Color(0x386A86)
-        let edges = SlotID.all.prefix(4).map { slot in
-            let rect = frames.first { $0.slot == slot }!.frame
-            return (frame.x.lowerBound + Int(rect.x) + 1, frame.y.lowerBound + Int(rect.midY))
-        }
-        return { shot in edges.indices.filter { shot.color(edges[$0].0, edges[$0].1).distance(to: ring) < 16 } }
-    }
-
-    /// Presses Tab until a slot shows the focus ring, as a person tabs along the window;
-    /// returns that slot's place. Each Tab waits for the ring to move, so a frame from
-    /// before the key never answers.
-    private func tabToASlot(_ app: RunningApp) throws -> Int {
-        let ringed = try ringedSlots(app)
-        var before = app.screenshot().map(ringed) ?? []
-        for _ in 0..<12 {
-            app.key("Tab")
-            var now = before
-            _ = app.waitForScreen(seconds: 1) { shot in
-                now = ringed(shot)
-                return now != before
-            }
-            if now.count == 1 { return now[0] }
-            before = now
-        }
-        throw TestEnvironmentError("Tab never reached a slot")
-    }
-
+/// Arranging photos by hand in the real window: Alt+arrow swaps, lifting and dropping,
+/// choosing several at once, and undo/redo of each, across a restart too.
+final class ArrangeTests: ArrangeTestCase {
     func testAltArrowSwapsUndoRedoAndTheHistorySurvivesARestart() throws {
         let home = TemporaryFolder()
         var (app, centres) = try launchWithFourPhotos(home: home)
@@ -118,130 +41,12 @@ final class ArrangeTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo after a restart")
     }
 
-    /// Right-click opens the slot's menu; its last entry removes the photo, and undo brings it back.
-    func testTheSlotMenuRemovesAPhotoAndTheMenuKeyOpensIt() throws {
-        let (app, centres) = try launchWithFourPhotos()
-        app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
-        XCTAssertTrue(menuOpens(app, for: 0, count: 1), "the top-left slot's menu opens")
-        // Replace Photo…, Adjust Framing, Turn, Swap With ▸, Remove Photo.
-        app.key("Down", "Down", "Down", "Down", "Return")
-        XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
-        // The keyboard went back to the slot whose menu it was; from there, on by Tab.
-        let ringed = try ringedSlots(app)
-        XCTAssertNotNil(app.waitForScreen { ringed($0) == [0] }, "the top-left slot has the keyboard again")
-        let focused = try tabToASlot(app)
-        XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
-        app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens the focused slot's menu")
-        app.key("Down", "Down", "Down", "Down", "Return")
-        var removed = colours
-        removed[focused] = .white
-        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
-    }
-
-    /// A person working from the keyboard opens menu after menu: each opens on its first entry,
-    /// and after each the keys are the window's again (Ctrl+Z), a submenu's entry too.
-    func testMenusOpenedOneAfterAnotherFromTheKeyboard() throws {
-        let (app, centres) = try launchWithFourPhotos()
-        let focused = try tabToASlot(app)
-        app.key("shift+F10")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 1), "Shift+F10 opens the focused slot's menu")
-        app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("slot-menu-closed"), "Escape closes it")
-        app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens it again")
-        // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
-        app.key("Down", "Down", "Down", "Right", "Down", "Return")
-        let other = focused == 0 ? 1 : 0
-        var exchanged = colours
-        exchanged.swapAt(focused, other)
-        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "the keys are the window's again: undo swaps them back")
-        app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 3), "a third menu opens")
-        app.key("Down", "Down", "Down", "Down", "Return")
-        var removed = colours
-        removed[focused] = .white
-        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "on its first entry: four down is Remove Photo")
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "and undo brings the photo back")
-    }
-
-    /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows
-    /// the photo's middle band: red at the slot's top-left corner. Returns the slot on screen.
-    private func launchWithQuadrants() throws -> (app: RunningApp, frame: (x: ClosedRange<Int>, y: ClosedRange<Int>), slot: Rect,
-                                                  corner: (Int, Int)) {
-        let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
-        let app = try RunningApp(display: display, arguments: [quadrants])
-        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
-        let slot = Rect(x: Double(frame.x.lowerBound) + top.x, y: Double(frame.y.lowerBound) + top.y, width: top.width, height: top.height)
-        let corner = (Int(slot.x) + 6, Int(slot.y) + 6)
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "red in the top-left corner")
-        return (app, frame, slot, corner)
-    }
-
-    /// Ctrl+scroll zooms the photo under the pointer about the pointer; a burst of steps is one undo step.
-    func testControlScrollZoomsAboutThePointerAndUndoesInOneStep() throws {
-        let (app, _, top, corner) = try launchWithQuadrants()
-        // Zoom about a point of the yellow quadrant (right of centre, low in the slot): it grows over the corner.
-        let pointer = (Int(top.x + top.width * 0.8), Int(top.y + top.height * 0.9))
-        app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(pointer.0)", "\(pointer.1)"])
-        app.xdotool(["keydown", "ctrl"])
-        for _ in 0..<8 { app.xdotool(["click", "4"]) }
-        app.xdotool(["keyup", "ctrl"])
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .yellow) < 30 },
-                        "zoomed in about the pointer: yellow reaches the corner")
-        XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nframing 0 ") }, "the framing is saved")
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "one undo takes the whole zoom back")
-    }
-
-    /// Adjust mode: a double-click enters (no file chooser), + zooms, a drag pans instead of
-    /// sharing, Escape leaves, and undo takes the drag back as one step.
-    func testAdjustModeZoomsAndPansByHandWithoutSharing() throws {
-        let (app, frame, top, corner) = try launchWithQuadrants()
-        let centre = (Int(top.midX), Int(top.midY))
-        app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(centre.0)", "\(centre.1)", "click", "--repeat", "2", "--delay", "80", "1"])
-        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "a double-click on the photo starts adjusting it")
-        // Four steps of a quarter each, about the slot's centre: 2.44 times the fill.
-        for _ in 0..<4 { app.key("plus") }
-        XCTAssertTrue(app.waitForTrace("zoomed 0", count: 4))
-        // The photo follows the pointer left: the crop moves right, onto green.
-        app.drag(from: centre.0, centre.1, by: -Int(top.width * 0.6), 0)
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .green) < 30 }, "panned: green in the corner")
-        XCTAssertFalse(app.traceEvents.contains("share-start"), "the drag panned, it did not share")
-        XCTAssertNil(app.findWindow("^Choose a Photo$"), "no file chooser for the double-click")
-        app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("adjust-end"))
-        app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "undo takes the drag back")
-        // Outside adjust mode a drag up shares again.
-        app.drag(from: centre.0, centre.1, by: 0, -Int(Double(frame.y.count) * 0.6))
-        XCTAssertTrue(app.waitForTrace("drag-end share"), "the share drag is back")
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "and asks for the missing photos")
-    }
-
     /// Press and hold lifts a photo; dropped on another slot the two change places; Escape
     /// while lifted puts it back.
     func testHoldingAPhotoLiftsItAndDroppingItSwaps() throws {
         let (app, centres) = try launchWithFourPhotos()
-        func press(_ point: (Int, Int)) {
-            app.xdotool(["windowfocus", app.windowID])
-            app.xdotool(["mousemove", "--window", app.windowID, "\(point.0)", "\(point.1)", "mousedown", "1"])
-        }
-        func move(to point: (Int, Int), from start: (Int, Int)) {
-            for step in 1...10 {
-                app.xdotool(["mousemove", "--window", app.windowID, "\(start.0 + (point.0 - start.0) * step / 10)",
-                             "\(start.1 + (point.1 - start.1) * step / 10)"])
-            }
-        }
+        func press(_ point: (Int, Int)) { self.press(app, point) }
+        func move(to point: (Int, Int), from start: (Int, Int)) { self.move(app, to: point, from: start) }
         press(centres[0])
         XCTAssertTrue(app.waitForTrace("lifted 0"), "held still, the photo lifts")
         move(to: centres[3], from: centres[0])
@@ -268,6 +73,41 @@ final class ArrangeTests: GUITestCase {
         XCTAssertFalse(app.traceEvents.contains("share-start"), "a lifted photo's drag never shares")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
+    }
+
+    /// Held and dropped on an empty slot, a photo moves there, and undo moves it back.
+    func testHoldingAPhotoAndDroppingItOnAnEmptySlotMovesIt() throws {
+        let (app, frame, top, corner) = try launchWithQuadrants()
+        let bottomLeft = try XCTUnwrap(GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!)
+            .first { $0.slot == .bottomLeft }?.frame)
+        // Off the empty slot's "+", where it shows white; red once the quadrants fill it.
+        let empty = (frame.x.lowerBound + Int(bottomLeft.x + bottomLeft.width * 0.3), frame.y.lowerBound + Int(bottomLeft.y + bottomLeft.height * 0.3))
+        let start = (Int(top.midX), Int(top.midY))
+        press(app, start)
+        XCTAssertTrue(app.waitForTrace("lifted 0"), "held still, the photo lifts")
+        move(app, to: empty, from: start)
+        app.xdotool(["mouseup", "1"])
+        let moved: (Screenshot) -> Bool = { $0.color(empty.0, empty.1).distance(to: .red) < 30 && $0.color(corner.0, corner.1).distance(to: .white) < 30 }
+        XCTAssertNotNil(app.waitForScreen(moved), "the photo moved down, leaving its slot empty")
+        XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nphoto 2 ") }, "saved in the bottom-left place")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { $0.color(empty.0, empty.1).distance(to: .white) < 30 && $0.color(corner.0, corner.1).distance(to: .red) < 30 },
+                        "undo moves it back")
+        app.key("ctrl+shift+z")
+        XCTAssertNotNil(app.waitForScreen(moved), "redo moves it down again")
+    }
+
+    private func press(_ app: RunningApp, _ point: (Int, Int)) {
+        app.focus(app.windowID)
+        app.xdotool(["mousemove", "--window", app.windowID, "\(point.0)", "\(point.1)", "mousedown", "1"])
+    }
+
+    /// Moves the pointer (a button held) in ten steps, as a hand does.
+    private func move(_ app: RunningApp, to point: (Int, Int), from start: (Int, Int)) {
+        for step in 1...10 {
+            app.xdotool(["mousemove", "--window", app.windowID, "\(start.0 + (point.0 - start.0) * step / 10)",
+                         "\(start.1 + (point.1 - start.1) * step / 10)"])
+        }
     }
 
     /// What the window shows is what is exported: a zoomed photo and a turned one, the

@@ -1,0 +1,104 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// What the tests of arranging photos by hand share: solid photos or quadrants opened into
+/// the window, points in its slots, the focus ring, the slot menu, the saved session.
+class ArrangeTestCase: GUITestCase {
+    let photos = TemporaryFolder()
+    let colours: [Color] = [.red, .green, .blue, .yellow]
+
+    /// Four solid photos, opened from the command line into the four-square layout.
+    func launchWithFourPhotos(home: TemporaryFolder = TemporaryFolder()) throws -> (RunningApp, [(Int, Int)]) {
+        let paths = zip(["red", "green", "blue", "yellow"], colours).map { name, colour in
+            TestPhotos.solid(photos.file("\(name).jpg"), width: 300, height: 300, color: colour)
+        }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        let centres = try slotCentres(app)
+        XCTAssertNotNil(app.waitForScreen { shot in zip(centres, colours).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } },
+                        "the four photos are shown")
+        return (app, centres)
+    }
+
+    /// A point in each of the four-square layout's slots, in place order: off centre, where an
+    /// empty slot shows white rather than its "+".
+    func slotCentres(_ app: RunningApp) throws -> [(Int, Int)] {
+        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
+        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
+        return SlotID.all.prefix(4).map { slot in
+            let rect = frames.first { $0.slot == slot }!.frame
+            return (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
+        }
+    }
+
+    func shows(_ expected: [Color], at centres: [(Int, Int)]) -> (Screenshot) -> Bool {
+        { shot in zip(centres, expected).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } }
+    }
+
+    func session(_ app: RunningApp) -> String {
+        (try? String(contentsOfFile: app.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+    }
+
+    /// Waits for the `count`th slot menu to open, on `slot`, and take the keys (as a person
+    /// waits to see it).
+    func menuOpens(_ app: RunningApp, for slot: Int, count: Int) -> Bool {
+        Shell.waitUntil(seconds: 10) {
+            let events = app.traceEvents.filter { $0.hasPrefix("slot-menu-shown ") || $0 == "slot-menu-focused" }
+            let shown = events.indices.filter { events[$0].hasPrefix("slot-menu-shown ") }
+            guard shown.count >= count else { return false }
+            let opening = shown[count - 1]
+            return events[opening] == "slot-menu-shown \(slot)" && events[opening...].contains("slot-menu-focused")
+        }
+    }
+
+    /// The slots showing the keyboard's focus ring (on their left edge) in `shot`.
+    func ringedSlots(_ app: RunningApp, layout: Int = 3) throws -> (Screenshot) -> [Int] {
+        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(layout)!)
+        let ring = Color(0x386A86)
+        let edges = frames.map { slot, rect in
+            (slot: slot.rawValue, x: frame.x.lowerBound + Int(rect.x) + 1, y: frame.y.lowerBound + Int(rect.midY))
+        }
+        return { shot in edges.filter { shot.color($0.x, $0.y).distance(to: ring) < 16 }.map(\.slot) }
+    }
+
+    /// Presses Tab until a slot (`wanted`, or any) shows the focus ring, as a person tabs
+    /// along the window; returns that slot's number. Each Tab waits for the ring to move, so
+    /// a frame from before the key never answers.
+    func tabToASlot(_ app: RunningApp, layout: Int = 3, wanted: Int? = nil) throws -> Int {
+        let ringed = try ringedSlots(app, layout: layout)
+        var before = app.screenshot().map(ringed) ?? []
+        for _ in 0..<20 {
+            app.key("Tab")
+            var now = before
+            _ = app.waitForScreen(seconds: 1) { shot in
+                now = ringed(shot)
+                return now != before
+            }
+            if now.count == 1, wanted == nil || wanted == now[0] { return now[0] }
+            before = now
+        }
+        throw TestEnvironmentError("Tab never reached a slot")
+    }
+
+    /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows
+    /// the photo's middle band: red at the slot's top-left corner. Returns the slot on screen.
+    func launchWithQuadrants() throws -> (app: RunningApp, frame: (x: ClosedRange<Int>, y: ClosedRange<Int>), slot: Rect,
+                                                  corner: (Int, Int)) {
+        let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
+        let app = try RunningApp(display: display, arguments: [quadrants])
+        let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
+        let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
+        let slot = Rect(x: Double(frame.x.lowerBound) + top.x, y: Double(frame.y.lowerBound) + top.y, width: top.width, height: top.height)
+        let corner = (Int(slot.x) + 6, Int(slot.y) + 6)
+        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "red in the top-left corner")
+        return (app, frame, slot, corner)
+    }
+
+    /// Waits for the screen to show `colour` at `point`.
+    func waitFor(_ colour: Color, at point: (Int, Int), in app: RunningApp, _ message: String,
+                 file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNotNil(app.waitForScreen { $0.color(point.0, point.1).distance(to: colour) < 30 }, message, file: file, line: line)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import XCTest
+
+/// Each slot's context menu, opened by right-click, the Menu key and Shift+F10, and each
+/// of its entries.
+final class SlotMenuTests: ArrangeTestCase {
+    /// Right-click opens the slot's menu; its last entry removes the photo, and undo brings it back.
+    func testTheSlotMenuRemovesAPhotoAndTheMenuKeyOpensIt() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
+        XCTAssertTrue(menuOpens(app, for: 0, count: 1), "the top-left slot's menu opens")
+        // Replace Photo…, Adjust Framing, Turn, Swap With ▸, Remove Photo.
+        app.key("Down", "Down", "Down", "Down", "Return")
+        XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
+        // The keyboard went back to the slot whose menu it was; from there, on by Tab.
+        let ringed = try ringedSlots(app)
+        XCTAssertNotNil(app.waitForScreen { ringed($0) == [0] }, "the top-left slot has the keyboard again")
+        let focused = try tabToASlot(app)
+        XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens the focused slot's menu")
+        app.key("Down", "Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[focused] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
+    }
+
+    /// A person working from the keyboard opens menu after menu: each opens on its first entry,
+    /// and after each the keys are the window's again (Ctrl+Z), a submenu's entry too.
+    func testMenusOpenedOneAfterAnotherFromTheKeyboard() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        let focused = try tabToASlot(app)
+        app.key("shift+F10")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 1), "Shift+F10 opens the focused slot's menu")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("slot-menu-closed"), "Escape closes it")
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens it again")
+        // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
+        app.key("Down", "Down", "Down", "Right", "Down", "Return")
+        let other = focused == 0 ? 1 : 0
+        var exchanged = colours
+        exchanged.swapAt(focused, other)
+        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "the keys are the window's again: undo swaps them back")
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: focused, count: 3), "a third menu opens")
+        app.key("Down", "Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[focused] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "on its first entry: four down is Remove Photo")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "and undo brings the photo back")
+    }
+
+    /// The photo's own entries, on layout 1's top photo: Turn, then Reset Framing (listed once
+    /// the framing is not the plain fill), Adjust Framing, Replace Photo…; undo takes back each
+    /// change in turn.
+    func testTheMenuTurnsResetsAdjustsAndReplacesAPhoto() throws {
+        let (app, _, top, corner) = try launchWithQuadrants()
+        var opened = 0
+        func menu(_ keys: String...) {
+            opened += 1
+            app.focus(app.windowID)
+            app.xdotool(["mousemove", "--window", app.windowID, "\(Int(top.midX))", "\(Int(top.midY))", "click", "3"])
+            XCTAssertTrue(menuOpens(app, for: 0, count: opened), "menu \(opened) opens")
+            app.xdotool(["key"] + keys)
+        }
+        // Replace Photo…, Adjust Framing, Turn, Reset Framing (once turned), Swap With ▸, Remove Photo.
+        menu("Down", "Down", "Return")
+        waitFor(.blue, at: corner, in: app, "Turn: a quarter clockwise brings the bottom-left quadrant to the top-left corner")
+        menu("Down", "Down", "Down", "Return")
+        waitFor(.red, at: corner, in: app, "Reset Framing: upright again")
+        menu("Down", "Return")
+        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "Adjust Framing adjusts the photo")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("adjust-end"), "until Return")
+        menu("Return")
+        app.answerFileChooser(with: TestPhotos.solid(photos.file("green.jpg"), width: 300, height: 300, color: .green))
+        waitFor(.green, at: corner, in: app, "Replace Photo… put the chosen photo in its place")
+        app.focus(app.windowID)
+        app.key("ctrl+z")
+        waitFor(.red, at: corner, in: app, "undo: the quadrants are back")
+        app.key("ctrl+z")
+        waitFor(.blue, at: corner, in: app, "undo: turned again")
+        app.key("ctrl+z")
+        waitFor(.red, at: corner, in: app, "undo: upright again")
+    }
+}
