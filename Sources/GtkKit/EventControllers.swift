@@ -90,8 +90,12 @@ public final class GestureZoom: Gesture {
 
 /// Wheel and touchpad scrolling; the handler says whether it took the scroll.
 public final class ScrollController: EventController {
-    public init() {
-        super.init(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
+    /// `kinetic`: when the fingers lift, GTK says how fast they were moving (`onDecelerate`).
+    public init(kinetic: Bool = false) {
+        let flags = kinetic ? GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+                                                            | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+                            : GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES
+        super.init(adopting: gtk_event_controller_scroll_new(flags))
     }
 
     public func onScroll(_ handler: @escaping (Double, Double) -> Bool) {
@@ -114,8 +118,12 @@ public final class ScrollController: EventController {
         gtk_event_controller_scroll_get_unit(OpaquePointer(pointer)) == GDK_SCROLL_UNIT_WHEEL
     }
 
-    /// Fingers lifted.
-    public func onEnd(_ handler: @escaping () -> Void) { onSignal("scroll-end", handler) }
+    /// Fingers lifted, on a kinetic controller: their speed as they lifted, in delta units
+    /// per second, from the deltas of the last 150 ms. (Only where the system says they
+    /// lifted: X11 does not.)
+    public func onDecelerate(_ handler: @escaping (Double, Double) -> Void) {
+        connectSignal(pointer, "decelerate", handler, thunk: Thunk.address(Thunk.withPoint))
+    }
 }
 
 /// Where the pointer is over a widget.

@@ -1,6 +1,7 @@
 /// A two-finger swipe on a touchpad shares as a drag does: its scroll deltas add up to an
 /// offset that the grid follows as scrolled content follows the fingers, and it is released
-/// when the fingers lift (or, where the system never says so, when its events stop).
+/// when the fingers lift, at the speed GTK's kinetic scrolling measured (or, where the system
+/// never says they lifted, as X11 does not, when its events stop).
 public struct TouchpadSwipe: Sendable {
     /// Without an end from the system, this long (seconds) without motion ends the swipe.
     public static let quietEnd = 0.15
@@ -25,6 +26,13 @@ public struct TouchpadSwipe: Sendable {
         guard deltaX.isFinite, deltaY.isFinite else { return }
         dx -= deltaX * scale
         dy -= deltaY * scale
+    }
+
+    /// The grid's velocity (px/s, as a drag's offset moves) for the fingers' velocity in delta
+    /// units per second, as GTK's kinetic scrolling measures it when they lift.
+    public func velocity(deltaX: Double, deltaY: Double) -> (x: Double, y: Double) {
+        guard deltaX.isFinite, deltaY.isFinite else { return (0, 0) }
+        return (-deltaX * scale, -deltaY * scale)
     }
 
     private static func pow23(_ value: Double) -> Double {

@@ -7,47 +7,71 @@ import XCTest
 /// (mutter, headless) whose remote desktop API makes the fingers' scrolling; mouse wheel
 /// steps, from the same API, never share.
 final class TouchpadTests: XCTestCase {
-    func testATwoFingerSwipeUpSharesAndAShortOneSpringsBack() throws {
+    func testASwipeUpSharesByDistanceOrSpeedAndASlowShortOneSpringsBack() throws {
         // The window's own default size: the monitor is the window, at the screen's corner.
         let wayland = try HeadlessWayland(.mutter, width: 480, height: 760)
         let photos = TemporaryFolder()
         let paths = zip(["red", "green", "blue"], [Color.red, .green, .blue]).map { name, colour in
             TestPhotos.solid(photos.file("\(name).jpg"), width: 400, height: 300, color: colour)
         }
-        let trace = wayland.home.file("trace")
-        try wayland.launch(paths, environment: ["INSTAGRID_TRACE": trace])
-        func events() -> [String] {
+        // The grid's centre in the 480x760 window (the design's portrait arrangement).
+        let centre = ["240", "394"]
+
+        var app = try Launched(wayland, paths, trace: "trace")
+        // A slow short swipe: 60 px up at about 190 px/s. Sharing takes a fifth of the long
+        // side (152 px), or a flick of 900 px/s.
+        XCTAssertTrue(wayland.input(centre + ["0", "3", "20"]))
+        XCTAssertTrue(Shell.waitUntil { app.dragEnds == ["drag-end springBack"] }, "a slow short swipe springs back: \(app.dragEnds)")
+        XCTAssertTrue(Shell.waitUntil { app.events.contains("grid-landed") })
+        // Mouse wheel steps, then a long swipe, 240 px at about 550 px/s: only the swipe moves
+        // the grid, and it shares by its length.
+        XCTAssertTrue(wayland.input(centre + ["0", "0", "15", "--wheel"]))
+        XCTAssertTrue(wayland.input(centre + ["0", "12", "20"]))
+        XCTAssertTrue(Shell.waitUntil { app.events.contains("share-start") }, "240 px up shares: \(app.dragEnds)")
+        XCTAssertEqual(app.dragEnds, ["drag-end springBack", "drag-end share"], "the wheel steps were no swipe")
+        XCTAssertEqual(app.events.filter { $0 == "swipe-start" }.count, app.touches + 2)
+        app.process.terminate()
+        app.process.waitUntilExit()
+
+        // Started again: a swipe as short as a fifth of the long side but fast, 120 px in four
+        // steps, about 1400 px/s as the fingers lift: flicked, it shares.
+        app = try Launched(wayland, paths, trace: "trace-again")
+        XCTAssertTrue(wayland.input(centre + ["0", "30", "4"]))
+        XCTAssertTrue(Shell.waitUntil { app.events.contains("share-start") }, "a flick shares: \(app.dragEnds)")
+        XCTAssertEqual(app.dragEnds, ["drag-end share"])
+    }
+
+    /// The app in the compositor, showing its three photos and taking the touchpad's scrolling.
+    private struct Launched {
+        let process: Process
+        let trace: String
+        /// Swipes begun before the test's own (the touches that found the window).
+        private(set) var touches = 0
+
+        init(_ wayland: HeadlessWayland, _ paths: [String], trace name: String) throws {
+            trace = wayland.home.file(name)
+            process = try wayland.launch(paths, environment: ["INSTAGRID_TRACE": trace])
+            let centre = ["240", "394"]
+            XCTAssertTrue(Shell.waitUntil(seconds: 20) { [self] in
+                events.filter { $0.hasPrefix("photo-drawn") }.count >= 3 && events.contains("grid-first-draw")
+            }, "the window shows its three photos")
+            // The compositor hands the pointer to the window once it is placed: until then scrolling
+            // reaches nothing. A half-pixel touch, repeated until the window has taken one, is no drag.
+            var touched = false
+            for _ in 0..<10 where !touched {
+                XCTAssertTrue(wayland.input(centre + ["0", "0.5", "1"]))
+                touched = Shell.waitUntil(seconds: 2) { [self] in events.contains("swipe-start") }
+            }
+            XCTAssertTrue(touched, "the window takes touchpad scrolling")
+            touches = events.filter { $0 == "swipe-start" }.count
+        }
+
+        var events: [String] {
             ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
                 line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }
             }
         }
-        func dragEnds() -> [String] { events().filter { $0.hasPrefix("drag-end") && $0 != "drag-end ignored" } }
-        XCTAssertTrue(Shell.waitUntil(seconds: 20) {
-            events().filter { $0.hasPrefix("photo-drawn") }.count >= 3 && events().contains("grid-first-draw")
-        }, "the window shows its three photos")
-        // The grid's centre in the 480x760 window (the design's portrait arrangement).
-        let centre = ["240", "394"]
 
-        // The compositor hands the pointer to the window once it is placed: until then scrolling
-        // reaches nothing. A half-pixel touch, repeated until the window has taken one, is no drag.
-        var touched = false
-        for _ in 0..<10 where !touched {
-            XCTAssertTrue(wayland.input(centre + ["0", "0.5", "1"]))
-            touched = Shell.waitUntil(seconds: 2) { events().contains("swipe-start") }
-        }
-        XCTAssertTrue(touched, "the window takes touchpad scrolling")
-        let touches = events().filter { $0 == "swipe-start" }.count
-
-        // A short swipe: 30 px up, a fifth of the long side would be 152.
-        XCTAssertTrue(wayland.input(centre + ["0", "3", "10"]))
-        XCTAssertTrue(Shell.waitUntil { dragEnds() == ["drag-end springBack"] }, "a short swipe springs back: \(dragEnds())")
-        XCTAssertTrue(Shell.waitUntil { events().contains("grid-landed") })
-
-        // Mouse wheel steps, then a long swipe: only the swipe moves the grid, and it shares.
-        XCTAssertTrue(wayland.input(centre + ["0", "0", "15", "--wheel"]))
-        XCTAssertTrue(wayland.input(centre + ["0", "12", "20"]))
-        XCTAssertTrue(Shell.waitUntil { events().contains("share-start") }, "240 px up shares: \(dragEnds())")
-        XCTAssertEqual(dragEnds(), ["drag-end springBack", "drag-end share"], "the wheel steps were no swipe")
-        XCTAssertEqual(events().filter { $0 == "swipe-start" }.count, touches + 2)
+        var dragEnds: [String] { events.filter { $0.hasPrefix("drag-end") && $0 != "drag-end ignored" } }
     }
 }

@@ -120,6 +120,23 @@ final class TouchpadSwipeTests: XCTestCase {
         XCTAssertEqual(gesture.outcome(dx: swipe.dx, dy: swipe.dy, velocity: 0), .share, "a fifth of the long side up shares")
     }
 
+    func testTheFingersSpeedAsTheyLiftIsTheGridsFlick() {
+        let gesture = ShareGesture(orientation: .portrait, windowWidth: 480, windowHeight: 760)
+        var swipe = TouchpadSwipe(pixelsPerUnit: 1)
+        for _ in 0..<3 { swipe.add(deltaX: 0, deltaY: 20) }
+        // GTK's measure: 60 px of deltas over 48 ms, 1250 px/s of content moving up.
+        let fast = swipe.velocity(deltaX: 0, deltaY: 1250)
+        XCTAssertEqual(fast.y, -1250)
+        XCTAssertEqual(gesture.outcome(dx: swipe.dx, dy: swipe.dy, velocity: gesture.progress(dx: fast.x, dy: fast.y)), .share,
+                       "60 px flicked up shares")
+        let slow = swipe.velocity(deltaX: 0, deltaY: 190)
+        XCTAssertEqual(gesture.outcome(dx: swipe.dx, dy: swipe.dy, velocity: gesture.progress(dx: slow.x, dy: slow.y)), .springBack,
+                       "the same 60 px slowly springs back")
+        let steps = TouchpadSwipe(pixelsPerUnit: 100).velocity(deltaX: 0, deltaY: 12)
+        XCTAssertEqual(steps.y, -1200, "wheel-step deltas scale to pixels as the offset does")
+        XCTAssertEqual(swipe.velocity(deltaX: .nan, deltaY: 3).y, 0, "a broken measure is no flick")
+    }
+
     func testWheelStepsScaleAsGTKScrollsAView() {
         XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: false, pageSize: 760), 1)
         XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 1000), 100, accuracy: 1e-6)

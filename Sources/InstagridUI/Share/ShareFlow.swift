@@ -24,7 +24,7 @@ final class ShareFlow {
     private let dialog: ShareDialog
     /// Kept so their handlers can reach them (GTK holds the gestures themselves).
     private var drags: [GestureDrag] = []
-    private let scroll = ScrollController()
+    private let scroll = ScrollController(kinetic: true)
     private var swipe: TouchpadSwipe?
     /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
     private var swipeTicket = 0
@@ -94,15 +94,22 @@ final class ShareFlow {
             }
             return true
         }
-        scroll.onEnd { [unowned self] in endSwipe() }
+        // GTK follows "scroll-end" with "decelerate" at once, with the fingers' speed.
+        scroll.onDecelerate { [unowned self] vx, vy in
+            guard let swipe else { return }
+            let velocity = swipe.velocity(deltaX: vx, deltaY: vy)
+            endSwipe(velocity: gesture?.progress(dx: velocity.x, dy: velocity.y))
+        }
         widget.add(scroll)
     }
 
-    private func endSwipe() {
+    /// `velocity` along the share direction (px/s), if GTK measured it; otherwise the
+    /// swipe's own last 100 ms say it.
+    private func endSwipe(velocity: Double? = nil) {
         guard let swipe else { return }
         self.swipe = nil
         swipeTicket += 1
-        released(swipe.dx, swipe.dy)
+        released(swipe.dx, swipe.dy, velocity: velocity)
     }
 
     private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
@@ -124,10 +131,13 @@ final class ShareFlow {
         samples.removeAll { MainLoop.now - $0.time > 100_000 }
     }
 
-    private func released(_ dx: Double, _ dy: Double) {
+    /// `measured`: the speed along the share direction at release, where the system measured it.
+    private func released(_ dx: Double, _ dy: Double, velocity measured: Double? = nil) {
         guard phase == .dragging, let gesture else { return Trace.event("drag-end ignored") }
         let velocity: Double
-        if let first = samples.first, let last = samples.last, last.time > first.time {
+        if let measured {
+            velocity = measured
+        } else if let first = samples.first, let last = samples.last, last.time > first.time {
             velocity = (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
         } else {
             velocity = 0
