@@ -197,7 +197,8 @@ final class ArrangeTests: ArrangeTestCase {
     }
 
     /// Every kind of change undoes and redoes: layout, shape, colour, a burst of spacing
-    /// steps (one step), a turn, a drop; each checked in the saved session.
+    /// steps and one of corner steps (one step each), a turn, a drop; each checked in the
+    /// saved session.
     func testEveryKindOfChangeUndoesAndRedoes() throws {
         let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
         let app = try RunningApp(display: display, arguments: [quadrants])
@@ -226,6 +227,12 @@ final class ArrangeTests: ArrangeTestCase {
         saved("spacing 9.0", "the spacing moved")
         app.key("ctrl+z")
         saved("spacing 5.0", "one undo takes the whole burst back")
+        for value in ["4.0", "8.0", "12.0"] { act("corner-radius", value) }
+        saved("corner-radius 12.0", "the corners rounded")
+        app.key("ctrl+z")
+        saved("corner-radius \(Looks.seed.cornerRadius)", "one undo takes the corners' whole burst back")
+        app.key("ctrl+shift+z")
+        saved("corner-radius 12.0", "and redo all of it")
         act("turn-photo", "0")
         saved("framing 0 1.0 0.0 0.0 1", "turned a quarter")
         app.key("ctrl+z")
