@@ -9,6 +9,13 @@ class ArrangeTestCase: GUITestCase {
     let photos = TemporaryFolder()
     let colours: [Color] = [.red, .green, .blue, .yellow]
 
+    /// The four photos' colours with those of places `a` and `b` exchanged.
+    func colours(swapping a: Int, _ b: Int) -> [Color] {
+        var swapped = colours
+        swapped.swapAt(a, b)
+        return swapped
+    }
+
     /// Four solid photos, opened from the command line into the four-square layout.
     func launchWithFourPhotos(home: TemporaryFolder = TemporaryFolder()) throws -> (RunningApp, [(Int, Int)]) {
         let paths = zip(["red", "green", "blue", "yellow"], colours).map { name, colour in

@@ -13,8 +13,7 @@ final class ArrangeTests: ArrangeTestCase {
         let start = try tabToASlot(app)
         let across = start ^ 1, down = across ^ 2
         app.key(start % 2 == 0 ? "alt+Right" : "alt+Left")
-        var swapped = colours
-        swapped.swapAt(start, across)
+        let swapped = colours(swapping: start, across)
         XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "the photo changed places with its neighbour")
         XCTAssertTrue(app.waitForTrace("announced Photos swapped: "), "screen readers are told what moved where")
         // The focus went with the photo: the next Alt+arrow moves it on.

@@ -22,12 +22,7 @@ final class SlotMenuTests: ArrangeTestCase {
         XCTAssertNotNil(app.waitForScreen { ringed($0) == [0] }, "the top-left slot has the keyboard again")
         let focused = try tabToASlot(app)
         XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
-        app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens the focused slot's menu")
-        app.key("Down", "Down", "Down", "Down", "Return")
-        var removed = colours
-        removed[focused] = .white
-        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed")
+        removeWithTheMenuKey(app, place: focused, count: 2, centres: centres)
     }
 
     /// A person working from the keyboard opens menu after menu: each opens on its first entry,
@@ -44,17 +39,10 @@ final class SlotMenuTests: ArrangeTestCase {
         // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
         app.key("Down", "Down", "Down", "Right", "Down", "Return")
         let other = focused == 0 ? 1 : 0
-        var exchanged = colours
-        exchanged.swapAt(focused, other)
-        XCTAssertNotNil(app.waitForScreen(shows(exchanged, at: centres)), "the photo swapped with the first slot named")
+        XCTAssertNotNil(app.waitForScreen(shows(colours(swapping: focused, other), at: centres)), "the photo swapped with the first slot named")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "the keys are the window's again: undo swaps them back")
-        app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 3), "a third menu opens")
-        app.key("Down", "Down", "Down", "Down", "Return")
-        var removed = colours
-        removed[focused] = .white
-        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "on its first entry: four down is Remove Photo")
+        removeWithTheMenuKey(app, place: focused, count: 3, centres: centres)
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "and undo brings the photo back")
     }
@@ -91,5 +79,17 @@ final class SlotMenuTests: ArrangeTestCase {
         waitFor(.blue, at: corner, in: app, "undo: turned again")
         app.key("ctrl+z")
         waitFor(.red, at: corner, in: app, "undo: upright again")
+    }
+
+    /// The Menu key opens the focused slot's menu (the `count`th menu) on its first entry;
+    /// four down is Remove Photo.
+    private func removeWithTheMenuKey(_ app: RunningApp, place: Int, count: Int, centres: [(Int, Int)],
+                                      file: StaticString = #filePath, line: UInt = #line) {
+        app.key("Menu")
+        XCTAssertTrue(menuOpens(app, for: place, count: count), "the Menu key opens the focused slot's menu", file: file, line: line)
+        app.key("Down", "Down", "Down", "Down", "Return")
+        var removed = colours
+        removed[place] = .white
+        XCTAssertNotNil(app.waitForScreen(shows(removed, at: centres)), "the focused slot's photo is removed", file: file, line: line)
     }
 }
