@@ -11,12 +11,19 @@ public enum AppChooser {
     /// `done` gets whether an application was launched (false on cancel), or the launch error.
     /// `title` names GTK's own chooser; the portal's titles itself.
     public static func open(_ path: String, title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
+        #if GTK_4_12
+        DesktopPortal.checkAvailable { portal in
+            withFile(path) { portal ? askThePortal($0, parent: parent, done: done) : askGTK($0, title: title, parent: parent, done: done) }
+        }
+        #else
+        withFile(path) { askGTK($0, title: title, parent: parent, done: done) }
+        #endif
+    }
+
+    private static func withFile(_ path: String, _ body: (OpaquePointer) -> Void) {
         let file = g_file_new_for_path(path)!
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        #if GTK_4_12
-        if DesktopPortal.isAvailable { return askThePortal(file, parent: parent, done: done) }
-        #endif
-        askGTK(file, title: title, parent: parent, done: done)
+        body(file)
     }
 
     #if GTK_4_12

@@ -6,31 +6,42 @@ import CGtk
 enum DesktopPortal {
     private static let name = "org.freedesktop.portal.Desktop"
 
-    static var isAvailable: Bool {
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return false }
-        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-        if let owned = ask(bus, "NameHasOwner", argument: g_variant_new_string(name)) {
-            defer { g_variant_unref(owned) }
-            if g_variant_get_boolean(owned) != 0 { return true }
-        }
-        guard let names = ask(bus, "ListActivatableNames", argument: nil) else { return false }
-        defer { g_variant_unref(names) }
-        return (0..<g_variant_n_children(names)).contains { index in
-            let item = g_variant_get_child_value(names, index)!
-            defer { g_variant_unref(item) }
-            return String(cString: g_variant_get_string(item, nil)) == name
+    /// Asks the bus daemon without waiting on it, and answers on the main loop: a slow or
+    /// stuck bus delays the dialog, never the window.
+    static func checkAvailable(_ answer: @escaping (Bool) -> Void) {
+        // The application's own connection, already open: getting it does not wait.
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return answer(false) }
+        ask(bus, "NameHasOwner", argument: g_variant_new_string(name)) { owned in
+            guard let owned, g_variant_get_boolean(owned) != 0 else {
+                return ask(bus, "ListActivatableNames", argument: nil) { names in
+                    defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+                    guard let names else { return answer(false) }
+                    answer((0..<g_variant_n_children(names)).contains { index in
+                        let item = g_variant_get_child_value(names, index)!
+                        defer { g_variant_unref(item) }
+                        return String(cString: g_variant_get_string(item, nil)) == name
+                    })
+                }
+            }
+            g_object_unref(UnsafeMutableRawPointer(bus))
+            answer(true)
         }
     }
 
-    /// The bus daemon's answer to `method`: its one value, or nil if the call failed.
-    private static func ask(_ bus: OpaquePointer, _ method: String, argument: OpaquePointer?) -> OpaquePointer? {
+    /// Hands `reply` the bus daemon's answer to `method` (its one value, freed after
+    /// `reply` returns), or nil if the call failed or took over a second.
+    private static func ask(_ bus: OpaquePointer, _ method: String, argument: OpaquePointer?, reply: @escaping (OpaquePointer?) -> Void) {
         var arguments: [OpaquePointer?] = [argument]
         let parameters = argument == nil ? nil : g_variant_new_tuple(&arguments, 1)
-        guard let reply = g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                                      "org.freedesktop.DBus", method, parameters, nil,
-                                                      G_DBUS_CALL_FLAGS_NONE, 1000, nil, nil) else { return nil }
-        defer { g_variant_unref(reply) }
-        return g_variant_get_child_value(reply, 0)
+        let finished = asyncReady { result in
+            guard let message = g_dbus_connection_call_finish(bus, result, nil) else { return reply(nil) }
+            defer { g_variant_unref(message) }
+            let value = g_variant_get_child_value(message, 0)!
+            defer { g_variant_unref(value) }
+            reply(value)
+        }
+        g_dbus_connection_call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method, parameters,
+                               nil, G_DBUS_CALL_FLAGS_NONE, 1000, nil, finished.callback, finished.data)
     }
 }
 #endif
