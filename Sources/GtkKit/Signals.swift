@@ -115,6 +115,13 @@ extension Object {
         connectSignal(pointer, name, handler, thunk: Thunk.address(Thunk.plain))
     }
 
+    /// `handler` runs each time the object's `property` changes.
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping () -> Void) -> UInt {
+        connectSignal(pointer, "notify::\(property)", { (_: gpointer?) in handler() } as (gpointer?) -> Void,
+                      thunk: Thunk.address(Thunk.withPointer))
+    }
+
     /// A handler whose answer stops the signal (`true`) or lets it go on.
     @discardableResult
     public func onSignal(_ name: String, returning handler: @escaping () -> Bool) -> UInt {

@@ -118,6 +118,20 @@ open class Widget: Object {
 }
 
 extension Widget {
+    /// Runs `work` once, at the end of the widget's window's next frame: after GTK's own
+    /// end-of-frame work (GTK moves the focus off a hidden popover only then).
+    public func afterNextFrame(_ work: @escaping () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return work() }
+        let instance = UnsafeMutableRawPointer(clock)
+        final class Connection { var id: UInt = 0 }
+        let connection = Connection()
+        connection.id = connectSignal(instance, "after-paint", {
+            g_signal_handler_disconnect(instance, connection.id)
+            work()
+        } as () -> Void, thunk: Thunk.address(Thunk.plain))
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+
     /// Called once per frame of the widget's frame clock with the frame time
     /// (microseconds); return false to stop.
     public func addTickCallback(_ tick: @escaping (Int) -> Bool) {

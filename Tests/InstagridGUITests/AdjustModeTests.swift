@@ -54,7 +54,7 @@ final class AdjustModeTests: ArrangeTestCase {
     /// sharing nothing.
     func testControlReturnAdjustsWithArrowsZeroAndTheWheelAndAClickOutsideLeaves() throws {
         let (app, frame, top, corner) = try launchWithQuadrants()
-        _ = try tabToASlot(app, layout: 1, wanted: 0)
+        _ = try tabToASlot(app, wanted: 0)
         app.key("ctrl+Return")
         XCTAssertTrue(app.waitForTrace("adjust-start 0"), "Ctrl+Return adjusts the focused photo")
         // Zoomed about the centre, the slot shows the photo's middle from x 118 to 282 of 400:

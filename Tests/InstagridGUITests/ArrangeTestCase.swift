@@ -49,44 +49,36 @@ class ArrangeTestCase: GUITestCase {
 
     /// Waits for the `count`th slot menu to open, on `slot`, and take the keys (as a person
     /// waits to see it).
-    func menuOpens(_ app: RunningApp, for slot: Int, count: Int) -> Bool {
-        Shell.waitUntil(seconds: 10) {
+    func waitForMenu(_ app: RunningApp, on slot: Int, count: Int, _ message: String,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        let opened = Shell.waitUntil(seconds: 10) {
             let events = app.traceEvents.filter { $0.hasPrefix("slot-menu-shown ") || $0 == "slot-menu-focused" }
             let shown = events.indices.filter { events[$0].hasPrefix("slot-menu-shown ") }
             guard shown.count >= count else { return false }
             let opening = shown[count - 1]
             return events[opening] == "slot-menu-shown \(slot)" && events[opening...].contains("slot-menu-focused")
         }
+        XCTAssertTrue(opened, "\(message) (the app's menus so far: \(app.traceEvents.filter { $0.hasPrefix("slot-menu") }))",
+                      file: file, line: line)
     }
 
-    /// The slots showing the keyboard's focus ring (on their left edge) in `shot`.
-    func ringedSlots(_ app: RunningApp, layout: Int = 3) throws -> (Screenshot) -> [Int] {
-        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
-        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(layout)!)
-        let ring = Color(0x386A86)
-        let edges = frames.map { slot, rect in
-            (slot: slot.rawValue, x: frame.x.lowerBound + Int(rect.x) + 1, y: frame.y.lowerBound + Int(rect.midY))
-        }
-        return { shot in edges.filter { shot.color($0.x, $0.y).distance(to: ring) < 16 }.map(\.slot) }
+    /// The slot the keyboard is on, by the app's trace of its window's focus: nil when it is
+    /// on none.
+    func focusedSlot(_ app: RunningApp) -> Int? {
+        app.traceEvents.last { $0.hasPrefix("keyboard-on ") }.flatMap { Int($0.dropFirst("keyboard-on slot ".count)) }
     }
 
-    /// Presses Tab until a slot (`wanted`, or any) shows the focus ring, as a person tabs
-    /// along the window; returns that slot's number. Each Tab waits for the ring to move, so
-    /// a frame from before the key never answers.
-    func tabToASlot(_ app: RunningApp, layout: Int = 3, wanted: Int? = nil) throws -> Int {
-        let ringed = try ringedSlots(app, layout: layout)
-        var before = app.screenshot().map(ringed) ?? []
+    /// Presses Tab until the keyboard is on a slot (`wanted`, or any), as a person tabs
+    /// along the window; returns that slot's number. Each Tab waits for the focus to move.
+    func tabToASlot(_ app: RunningApp, wanted: Int? = nil) throws -> Int {
+        func moves() -> Int { app.traceEvents.filter { $0.hasPrefix("keyboard-on ") }.count }
         for _ in 0..<20 {
+            let before = moves()
             app.key("Tab")
-            var now = before
-            _ = app.waitForScreen(seconds: 1) { shot in
-                now = ringed(shot)
-                return now != before
-            }
-            if now.count == 1, wanted == nil || wanted == now[0] { return now[0] }
-            before = now
+            guard Shell.waitUntil(seconds: 5, { moves() > before }) else { break }
+            if let slot = focusedSlot(app), wanted == nil || wanted == slot { return slot }
         }
-        throw TestEnvironmentError("Tab never reached a slot")
+        throw TestEnvironmentError("Tab never reached the slot")
     }
 
     /// Quadrants (red, green / blue, yellow) opened into layout 1's wide top slot, which shows

@@ -11,15 +11,15 @@ final class SlotMenuTests: ArrangeTestCase {
         let (app, centres) = try launchWithFourPhotos()
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "3"])
-        XCTAssertTrue(menuOpens(app, for: 0, count: 1), "the top-left slot's menu opens")
+        waitForMenu(app, on: 0, count: 1, "the top-left slot's menu opens")
         // Replace Photo…, Adjust Framing, Turn, Swap With ▸, Remove Photo.
         app.key("Down", "Down", "Down", "Down", "Return")
         XCTAssertNotNil(app.waitForScreen(shows([.white, .green, .blue, .yellow], at: centres)), "the photo is removed")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
         // The keyboard went back to the slot whose menu it was; from there, on by Tab.
-        let ringed = try ringedSlots(app)
-        XCTAssertNotNil(app.waitForScreen { ringed($0) == [0] }, "the top-left slot has the keyboard again")
+        XCTAssertTrue(Shell.waitUntil { app.traceEvents.contains("slot-menu-closed") && self.focusedSlot(app) == 0 },
+                      "the top-left slot has the keyboard again")
         let focused = try tabToASlot(app)
         XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
         removeWithTheMenuKey(app, place: focused, count: 2, centres: centres)
@@ -31,11 +31,11 @@ final class SlotMenuTests: ArrangeTestCase {
         let (app, centres) = try launchWithFourPhotos()
         let focused = try tabToASlot(app)
         app.key("shift+F10")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 1), "Shift+F10 opens the focused slot's menu")
+        waitForMenu(app, on: focused, count: 1, "Shift+F10 opens the focused slot's menu")
         app.key("Escape")
         XCTAssertTrue(app.waitForTrace("slot-menu-closed"), "Escape closes it")
         app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: focused, count: 2), "the Menu key opens it again")
+        waitForMenu(app, on: focused, count: 2, "the Menu key opens it again")
         // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
         app.key("Down", "Down", "Down", "Right", "Down", "Return")
         let other = focused == 0 ? 1 : 0
@@ -57,7 +57,7 @@ final class SlotMenuTests: ArrangeTestCase {
             opened += 1
             app.focus(app.windowID)
             app.xdotool(["mousemove", "--window", app.windowID, "\(Int(top.midX))", "\(Int(top.midY))", "click", "3"])
-            XCTAssertTrue(menuOpens(app, for: 0, count: opened), "menu \(opened) opens")
+            waitForMenu(app, on: 0, count: opened, "menu \(opened) opens")
             app.xdotool(["key"] + keys)
         }
         // Replace Photo…, Adjust Framing, Turn, Reset Framing (once turned), Swap With ▸, Remove Photo.
@@ -86,7 +86,7 @@ final class SlotMenuTests: ArrangeTestCase {
     private func removeWithTheMenuKey(_ app: RunningApp, place: Int, count: Int, centres: [(Int, Int)],
                                       file: StaticString = #filePath, line: UInt = #line) {
         app.key("Menu")
-        XCTAssertTrue(menuOpens(app, for: place, count: count), "the Menu key opens the focused slot's menu", file: file, line: line)
+        waitForMenu(app, on: place, count: count, "the Menu key opens the focused slot's menu", file: file, line: line)
         app.key("Down", "Down", "Down", "Down", "Return")
         var removed = colours
         removed[place] = .white

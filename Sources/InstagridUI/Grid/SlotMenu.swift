@@ -20,11 +20,11 @@ final class SlotMenu {
         focus.onEnter { Trace.event("slot-menu-focused") }
         popover.add(focus)
         popover.onSignal("closed") { [unowned self] in
-            // GTK hands the focus on from the closing menu to the next widget along (a layout
-            // button), and only after "closed": the keyboard goes back to the slot after that.
+            // GTK moves the focus off the closed menu at the end of the next frame, to a widget
+            // of its choosing (a layout button, the next slot): the slot takes it back after that.
             guard let slot = owner else { return }
             owner = nil
-            MainLoop.perform { [grid] in
+            grid.root.afterNextFrame { [grid] in
                 grid.focus(slot)
                 Trace.event("slot-menu-closed")
             }

@@ -89,6 +89,10 @@ final class MainWindow {
         }
 
         photos.changed = { [unowned self] in grid.refresh() }
+        // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
+        window.onNotify("focus-widget") { [unowned self] in
+            Trace.event("keyboard-on \(grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")")
+        }
         state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
