@@ -195,6 +195,27 @@ final class ArrangeTests: ArrangeTestCase {
                         "one undo empties all three")
     }
 
+    /// A slider's travel is one undo step: the looks popover's spacing slider moved four
+    /// steps by the keyboard, taken back by one Ctrl+Z and made again by one redo.
+    func testASlidersTravelIsOneUndoStep() throws {
+        let (app, _) = try launchWithFourPhotos()
+        func spacing() -> String? {
+            session(app).split(separator: "\n").first { $0.hasPrefix("spacing ") }.map(String.init)
+        }
+        app.key("ctrl+shift+l")
+        XCTAssertTrue(app.waitForTrace("looks-shown"), "the looks popover opens")
+        // From the first swatch past the other five and Custom… to the spacing slider.
+        for _ in 0..<7 { app.key("Tab") }
+        app.key("Right", "Right", "Right", "Right")
+        XCTAssertTrue(Shell.waitUntil { spacing() == "spacing 7.0" }, "four half-steps right: \(spacing() ?? "none")")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("looks-hidden"), "Escape closes the popover")
+        app.key("ctrl+z")
+        XCTAssertTrue(Shell.waitUntil { spacing() == "spacing 5.0" }, "one undo takes the whole travel back: \(spacing() ?? "none")")
+        app.key("ctrl+shift+z")
+        XCTAssertTrue(Shell.waitUntil { spacing() == "spacing 7.0" }, "one redo makes it again: \(spacing() ?? "none")")
+    }
+
     /// Every kind of change undoes and redoes: layout, shape, colour, a burst of spacing
     /// steps and one of corner steps (one step each), a turn, a drop; each checked in the
     /// saved session.

@@ -62,6 +62,7 @@ final class LooksPopover {
         column.append(shapes)
         popover.setChild(column)
         popover.onSignal("show") { Trace.event("looks-shown") }
+        popover.onSignal("hide") { Trace.event("looks-hidden") }
         reflect(.seed)
     }
 
