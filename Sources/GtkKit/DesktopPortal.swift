@@ -11,20 +11,21 @@ enum DesktopPortal {
     static func checkAvailable(_ answer: @escaping (Bool) -> Void) {
         // The application's own connection, already open: getting it does not wait.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return answer(false) }
+        let done: (Bool) -> Void = { available in
+            g_object_unref(UnsafeMutableRawPointer(bus))
+            answer(available)
+        }
         ask(bus, "NameHasOwner", argument: g_variant_new_string(name)) { owned in
-            guard let owned, g_variant_get_boolean(owned) != 0 else {
-                return ask(bus, "ListActivatableNames", argument: nil) { names in
-                    defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-                    guard let names else { return answer(false) }
-                    answer((0..<g_variant_n_children(names)).contains { index in
+            if let owned, g_variant_get_boolean(owned) != 0 { return done(true) }
+            ask(bus, "ListActivatableNames", argument: nil) { names in
+                done(names.map { names in
+                    (0..<g_variant_n_children(names)).contains { index in
                         let item = g_variant_get_child_value(names, index)!
                         defer { g_variant_unref(item) }
                         return String(cString: g_variant_get_string(item, nil)) == name
-                    })
-                }
+                    }
+                } ?? false)
             }
-            g_object_unref(UnsafeMutableRawPointer(bus))
-            answer(true)
         }
     }
 
