@@ -16,11 +16,10 @@ final class AdjustModeTests: ArrangeTestCase {
         app.xdotool(["keydown", "ctrl"])
         for _ in 0..<8 { app.xdotool(["click", "4"]) }
         app.xdotool(["keyup", "ctrl"])
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .yellow) < 30 },
-                        "zoomed in about the pointer: yellow reaches the corner")
+        waitFor(.yellow, at: corner, in: app, "zoomed in about the pointer: yellow reaches the corner")
         XCTAssertTrue(Shell.waitUntil { self.session(app).contains("\nframing 0 ") }, "the framing is saved")
         app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "one undo takes the whole zoom back")
+        waitFor(.red, at: corner, in: app, "one undo takes the whole zoom back")
     }
 
     /// Adjust mode: a double-click enters (no file chooser), + zooms, a drag pans instead of
@@ -36,13 +35,13 @@ final class AdjustModeTests: ArrangeTestCase {
         XCTAssertTrue(app.waitForTrace("zoomed 0", count: 4))
         // The photo follows the pointer left: the crop moves right, onto green.
         app.drag(from: centre.0, centre.1, by: -Int(top.width * 0.6), 0)
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .green) < 30 }, "panned: green in the corner")
+        waitFor(.green, at: corner, in: app, "panned: green in the corner")
         XCTAssertFalse(app.traceEvents.contains("share-start"), "the drag panned, it did not share")
         XCTAssertNil(app.findWindow("^Choose a Photo$"), "no file chooser for the double-click")
         app.key("Escape")
         XCTAssertTrue(app.waitForTrace("adjust-end"))
         app.key("ctrl+z")
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "undo takes the drag back")
+        waitFor(.red, at: corner, in: app, "undo takes the drag back")
         // Outside adjust mode a drag up shares again.
         app.drag(from: centre.0, centre.1, by: 0, -Int(Double(frame.y.count) * 0.6))
         XCTAssertTrue(app.waitForTrace("drag-end share"), "the share drag is back")

@@ -4,7 +4,7 @@ import InstagridTestSupport
 import XCTest
 
 /// What the tests of arranging photos by hand share: solid photos or quadrants opened into
-/// the window, points in its slots, the focus ring, the slot menu, the saved session.
+/// the window, points in its slots, where the keyboard is, the slot menu, the saved session.
 class ArrangeTestCase: GUITestCase {
     let photos = TemporaryFolder()
     let colours: [Color] = [.red, .green, .blue, .yellow]
@@ -23,8 +23,7 @@ class ArrangeTestCase: GUITestCase {
         }
         let app = try RunningApp(display: display, arguments: paths, home: home)
         let centres = try slotCentres(app)
-        XCTAssertNotNil(app.waitForScreen { shot in zip(centres, colours).allSatisfy { shot.color($0.0, $0.1).distance(to: $1) < 30 } },
-                        "the four photos are shown")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "the four photos are shown")
         return (app, centres)
     }
 
@@ -65,7 +64,8 @@ class ArrangeTestCase: GUITestCase {
     /// The slot the keyboard is on, by the app's trace of its window's focus: nil when it is
     /// on none.
     func focusedSlot(_ app: RunningApp) -> Int? {
-        app.traceEvents.last { $0.hasPrefix("keyboard-on ") }.flatMap { Int($0.dropFirst("keyboard-on slot ".count)) }
+        guard let last = app.traceEvents.last(where: { $0.hasPrefix("keyboard-on ") }), last.hasPrefix("keyboard-on slot ") else { return nil }
+        return Int(last.dropFirst("keyboard-on slot ".count))
     }
 
     /// Presses Tab until the keyboard is on a slot (`wanted`, or any), as a person tabs
@@ -91,7 +91,7 @@ class ArrangeTestCase: GUITestCase {
         let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
         let slot = Rect(x: Double(frame.x.lowerBound) + top.x, y: Double(frame.y.lowerBound) + top.y, width: top.width, height: top.height)
         let corner = (Int(slot.x) + 6, Int(slot.y) + 6)
-        XCTAssertNotNil(app.waitForScreen { $0.color(corner.0, corner.1).distance(to: .red) < 30 }, "red in the top-left corner")
+        waitFor(.red, at: corner, in: app, "red in the top-left corner")
         return (app, frame, slot, corner)
     }
 

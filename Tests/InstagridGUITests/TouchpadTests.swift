@@ -14,9 +14,7 @@ final class TouchpadTests: XCTestCase {
         let paths = zip(["red", "green", "blue"], [Color.red, .green, .blue]).map { name, colour in
             TestPhotos.solid(photos.file("\(name).jpg"), width: 400, height: 300, color: colour)
         }
-        // The grid's centre in the 480x760 window (the design's portrait arrangement).
-        let centre = ["240", "394"]
-
+        let centre = Launched.centre
         var app = try Launched(wayland, paths, trace: "trace")
         // A slow short swipe: 60 px up at about 190 px/s. Sharing takes a fifth of the long
         // side (152 px), or a flick of 900 px/s.
@@ -45,13 +43,14 @@ final class TouchpadTests: XCTestCase {
     private struct Launched {
         let process: Process
         let trace: String
+        /// The grid's centre in the 480x760 window (the design's portrait arrangement).
+        static let centre = ["240", "394"]
         /// Swipes begun before the test's own (the touches that found the window).
         private(set) var touches = 0
 
         init(_ wayland: HeadlessWayland, _ paths: [String], trace name: String) throws {
             trace = wayland.home.file(name)
             process = try wayland.launch(paths, environment: ["INSTAGRID_TRACE": trace])
-            let centre = ["240", "394"]
             XCTAssertTrue(Shell.waitUntil(seconds: 20) { [self] in
                 events.filter { $0.hasPrefix("photo-drawn") }.count >= 3 && events.contains("grid-first-draw")
             }, "the window shows its three photos")
@@ -59,18 +58,14 @@ final class TouchpadTests: XCTestCase {
             // reaches nothing. A half-pixel touch, repeated until the window has taken one, is no drag.
             var touched = false
             for _ in 0..<10 where !touched {
-                XCTAssertTrue(wayland.input(centre + ["0", "0.5", "1"]))
+                XCTAssertTrue(wayland.input(Self.centre + ["0", "0.5", "1"]))
                 touched = Shell.waitUntil(seconds: 2) { [self] in events.contains("swipe-start") }
             }
             XCTAssertTrue(touched, "the window takes touchpad scrolling")
             touches = events.filter { $0 == "swipe-start" }.count
         }
 
-        var events: [String] {
-            ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
-                line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }
-            }
-        }
+        var events: [String] { RunningApp.traceEvents(at: trace) }
 
         var dragEnds: [String] { events.filter { $0.hasPrefix("drag-end") && $0 != "drag-end ignored" } }
     }

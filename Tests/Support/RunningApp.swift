@@ -148,8 +148,11 @@ public final class RunningApp {
     }
 
     /// The trace's events so far, without their times ("share-start", "photo-drawn 0 400x300", …).
-    public var traceEvents: [String] {
-        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
+    public var traceEvents: [String] { Self.traceEvents(at: tracePath) }
+
+    /// The events of the trace file at `path` so far, without their times or the frames.
+    public static func traceEvents(at path: String) -> [String] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }
         }.filter { !$0.hasPrefix("frame ") }
