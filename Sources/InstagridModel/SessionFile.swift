@@ -1,6 +1,8 @@
 /// The saved session: everything the user composed, as a small text file a person
-/// can read. One line per fact; paths are percent-escaped for the two characters that
-/// would break a line ("%" and newline).
+/// can read. One line per fact; paths are percent-escaped for the characters that
+/// would break a line ("%", line feed and carriage return). Lines, words and prefixes are
+/// read scalar by scalar, not by Swift's characters: "\r\n", or a space and a combining
+/// mark, is one character, and would hide a line's end or a word's.
 ///
 ///     instagrid-session 3
 ///     layout 22
@@ -71,26 +73,27 @@ public enum SessionFile {
     }
 
     public static func decode(_ text: String) throws -> Contents {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, first.hasPrefix("instagrid-session "),
-              let version = Int(first.dropFirst("instagrid-session ".count)), readable.contains(version) else {
+        guard let first = lines.first, first.startsWithScalars("instagrid-session "),
+              let version = Int(String(first.unicodeScalars.dropFirst("instagrid-session ".unicodeScalars.count))), readable.contains(version) else {
             throw ReadError.foreign
         }
         // Numbered from 1 as an editor shows them; the header is line 1.
         let numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }
-        let mainEnd = numbered.firstIndex { $0.text.hasPrefix("undo ") || $0.text.hasPrefix("redo ") } ?? numbered.endIndex
+        let mainEnd = numbered.firstIndex { $0.text.startsWithScalars("undo ") || $0.text.startsWithScalars("redo ") }
+            ?? numbered.endIndex
         var contents = Contents(collage: try collage(from: numbered[..<mainEnd], version: version, endLine: lines.count))
         var undo: [History.Step] = [], redo: [History.Step] = []
         var index = mainEnd
         while index < numbered.endIndex {
             let line = numbered[index]
-            let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
+            let parts = line.text.words(maxSplits: 1)
             guard version >= 3, parts.count == 2, let change = CollageChange(id: parts[1]), redo.isEmpty || parts[0] == "redo" else {
                 throw ReadError.damaged(line: line.number)
             }
-            let body = numbered[(index + 1)...].prefix { $0.text.hasPrefix(stepIndent) }
-                .map { (number: $0.number, text: String($0.text.dropFirst(stepIndent.count))) }
+            let body = numbered[(index + 1)...].prefix { $0.text.startsWithScalars(stepIndent) }
+                .map { (number: $0.number, text: String($0.text.unicodeScalars.dropFirst(stepIndent.unicodeScalars.count))) }
             let step = History.Step(change, try collage(from: body[...], version: version, endLine: line.number))
             if parts[0] == "undo" { undo.append(step) } else { redo.append(step) }
             index += 1 + body.count
@@ -106,7 +109,7 @@ public enum SessionFile {
         var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
         for (number, line) in lines {
             let damaged = ReadError.damaged(line: number)
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            let parts = line.words(maxSplits: 2)
             let value = parts.count == 2 ? parts[1] : nil
             switch (version, parts.first) {
             case (_, "layout"):
@@ -116,7 +119,7 @@ public enum SessionFile {
                 sawLayout = true
             case (1, "slot"), (2..., "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      version >= 2 || raw < 4, let path = unescape(parts[2]), path.hasPrefix("/") else {
+                      version >= 2 || raw < 4, let path = unescape(parts[2]), path.unicodeScalars.first == "/" else {
                     throw damaged
                 }
                 collage.setPhoto(path, in: slot)
@@ -133,13 +136,15 @@ public enum SessionFile {
                 guard let value, let number = Double(value) else { throw damaged }
                 looks.corner = number
             case (2..., "framing"):
-                let numbers = line.split(separator: " ").dropFirst().map { Double($0) }
-                guard numbers.count == 5, let raw = numbers[0].map(Int.init), let slot = SlotID(rawValue: raw),
+                // Int(exactly:), not Int(_:): a slot or a turn written as 1e19 or inf parses as a
+                // Double, and converting it would trap at every start instead of setting the file aside.
+                let numbers = line.words(omittingEmpty: true).dropFirst().map { Double($0) }
+                guard numbers.count == 5, let raw = numbers[0].flatMap({ Int(exactly: $0) }), let slot = SlotID(rawValue: raw),
                       collage.photo(in: slot) != nil, let zoom = numbers[1], let x = numbers[2], let y = numbers[3],
-                      let turns = numbers[4], [zoom, x, y].allSatisfy(\.isFinite), turns == turns.rounded() else {
+                      let turns = numbers[4].flatMap({ Int(exactly: $0) }), [zoom, x, y].allSatisfy(\.isFinite) else {
                     throw damaged
                 }
-                collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: Int(turns)), of: slot)
+                collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: turns), of: slot)
             default:
                 throw damaged
             }
@@ -154,30 +159,43 @@ public enum SessionFile {
     }
 
     static func escape(_ path: String) -> String {
-        var out = ""
-        for character in path {
-            switch character {
-            case "%": out += "%25"
-            case "\n": out += "%0A"
-            default: out.append(character)
+        var out = String.UnicodeScalarView()
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25".unicodeScalars
+            case "\n": out += "%0A".unicodeScalars
+            case "\r": out += "%0D".unicodeScalars
+            default: out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     static func unescape(_ text: String) -> String? {
-        var out = ""
-        var rest = Substring(text)
+        var out = String.UnicodeScalarView()
+        var rest = text.unicodeScalars[...]
         while let percent = rest.firstIndex(of: "%") {
             out += rest[..<percent]
             let code = rest[rest.index(after: percent)...].prefix(2)
-            switch code {
-            case "25": out += "%"
-            case "0A": out += "\n"
+            switch String(code) {
+            case "25": out.append("%")
+            case "0A": out.append("\n")
+            case "0D": out.append("\r")
             default: return nil
             }
-            rest = rest[rest.index(percent, offsetBy: 3)...]
+            rest = rest[code.endIndex...]
         }
-        return out + rest
+        return String(out + rest)
+    }
+}
+
+private extension String {
+    func startsWithScalars(_ prefix: String) -> Bool {
+        unicodeScalars.starts(with: prefix.unicodeScalars)
+    }
+
+    /// The line's words, split at spaces; the last holds the rest of the line.
+    func words(maxSplits: Int = .max, omittingEmpty: Bool = false) -> [String] {
+        unicodeScalars.split(separator: " ", maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty).map(String.init)
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import InstagridModel
+import InstagridTestSupport
 
 final class SessionFileTests: XCTestCase {
     func testRoundTripKeepsLayoutAndEverySlotHiddenOrNot() throws {
@@ -68,6 +69,13 @@ final class SessionFileTests: XCTestCase {
             ("instagrid-session 3\nlayout 1\nundo layout\n", 3),
             ("instagrid-session 3\nlayout 1\nredo layout\n  layout 2\nundo layout\n  layout 3\n", 5),
             ("instagrid-session 3\nlayout 1\nundo layout\n  layout 2\nlayout 3\n", 5),
+            // Numbers Swift reads as a Double but no Int can hold: each trapped at every start.
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0 1 0 0 1e19\n", 4),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing inf 1 0 0 0\n", 4),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 99999999999999999999 1 0 0 0\n", 4),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0 1 0 0 -inf\n", 4),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0 1 0 0 1.5\n", 4),
+            ("instagrid-session 2\nlayout 1\nphoto 0 /a.jpg\nframing 0.5 1 0 0 0\n", 4),
         ]
         for (text, line) in damaged {
             XCTAssertThrowsError(try SessionFile.decode(text), text) {
@@ -105,6 +113,64 @@ final class SessionFileTests: XCTestCase {
         let text = SessionFile.encode(try! Collage(layout: Layout.numbered(3)!, filling: ["/a%b", "/c", "/d\ne", "/f"]))
         for length in 0...text.count {
             _ = try? SessionFile.decode(String(text.prefix(length)))
+        }
+    }
+
+    /// A carriage return before a line's end made "\r\n" one Swift character: the path's
+    /// line ran into the next one, and the file read back as damaged.
+    func testCarriageReturnsInPathsRoundTrip() throws {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        collage.setPhoto("/photos/ends in return\r", in: .topLeft)
+        collage.setPhoto("/photos/\r\nboth.jpg", in: .topRight)
+        collage.setPhoto("/\u{301}starts with a combining mark", in: .bottomLeft)
+        let text = SessionFile.encode(collage)
+        XCTAssertFalse(text.unicodeScalars.contains("\r"), text)
+        let read = try SessionFile.decode(text).collage
+        for slot in SlotID.all {
+            XCTAssertEqual(read.photo(in: slot).map { Array($0.utf8) }, collage.photo(in: slot).map { Array($0.utf8) })
+        }
+    }
+
+    /// Random collages and histories, with paths made of every scalar class a file name may
+    /// hold, come back from their file byte for byte (Swift's String equality would forgive
+    /// a composed "é" read back decomposed; a file system does not).
+    func testRandomSessionsRoundTripByteForByte() throws {
+        var random = SeededGenerator(announcing: 0x5E55_1011, in: #function)
+        let pieces: [String] = ["a", "Z", "0", " ", "  ", "%", "%25", "%0A", "\n", "\r", "\r\n", "\t", "\u{1}", "\u{1F}", "\u{7F}",
+                                "é", "e\u{301}", "\u{301}", "\u{200D}", "🇫🇷", "👩‍👩‍👧", "\u{FEFF}", "\u{FFFD}", "日本", "ا", "\\", "\"",
+                                "'", ".", "..", "~", "-", "photo", " layout 3", "undo layout"]
+        func path() -> String {
+            "/" + (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                .replacing("/", with: "")
+        }
+        func collage() -> Collage {
+            var made = Collage(layout: Layout.all.randomElement(using: &random)!, shape: PictureShape.allCases.randomElement(using: &random)!)
+            made.looks = try! Looks.validated(frameColour: RGBColour(red: .random(in: 0...255, using: &random),
+                                                                     green: .random(in: 0...255, using: &random),
+                                                                     blue: .random(in: 0...255, using: &random)),
+                                              spacing: .random(in: Looks.spacingRange, using: &random),
+                                              cornerRadius: .random(in: Looks.cornerRadiusRange, using: &random))
+            for slot in SlotID.all where Bool.random(using: &random) {
+                made.setPhoto(path(), in: slot)
+                if Bool.random(using: &random) {
+                    made.setFraming(Framing(zoom: .random(in: Framing.zoomRange, using: &random), offsetX: .random(in: -1...1, using: &random),
+                                            offsetY: .random(in: -1...1, using: &random), quarterTurns: .random(in: 0...3, using: &random)),
+                                    of: slot)
+                }
+            }
+            return made
+        }
+        let changes: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto, .turnPhoto,
+                                        .resetFraming, .layout, .shape, .frameColour, .spacing, .cornerRadius] + SlotID.all.map { .frame($0) }
+        for _ in 0..<300 {
+            let step = { History.Step(changes.randomElement(using: &random)!, collage()) }
+            let history = History(undo: (0..<Int.random(in: 0...4, using: &random)).map { _ in step() },
+                                  redo: (0..<Int.random(in: 0...3, using: &random)).map { _ in step() })
+            let current = collage()
+            let text = SessionFile.encode(current, history: history)
+            let read = try SessionFile.decode(text)
+            XCTAssertEqual(read, SessionFile.Contents(collage: current, history: history), text)
+            XCTAssertEqual(Array(SessionFile.encode(read.collage, history: read.history).utf8), Array(text.utf8), text)
         }
     }
 }
