@@ -13,6 +13,7 @@
 #include <locale.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <fcntl.h>
 
 /* deflateInit2 is a macro; this is the call it stands for. */
 static inline int cgtk_deflate_init_raw(z_stream *stream, int level, int strategy) {
@@ -29,6 +30,12 @@ static inline void cgtk_fix_mmap_threshold(int bytes) {
 
 /* The kernel's id of the calling thread (gettid() needs a newer glibc header than Swift sees). */
 static inline pid_t cgtk_thread_id(void) { return (pid_t)syscall(SYS_gettid); }
+
+/* rename() that fails with EEXIST instead of replacing (renameat2 needs _GNU_SOURCE, which
+   Swift's Glibc is built without; the system call is there since Linux 3.15). */
+static inline int cgtk_rename_no_replace(const char *from, const char *to) {
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */);
+}
 
 /* GDK_TYPE_* and G_TYPE_* are macros calling type functions. */
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// Writes a file so that it appears whole or not at all: the bytes go to a
@@ -75,7 +76,28 @@ public enum AtomicFile {
             return
         }
         if errno == EEXIST { throw ExportError.exists(path: path) }
-        throw failure(path)
+        guard refusesHardLinks(errno) else { throw failure(path) }
+        // FAT and exFAT (every memory card), SMB shares and most FUSE mounts have no hard links.
+        if cgtk_rename_no_replace(temporary, path) == 0 { return }
+        if errno == EEXIST { throw ExportError.exists(path: path) }
+        guard errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP else { throw failure(path) }
+        // Nor that: the name is claimed by an empty file of ours, then replaced in one rename.
+        let claim = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard claim >= 0 else {
+            if errno == EEXIST { throw ExportError.exists(path: path) }
+            throw failure(path)
+        }
+        close(claim)
+        guard rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(path)
+            throw error
+        }
+    }
+
+    /// The errors link() gives where the file system has no hard links at all.
+    private static func refusesHardLinks(_ code: Int32) -> Bool {
+        [EPERM, EOPNOTSUPP, ENOSYS, EMLINK].contains(code)
     }
 
     private static func failure(_ path: String) -> ExportError {

@@ -126,6 +126,13 @@ final class ExportCommandTests: XCTestCase {
         try "instagrid-session 2\nlayout 4\nshape 7:1\n".write(toFile: damaged, atomically: true, encoding: .utf8)
         assertFailure(try InstagridProcess.run(["export", "--session", damaged, "-o", out + "3"]),
                       says: "\(damaged): damaged session at line 3")
+        // A number Swift reads as a Double but no Int holds: the command trapped (SIGILL) here.
+        for number in ["1e19", "inf", "99999999999999999999"] {
+            try "instagrid-session 2\nlayout 1\nphoto 0 \(inputs[0])\nframing \(number) 1 0 0 0\n"
+                .write(toFile: damaged, atomically: true, encoding: .utf8)
+            assertFailure(try InstagridProcess.run(["export", "--session", damaged, "-o", out + "3"]),
+                          says: "\(damaged): damaged session at line 4")
+        }
         let both = try InstagridProcess.run(["export", "--session", session, "-o", out + "4"] + inputs)
         XCTAssertNotEqual(both.status, 0)
         XCTAssertTrue(both.stderr.contains("give either --session or photos, not both"), both.stderr)
@@ -174,10 +181,12 @@ final class ExportCommandTests: XCTestCase {
         _ = FileManager.default.createFile(atPath: cut, contents: whole.prefix(whole.count / 2))
         let bomb = folder.file("bomb.png")
         _ = FileManager.default.createFile(atPath: bomb, contents: Data(PNGHeader.file(width: 40000, height: 40000)))
+        let progressiveBomb = try XCTUnwrap(TestPhotos.progressiveBomb(folder.file("progressive bomb.jpg"), width: 30000, height: 30000))
         for (bad, reason) in [(folder.file("gone.jpg"), "no such file"), (text, "not an image format this system can read"),
                               (empty, "the file is empty"), (folder.path, "not a regular file"),
                               (cut, "damaged image (the file is cut short)"),
-                              (bomb, "image too large to open safely (40000x40000 pixels)")] {
+                              (bomb, "image too large to open safely (40000x40000 pixels)"),
+                              (progressiveBomb, "image too large to open safely (30000x30000 pixels)")] {
             inputs[1] = bad
             assertFailure(try InstagridProcess.run(["export", "-o", out] + inputs), says: "\(bad): \(reason)")
         }
@@ -192,6 +201,28 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me")
         XCTAssertEqual(try InstagridProcess.run(["export", "--force", "-o", out] + photos(3)).status, 0)
         XCTAssertEqual(DecodedFile(path: out)?.width, 2048)
+    }
+
+    /// FAT and exFAT (memory cards), SMB shares and FUSE mounts refuse hard links, which
+    /// publishing a file without --force used: every export there failed, and wrote nothing.
+    func testExportsWhereTheFileSystemHasNoHardLinks() throws {
+        let library = folder.file("no-hard-links.so")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("no-hard-links.c").path
+        let compiled = Shell.run(["cc", "-shared", "-fPIC", "-o", library, source])
+        XCTAssertEqual(compiled.status, 0, compiled.output)
+        for (system, environment) in [("no hard links", ["LD_PRELOAD": library]),
+                                      ("nor renameat2's no-replace", ["LD_PRELOAD": library, "NO_RENAME_NOREPLACE": "1"])] {
+            let out = folder.file("\(system).png")
+            let result = try InstagridProcess.run(["export", "-o", out] + photos(3), environment: environment)
+            XCTAssertEqual(result.status, 0, "\(system): \(result.stderr)")
+            XCTAssertEqual(DecodedFile(path: out)?.width, 2048, system)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }, [],
+                           "\(system): no temporary file left beside it")
+            // A name already taken is still never replaced.
+            assertFailure(try InstagridProcess.run(["export", "-o", out] + photos(3), environment: environment),
+                          says: "\(out): the file already exists; use --force to replace it")
+        }
     }
 
     func testOutputFolderProblems() throws {
