@@ -70,6 +70,16 @@ int cjpeg_read_header(CJpegDecoder *decoder, CJpegHeader *header) {
     return 0;
 }
 
+int cjpeg_output_size(CJpegDecoder *decoder, int eighths, int *width, int *height) {
+    if (setjmp(decoder->recovery)) return -1;
+    decoder->info.scale_num = (unsigned int)eighths;
+    decoder->info.scale_denom = 8;
+    jpeg_calc_output_dimensions(&decoder->info);
+    *width = (int)decoder->info.output_width;
+    *height = (int)decoder->info.output_height;
+    return 0;
+}
+
 static int start(CJpegDecoder *decoder, int eighths, boolean buffered, int *width, int *height) {
     if (setjmp(decoder->recovery)) return -1;
     decoder->info.scale_num = (unsigned int)eighths;

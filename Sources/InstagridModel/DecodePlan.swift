@@ -36,11 +36,19 @@ public struct DecodePlan: Equatable, Sendable {
         Int(max(1, min(value, max(1, limit))))
     }
 
-    /// Above this, a format whose decoder cannot scale while decoding would need
-    /// gigabytes: such a file is refused instead (a "decompression bomb").
+    /// The eighths libjpeg really scales by, judged from the size it says it will output:
+    /// those asked for, or 8 where it does not scale at all (libjpeg-turbo 3 outputs a
+    /// lossless JPEG whole). Nil for any other size: no buffer is made for it.
+    public static func effectiveEighths(stored: Size, requested: Int, outputWidth: Int, outputHeight: Int) -> Int? {
+        [requested, 8].first { scaledSide(stored.width, $0) == outputWidth && scaledSide(stored.height, $0) == outputHeight }
+    }
+
+    /// Above this, a decode that holds the whole image (a format decoded in full before
+    /// scaling, or a progressive JPEG's coefficients) would need gigabytes: such a file
+    /// is refused instead (a "decompression bomb").
     public static let maxFullDecodePixels = 120_000_000
 
-    public static func isAcceptable(stored: Size, decoderScalesWhileDecoding: Bool) -> Bool {
-        decoderScalesWhileDecoding || stored.width * stored.height <= Double(maxFullDecodePixels)
+    public static func isAcceptable(stored: Size, holdsWholeImage: Bool) -> Bool {
+        !holdsWholeImage || stored.width * stored.height <= Double(maxFullDecodePixels)
     }
 }

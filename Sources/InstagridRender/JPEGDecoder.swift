@@ -30,11 +30,21 @@ enum JPEGDecoder {
         }
         var header = CJpegHeader()
         try check(cjpeg_read_header(decoder, &header))
-        guard header.color == CJPEG_COLOR_CONVERTIBLE else { return nil }
         let stored = Size(width: Double(header.width), height: Double(header.height))
-        let eighths = DecodePlan(stored: stored, orientation: orientation, target: target).dctEighths(stored: stored)
-        let output = Size(width: Double(DecodePlan.scaledSide(stored.width, eighths)),
-                          height: Double(DecodePlan.scaledSide(stored.height, eighths)))
+        // A progressive file keeps every coefficient of its full size, whatever the scale.
+        guard DecodePlan.isAcceptable(stored: stored, holdsWholeImage: header.progressive != 0) else {
+            throw PhotoError(path: path, cause: .tooLarge(width: Int(header.width), height: Int(header.height)))
+        }
+        guard header.color == CJPEG_COLOR_CONVERTIBLE else { return nil }
+        let requested = DecodePlan(stored: stored, orientation: orientation, target: target).dctEighths(stored: stored)
+        // The buffer is sized from what libjpeg will write, never from what was asked of it.
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        try check(cjpeg_output_size(decoder, Int32(requested), &outputWidth, &outputHeight))
+        guard let eighths = DecodePlan.effectiveEighths(stored: stored, requested: requested,
+                                                        outputWidth: Int(outputWidth), outputHeight: Int(outputHeight)) else {
+            throw PhotoError(path: path, cause: .corrupt("libjpeg would output \(outputWidth)x\(outputHeight) pixels"))
+        }
+        let output = Size(width: Double(outputWidth), height: Double(outputHeight))
         let showsScans = preview != nil && header.progressive != 0
         let cost = DecodeCost.jpeg(stored: stored, components: Int(header.components), progressive: header.progressive != 0,
                                    output: output, turned: orientation != .up, previewed: showsScans)
@@ -64,11 +74,18 @@ enum JPEGDecoder {
 
         return try budget.withReservation(cost) {
             var width: Int32 = 0, height: Int32 = 0
+            func checkSize() throws {
+                guard width == outputWidth, height == outputHeight else {
+                    throw PhotoError(path: path, cause: .corrupt("libjpeg output \(width)x\(height) pixels, not \(outputWidth)x\(outputHeight)"))
+                }
+            }
             guard let preview, showsScans else {
                 try check(cjpeg_start(decoder, Int32(eighths), &width, &height))
+                try checkSize()
                 return try readPhoto()
             }
             try check(cjpeg_start_buffered(decoder, Int32(eighths), &width, &height))
+            try checkSize()
             var atEnd: Int32 = 0
             try check(cjpeg_read_scan(decoder, &atEnd))
             if atEnd == 0 {

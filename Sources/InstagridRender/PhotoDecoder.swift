@@ -38,7 +38,7 @@ public enum PhotoDecoder {
         } ?? false
         let stored = Size(width: Double(width), height: Double(height))
         // libjpeg scales by 1/2, 1/4 or 1/8 while decoding; other loaders decode in full first.
-        guard DecodePlan.isAcceptable(stored: stored, decoderScalesWhileDecoding: isJPEG) else {
+        guard DecodePlan.isAcceptable(stored: stored, holdsWholeImage: !isJPEG) else {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }
         if cropped && !isJPEG {

@@ -83,15 +83,25 @@ final class DecodePlanTests: XCTestCase {
         XCTAssertEqual(plan.storedHeight, 1)
     }
 
-    func testBombLimitAppliesOnlyWhenTheDecoderCannotScale() {
+    func testBombLimitAppliesOnlyWhenTheDecodeHoldsTheWholeImage() {
         let bomb = Size(width: 40_000, height: 40_000)
-        XCTAssertFalse(DecodePlan.isAcceptable(stored: bomb, decoderScalesWhileDecoding: false))
-        XCTAssertTrue(DecodePlan.isAcceptable(stored: bomb, decoderScalesWhileDecoding: true))
-        XCTAssertTrue(DecodePlan.isAcceptable(stored: Size(width: 8000, height: 6000), decoderScalesWhileDecoding: false))
+        XCTAssertFalse(DecodePlan.isAcceptable(stored: bomb, holdsWholeImage: true))
+        XCTAssertTrue(DecodePlan.isAcceptable(stored: bomb, holdsWholeImage: false))
+        XCTAssertTrue(DecodePlan.isAcceptable(stored: Size(width: 8000, height: 6000), holdsWholeImage: true))
     }
 }
 
 final class DCTScaleTests: XCTestCase {
+    /// libjpeg-turbo 3 outputs a lossless JPEG whole, whatever scale is asked: the buffer
+    /// sized from the request would have been written past.
+    func testTheSizeLibjpegReportsDecidesTheScale() {
+        let stored = Size(width: 5640, height: 3172)
+        XCTAssertEqual(DecodePlan.effectiveEighths(stored: stored, requested: 3, outputWidth: 2115, outputHeight: 1190), 3)
+        XCTAssertEqual(DecodePlan.effectiveEighths(stored: stored, requested: 3, outputWidth: 5640, outputHeight: 3172), 8)
+        XCTAssertNil(DecodePlan.effectiveEighths(stored: stored, requested: 3, outputWidth: 2116, outputHeight: 1190))
+        XCTAssertNil(DecodePlan.effectiveEighths(stored: stored, requested: 3, outputWidth: 0, outputHeight: 0))
+    }
+
     func testPicksTheSmallestEighthThatStillCovers() {
         // Elephants, 5640x3172, in an 871 px square: 3/8 gives 2115x1190, 2/8 only 793 rows.
         let stored = Size(width: 5640, height: 3172)

@@ -77,6 +77,10 @@ final class PhotoDecoderTests: XCTestCase {
         assertFails(folder.file("text.jpg"), .notAnImage)
         _ = FileManager.default.createFile(atPath: folder.file("bomb.png"), contents: Data(PNGHeader.file(width: 40000, height: 40000)))
         assertFails(folder.file("bomb.png"), .tooLarge(width: 40000, height: 40000))
+        // libjpeg scales a progressive file while decoding, but keeps every coefficient
+        // of its full size until the last scan: 30000x30000 took 1.8 GB.
+        let progressive = try XCTUnwrap(TestPhotos.progressiveBomb(folder.file("bomb.jpg"), width: 30000, height: 30000))
+        assertFails(progressive, .tooLarge(width: 30000, height: 30000))
     }
 
     func testTruncatedJPEGIsRefusedNotShownHalfGrey() throws {

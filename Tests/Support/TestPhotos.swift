@@ -32,6 +32,25 @@ public enum TestPhotos {
         }
     }
 
+    /// A small progressive JPEG (made by jpegtran) whose frame header claims `width` x
+    /// `height`: libjpeg would allocate every coefficient of that size before the first scan.
+    /// Nil if jpegtran is missing.
+    public static func progressiveBomb(_ path: String, width: Int, height: Int) -> String? {
+        let source = path + ".source.jpg"
+        noise(source, width: 64, height: 48)
+        defer { unlink(source) }
+        guard Shell.run(["jpegtran", "-progressive", "-outfile", path, source]).status == 0,
+              var bytes = FileManager.default.contents(atPath: path).map([UInt8].init),
+              let frame = zip(bytes.indices, bytes.dropFirst()).first(where: { bytes[$0.0] == 0xFF && $0.1 == 0xC2 })?.0 else {
+            return nil
+        }
+        // SOF2: marker, length (2), precision (1), height (2), width (2).
+        bytes.replaceSubrange((frame + 5)..<(frame + 9), with: [UInt8(height >> 8), UInt8(height & 0xFF),
+                                                                 UInt8(width >> 8), UInt8(width & 0xFF)])
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
     @discardableResult
     public static func solid(_ path: String, width: Int, height: Int, color: Color) -> String {
         write(path, width: width, height: height) { _, _ in color }

@@ -33,6 +33,10 @@ const char *cjpeg_error(const CJpegDecoder *decoder);
 /// Each returns 0 on success and -1 on an error (see cjpeg_error).
 int cjpeg_read_header(CJpegDecoder *decoder, CJpegHeader *header);
 
+/// The size cjpeg_start would output at `eighths`/8: libjpeg decides it, and may not
+/// scale at all (libjpeg-turbo 3 outputs a lossless JPEG whole).
+int cjpeg_output_size(CJpegDecoder *decoder, int eighths, int *width, int *height);
+
 /// Starts decoding at `eighths`/8 of the stored size (1...8) into 32-bit pixels laid
 /// out as Cairo's RGB24 on this machine; a progressive file is decoded in one output pass.
 int cjpeg_start(CJpegDecoder *decoder, int eighths, int *width, int *height);
