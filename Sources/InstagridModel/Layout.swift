@@ -74,6 +74,13 @@ public struct Layout: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let byPhotoCount: [(count: Int, layouts: [Layout])] =
         Set(all.map(\.cells.count)).sorted().map { count in (count, all.filter { $0.cells.count == count }) }
 
+    /// The layout for `count` photos opened together: `current` if it has a cell for each,
+    /// else the first in the catalogue that has; past nine, the nine-photo layout.
+    public static func holding(_ count: Int, current: Layout) -> Layout {
+        guard current.cells.count < count else { return current }
+        return all.first { $0.cells.count >= count } ?? all.max { $0.cells.count < $1.cells.count }!
+    }
+
     /// The three layouts of the seed's row of buttons.
     public static let seed = Array(all.prefix(3))
 }

@@ -24,6 +24,22 @@ final class LayoutTests: XCTestCase {
     }
 
     /// Every layout tiles the unit canvas exactly: cells inside it, no overlap, no hole.
+    /// Photos opened together all get a cell: five photos no longer open four squares and
+    /// lose the fifth, and three no longer lose one to a two-photo layout restored.
+    func testPhotosOpenedTogetherGetALayoutThatHoldsThemAll() {
+        let one = Layout.numbered(1)!, two = Layout.numbered(4)!, five = Layout.numbered(22)!
+        XCTAssertEqual(Layout.holding(2, current: one), one, "the current layout if it has the cells")
+        XCTAssertEqual(Layout.holding(3, current: one), one)
+        XCTAssertEqual(Layout.holding(3, current: two), one, "else the first with as many")
+        XCTAssertEqual(Layout.holding(4, current: one).number, 3, "four photos: four squares, as the seed opened them")
+        XCTAssertEqual(Layout.holding(4, current: five), five)
+        for count in 1...9 {
+            XCTAssertGreaterThanOrEqual(Layout.holding(count, current: two).cells.count, count)
+        }
+        XCTAssertEqual(Layout.holding(7, current: one).cells.count, 8)
+        XCTAssertEqual(Layout.holding(12, current: one).cells.count, 9, "past nine, the nine-photo layout")
+    }
+
     func testEveryLayoutTilesTheCanvas() {
         for layout in Layout.all {
             let area = layout.cells.reduce(0) { $0 + $1.rect.width * $1.rect.height }

@@ -238,13 +238,21 @@ final class MainWindow {
         }
     }
 
-    /// Photos from the command line: four pick the four-square layout; they fill
-    /// the visible slots in reading order.
+    /// Photos from the command line fill the visible slots in reading order, in a layout
+    /// with a cell for each (the current one if it has). A collage holds nine: any more
+    /// are named in a notice, never dropped without a word.
     func placePhotos(_ paths: [String]) {
         guard !refuses("open") else { return }
-        if paths.count >= 4, let four = Layout.all.first(where: { $0.visibleSlots.count == 4 }) { setLayout(four) }
+        setLayout(Layout.holding(paths.count, current: collage.layout))
+        let slots = collage.layout.visibleSlots
         let burst = CollageState.now
-        for (path, slot) in zip(paths, collage.layout.visibleSlots) { placePhoto(path, in: slot, burst: burst) }
+        for (path, slot) in zip(paths, slots) { placePhoto(path, in: slot, burst: burst) }
+        let leftOut = paths.dropFirst(slots.count)
+        if !leftOut.isEmpty {
+            // TRANSLATORS: {count} is how many photos were given past the ninth.
+            notices.show(tr("A collage holds nine photos: {count} left out", ["count": "\(leftOut.count)"]),
+                         detail: leftOut.joined(separator: "\n"))
+        }
     }
 
     func showUnusable(_ error: PhotoError) {
