@@ -18,6 +18,12 @@ public final class Application: Object {
         onSignal("startup", handler)
     }
 
+    /// The main loop has ended (Quit, the last window closed, SIGTERM at logout): the last
+    /// chance to finish what must outlive the process.
+    public func onShutdown(_ handler: @escaping () -> Void) {
+        onSignal("shutdown", handler)
+    }
+
     public func quit() { g_application_quit(cast()) }
 
     /// Ends the main loop, as Quit does, when the session asks the process to end

@@ -206,13 +206,9 @@ final class ExportCommandTests: XCTestCase {
     /// FAT and exFAT (memory cards), SMB shares and FUSE mounts refuse hard links, which
     /// publishing a file without --force used: every export there failed, and wrote nothing.
     func testExportsWhereTheFileSystemHasNoHardLinks() throws {
-        let library = folder.file("no-hard-links.so")
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("no-hard-links.c").path
-        let compiled = Shell.run(["cc", "-shared", "-fPIC", "-o", library, source])
-        XCTAssertEqual(compiled.status, 0, compiled.output)
-        for (system, environment) in [("no hard links", ["LD_PRELOAD": library]),
-                                      ("nor renameat2's no-replace", ["LD_PRELOAD": library, "NO_RENAME_NOREPLACE": "1"])] {
+        let noLinks = try Preload.environment("no-hard-links", in: folder)
+        for (system, environment) in [("no hard links", noLinks),
+                                      ("nor renameat2's no-replace", noLinks.merging(["NO_RENAME_NOREPLACE": "1"]) { $1 })] {
             let out = folder.file("\(system).png")
             let result = try InstagridProcess.run(["export", "-o", out] + photos(3), environment: environment)
             XCTAssertEqual(result.status, 0, "\(system): \(result.stderr)")

@@ -17,6 +17,8 @@ public final class InstagridApplication {
         application.onStartup { [unowned self] in startUp() }
         application.quitOnTerminationSignals()
         application.onActivate { [unowned self] in activate() }
+        // A change made just before Quit or SIGTERM may still be on the save queue.
+        application.onShutdown { [unowned self] in mainWindow?.state.finishSaving() }
         application.onOpen { [unowned self] paths in
             window.present()
             window.placePhotos(paths)

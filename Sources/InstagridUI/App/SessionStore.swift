@@ -39,6 +39,11 @@ final class SessionStore {
         }
     }
 
+    /// Waits until every save asked for is written: the process may end right after a change.
+    func finishSaving() {
+        writer.sync {}
+    }
+
     /// Saves off the main loop, the newest state last; a failure to save never interrupts the user.
     func save(_ contents: SessionFile.Contents) {
         let wasIdle = unwritten.contents.withLock { pending in

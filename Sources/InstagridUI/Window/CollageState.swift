@@ -47,6 +47,9 @@ final class CollageState {
         show(step.collage)
     }
 
+    /// Before the process ends: the last change is on disk.
+    func finishSaving() { session.finishSaving() }
+
     /// The last session, as the store found it; the caller decides what to do with missing photos.
     func loadSession() -> SessionStore.Restored { session.load() }
 
