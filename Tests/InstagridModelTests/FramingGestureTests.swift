@@ -54,4 +54,23 @@ final class FramingGestureTests: XCTestCase {
         XCTAssertEqual(framing.quarterTurns, 0, "four turns go round")
         XCTAssertEqual(framing.offsetX, start.offsetX, accuracy: 1e-9)
     }
+
+    /// A square photo in a square slot keeps its crop's shape whichever way it turns, so it
+    /// cannot tell a turn that swaps the axes wrongly: a 4:3 photo in a 3:2 slot can.
+    func testEveryTurnOfAnOblongPhotoInAnOblongSlotKeepsTheSamePartInView() {
+        let wide = Size(width: 300, height: 200)
+        var framing = Framing(zoom: 3, offsetX: 0.12, offsetY: -0.07, quarterTurns: 0)
+        for turn in 1...4 {
+            let before = framing.crop(photo: photo, slot: wide)
+            let centreBefore = framing.uprightPoint(before.midX, before.midY, photo: photo)
+            framing = framing.turnedClockwise(photo: photo, slot: wide)
+            XCTAssertEqual(framing.quarterTurns, turn % 4)
+            let after = framing.crop(photo: photo, slot: wide)
+            XCTAssertEqual(after.width / after.height, 1.5, accuracy: 1e-9, "the crop keeps the slot's shape")
+            XCTAssertEqual(framing.turned(photo), turn % 2 == 1 ? Size(width: 3000, height: 4000) : photo)
+            let centreAfter = framing.uprightPoint(after.midX, after.midY, photo: photo)
+            XCTAssertEqual(centreAfter.x, centreBefore.x, accuracy: 1e-6, "turn \(turn)")
+            XCTAssertEqual(centreAfter.y, centreBefore.y, accuracy: 1e-6, "turn \(turn)")
+        }
+    }
 }

@@ -15,13 +15,10 @@ extension RunningApp {
             XCTFail("no notice “\(title)”; the trace has \(traceEvents.filter { $0.hasPrefix("notice") })", file: file, line: line)
             return nil
         }
-        var bubble: (x: ClosedRange<Int>, y: ClosedRange<Int>)?
-        _ = waitForScreen { shot in
-            bubble = Self.bubble(in: shot)
-            return bubble.map { $0.x.count > 100 && $0.y.count > 30 } ?? false
-        }
-        XCTAssertNotNil(bubble, "the notice shows at the top of the window", file: file, line: line)
-        return bubble
+        // The bubble of the screenshot that showed it, never of the last one looked at.
+        let shown = waitForScreen { shot in Self.bubble(in: shot).map { $0.x.count > 100 && $0.y.count > 30 } ?? false }
+        XCTAssertNotNil(shown, "the notice shows at the top of the window", file: file, line: line)
+        return shown.flatMap(Self.bubble(in:))
     }
 
     /// The longest run of the bubble's colour across the window's top, and how far down it
