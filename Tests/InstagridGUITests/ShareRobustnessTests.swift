@@ -66,6 +66,38 @@ final class ShareRobustnessTests: GUITestCase {
         XCTAssertFalse(app.traceEvents.drop { $0 != "share-start" }.contains { $0.hasPrefix("photo-chosen") }, "no photo was placed")
     }
 
+    /// A photo still decoding when a share began landed in the collage while the grid was
+    /// away (the share guard was asked by every change but this one); it waits for the grid.
+    func testAPhotoDecodedDuringAShareLandsOnceTheGridIsBack() throws {
+        let (app, _) = try launch()
+        let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
+        // Large enough to be still decoding when the share starts, right after it is dropped.
+        let big = TestPhotos.noise(files.file("big.png"), width: 6000, height: 4000)
+        let decodes = app.traceEvents.filter { $0.hasPrefix("photo-decoded 0") }.count
+        for (action, parameter) in [("drop-photos", "[<(0, ['\(big)'])>]"), ("share", "[]")] {
+            let sent = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
+                                  "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
+                                  action, parameter, "{}"], environment: app.environment)
+            XCTAssertEqual(sent.status, 0, action)
+        }
+        XCTAssertTrue(app.waitForTrace("photo-decoded 0", count: decodes + 1, seconds: 30), "the big photo is decoded")
+        let decodedDuringShare = app.traceEvents.drop { $0 != "share-start" }.contains { $0.hasPrefix("photo-decoded 0") }
+        XCTAssertTrue(decodedDuringShare, "the decode finished while the grid was away: \(app.traceEvents)")
+        XCTAssertTrue(app.waitForTrace("deferred photo 0 while sharing"), "the photo waits for the grid")
+        let session = app.home.file("state/instagrid/session")
+        func saved() -> String { (try? String(contentsOfFile: session, encoding: .utf8)) ?? "" }
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog comes up")
+        XCTAssertFalse(saved().contains(big), "the collage shared is the one the share began with")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid comes back")
+        XCTAssertTrue(Shell.waitUntil { saved().contains("photo 0 \(big)") }, "then the photo lands in its slot")
+        XCTAssertNotNil(app.waitForScreen { shot in
+            shot.bounds(of: .gridFrame)?.y.lowerBound == rest.y.lowerBound && shot.bounds(of: .red, tolerance: 30) == nil
+        }, "the red photo it replaced is gone from the screen")
+    }
+
     func testClosingTheWindowWhileThePictureRendersEndsCleanly() throws {
         let display = try display
         // Large PNGs decode in full, so the picture takes a while: the window closes before it is ready.

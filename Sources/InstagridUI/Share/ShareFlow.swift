@@ -244,6 +244,7 @@ final class ShareFlow {
         hint.root.opacity = 1
         phase = .idle
         Trace.event("grid-landed")
+        window.shareEnded()
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.

@@ -199,8 +199,28 @@ final class MainWindow {
         Trace.event("photo-chosen \(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error { return showUnusable(error) }
-            state.apply(change, burst: burst) { $0.setPhoto(path, in: slot) }
+            afterSharing("photo \(slot.rawValue)") { [unowned self] in
+                state.apply(change, burst: burst) { $0.setPhoto(path, in: slot) }
+            }
         }
+    }
+
+    /// Changes that came while the grid was being shared, made once it is back.
+    private var waitingForShare: [() -> Void] = []
+
+    /// Makes `change` now, or once the grid is back if it is being shared: a photo chosen
+    /// before a share began may finish decoding while the grid is away.
+    private func afterSharing(_ name: String, _ change: @escaping () -> Void) {
+        guard isSharing else { return change() }
+        Trace.event("deferred \(name) while sharing")
+        waitingForShare.append(change)
+    }
+
+    /// The grid is back from a share, or sprang back from a drag that did not share.
+    func shareEnded() {
+        let waiting = waitingForShare
+        waitingForShare = []
+        waiting.forEach { $0() }
     }
 
     /// The first file goes to `slot`; any others fill the empty slots after it in
