@@ -119,7 +119,7 @@ public enum SessionFile {
                 sawLayout = true
             case (1, "slot"), (2..., "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      version >= 2 || raw < 4, let path = unescape(parts[2]), path.unicodeScalars.first == "/" else {
+                      version >= 2 || raw < 4, let path = unescape(parts[2]), PhotoPath.isAbsolute(path) else {
                     throw damaged
                 }
                 collage.setPhoto(path, in: slot)

@@ -9,6 +9,8 @@ public struct PhotoError: Error, Equatable, CustomStringConvertible {
         case tooLarge(width: Int, height: Int)
         case corrupt(String)
         case outOfMemory
+        /// A path the window cannot keep: it would mean another file after a restart.
+        case notAbsolute
     }
 
     public let path: String
@@ -30,6 +32,7 @@ public struct PhotoError: Error, Equatable, CustomStringConvertible {
             return "image too large to open safely (\(width)x\(height) pixels)"
         case let .corrupt(detail): return "damaged image (\(detail))"
         case .outOfMemory: return "not enough memory to decode it"
+        case .notAbsolute: return "not a full path (one starting with /)"
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import InstagridModel
 import InstagridRender
 import InstagridUI
 
@@ -19,7 +20,7 @@ struct OpenCommand: ParsableCommand {
             StandardError.print("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
             throw ExitCode.failure
         }
-        let absolute = photos.map { $0.hasPrefix("/") ? $0 : currentDirectory() + "/" + $0 }
+        let absolute = photos.map { PhotoPath.isAbsolute($0) ? $0 : currentDirectory() + "/" + $0 }
         // The argument parser calls run() on the main thread, where GTK must live.
         let status = MainActor.assumeIsolated { InstagridApplication(resources: resources).run(photos: absolute) }
         if status != 0 { throw ExitCode(status) }

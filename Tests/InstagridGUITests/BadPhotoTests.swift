@@ -9,6 +9,30 @@ final class BadPhotoTests: GUITestCase {
     let files = TemporaryFolder()
 
 
+    /// `drop-photos` from a script may name a relative path: kept as it was, the next start
+    /// (in another folder) read the session file as damaged and set the whole session aside.
+    func testARelativePathFromTheDropActionIsRefusedAndTheSessionStaysWhole() throws {
+        let display = try display
+        let home = TemporaryFolder()
+        let red = TestPhotos.solid(files.file("red.jpg"), width: 300, height: 300, color: .red)
+        var app = try RunningApp(display: display, arguments: [red], home: home)
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil })
+        // The app's working folder holds it: relative to it, the path names a real photo.
+        TestPhotos.solid(home.file("green.jpg"), width: 300, height: 300, color: .green)
+        let dropped = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
+                                 "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
+                                 "drop-photos", "[<(1, ['green.jpg'])>]", "{}"], environment: app.environment)
+        XCTAssertEqual(dropped.status, 0, dropped.output)
+        app.waitForNotice("“green.jpg” cannot be used")
+        let session = home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil { ((try? String(contentsOfFile: session, encoding: .utf8)) ?? "").contains(red) })
+        XCTAssertFalse(((try? String(contentsOfFile: session, encoding: .utf8)) ?? "").contains("green.jpg"))
+        app.kill()
+        app = try RunningApp(display: display, home: home)
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil }, "the session comes back whole")
+        XCTAssertFalse(app.traceEvents.contains { $0.hasPrefix("notice-shown") }, "nothing was set aside")
+    }
+
     func testBadPhotosGetAMessageAndOddGoodOnesWork() throws {
         let display = try display
         let red = TestPhotos.solid(files.file("red.jpg"), width: 300, height: 300, color: .red)

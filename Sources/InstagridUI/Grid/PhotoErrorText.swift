@@ -16,6 +16,7 @@ extension PhotoError {
         // TRANSLATORS: {detail} is the image loader's own words for the damage, in English.
         case let .corrupt(detail): tr("The image is damaged ({detail})", ["detail": detail])
         case .outOfMemory: tr("There is not enough memory to decode it")
+        case .notAbsolute: tr("It is not a full path, starting with “/”")
         }
     }
 }

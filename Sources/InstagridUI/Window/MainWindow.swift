@@ -296,9 +296,12 @@ final class MainWindow {
         }
     }
 
+    /// Files dropped on a slot, or named by the `drop-photos` action: a script may send a
+    /// relative path, which a later start, in another folder, would read as another file.
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {
         guard !refuses("drop") else { return }
-        place(paths, startingAt: slot, as: .dropPhotos)
+        for path in paths where !PhotoPath.isAbsolute(path) { showUnusable(PhotoError(path: path, cause: .notAbsolute)) }
+        place(paths.filter(PhotoPath.isAbsolute), startingAt: slot, as: .dropPhotos)
     }
 
     private func apply(_ newOrientation: ScreenOrientation) {
