@@ -133,6 +133,11 @@ final class ExportCommandTests: XCTestCase {
             assertFailure(try InstagridProcess.run(["export", "--session", damaged, "-o", out + "3"]),
                           says: "\(damaged): damaged session at line 4")
         }
+        // A FIFO: opened for reading it waited for a writer, and the command hung.
+        let fifo = folder.file("fifo")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        assertFailure(try InstagridProcess.run(["export", "--session", fifo, "-o", out + "3"], timeout: 20),
+                      says: "\(fifo): the session cannot be read")
         let both = try InstagridProcess.run(["export", "--session", session, "-o", out + "4"] + inputs)
         XCTAssertNotEqual(both.status, 0)
         XCTAssertTrue(both.stderr.contains("give either --session or photos, not both"), both.stderr)

@@ -121,4 +121,17 @@ final class SessionTests: GUITestCase {
         XCTAssertEqual(try String(contentsOfFile: folder + "/" + kept[0], encoding: .utf8), "{\"not\": \"ours\"}")
         XCTAssertNotNil(app.screenshot()?.bounds(of: .gridFrame), "the app runs on")
     }
+
+    /// Opening a FIFO for reading waits for a writer: the app hung at every start, its
+    /// window never shown. A name that is no file is set aside as a damaged one is.
+    func testASessionThatIsNoFileIsSetAsideNotWaitedOn() throws {
+        let folder = home.file("state/instagrid")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(folder + "/session", 0o600), 0)
+        let app = try start()
+        XCTAssertNotNil(app.waitForNotice("The last session could not be restored"), "a notice says so")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("session.unreadable-") }
+        XCTAssertEqual(kept.count, 1, "the FIFO is kept aside")
+        XCTAssertTrue(app.isRunning)
+    }
 }

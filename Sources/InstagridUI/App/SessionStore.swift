@@ -27,16 +27,17 @@ final class SessionStore {
     }
 
     func load() -> Restored {
-        // A session is a few hundred bytes; anything past a mebibyte is not ours, and fails to parse.
-        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest) else { return .none }
-        let text = String(decoding: bytes, as: UTF8.self)
-        do {
-            return .contents(try SessionFile.decode(text))
-        } catch {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .none }
+        // Anything past the size limit is not ours, and fails to parse. A file that cannot be
+        // read, or is no file at all, is set aside too: the next save would replace it.
+        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest),
+              let contents = try? SessionFile.decode(String(decoding: bytes, as: UTF8.self)) else {
             let aside = path + ".unreadable-" + LocalTime.stamp().replacing(" ", with: "_")
             rename(path, aside)
             return .setAside(aside)
         }
+        return .contents(contents)
     }
 
     /// Waits until every save asked for is written: the process may end right after a change.
