@@ -10,16 +10,18 @@ public enum FileBytes {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        // Sized by the file, not the limit: a session is a few kilobytes, its limit 16 MiB.
-        let limit = min(limit, Int(info.st_size))
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var filled = 0
-        while filled < limit {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, limit - filled) }
+        // Room for the file, not the limit (a session is a few kilobytes, its limit 16 MiB),
+        // read to its end all the same: files in /proc say they are empty.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, max(Int(info.st_size), 4096)))
+        var chunk = [UInt8](repeating: 0, count: min(limit, 65536))
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, wanted) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            filled += count
+            bytes.append(contentsOf: chunk[..<count])
         }
-        return Array(bytes[..<filled])
+        return bytes
     }
 }
