@@ -38,14 +38,16 @@ let package = Package(
         .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
         // Everything decidable without a display: pure Swift, no C module.
         .target(name: "InstagridModel"),
+        // The events the app traces and the tests wait for: one enum for both ends.
+        .target(name: "InstagridTrace"),
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
         // GTK runs on the main thread's GLib loop, so everything here is the main actor's
         // unless it says otherwise.
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "CGtk", "CJpeg"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridTrace", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
@@ -57,10 +59,10 @@ let package = Package(
             ]
         ),
         // Photo fixtures and pixel checks shared by the test targets.
-        .target(name: "InstagridTestSupport", dependencies: ["CGtk"], path: "Tests/Support"),
+        .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridTrace"], path: "Tests/Support"),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
-        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTrace", "InstagridTestSupport"]),
     ]
 )

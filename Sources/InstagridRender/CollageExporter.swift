@@ -37,9 +37,9 @@ public enum CollageExporter {
             // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
             return Job(path: photo.path, target: framing.decodeTarget(slot: slot), cropped: framing == .fill)
         }, yielding: yielding)
-        Trace.event("export-decoded")
+        Trace.event(.exportDecoded)
         let photos = Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded))
-        defer { Trace.event("export-drawn") }
+        defer { Trace.event(.exportDrawn) }
         guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
@@ -78,9 +78,9 @@ public enum CollageExporter {
         } catch let failure as PictureEncoder.EncodeFailure {
             throw ExportError.encodeFailed(path: path, detail: failure.detail)
         }
-        Trace.event("export-encoded")
+        Trace.event(.exportEncoded)
         try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting)
-        Trace.event("export-written")
+        Trace.event(.exportWritten)
     }
 
     /// Decodes on every core; the first failure in reading order is reported.

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import InstagridTrace
 
 /// Timing diagnostics for benchmarks, tests and bug reports: with INSTAGRID_TRACE
 /// set to a file path, events are appended there as "<monotonic ms> <event>" lines,
@@ -15,9 +16,9 @@ public enum Trace {
     public static var isOn: Bool { file != nil }
 
     /// Safe from any thread.
-    public static func event(_ text: String) {
+    public static func event(_ event: TraceEvent, _ details: String = "") {
         guard let file else { return }
-        fputs("\(milliseconds(Int(g_get_monotonic_time()))) \(text)\n", file)
+        fputs("\(milliseconds(Int(g_get_monotonic_time()))) \(event.line(details))\n", file)
         fflush(file)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridTestSupport
 import XCTest
 
@@ -79,11 +80,11 @@ final class AccessibilityTests: GUITestCase {
             TestPhotos.solid(photos.file("\(index).jpg"), width: 200, height: 200, color: colour)
         }
         let app = try RunningApp(display: display, arguments: paths, environment: ["GTK_A11Y": "atspi"])
-        XCTAssertTrue(app.waitForTrace("photo-decoded", count: 2))
+        XCTAssertTrue(app.waitForTrace(.photoDecoded, count: 2))
         let swap = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "swap-photos", "(0, 2)"],
                              environment: app.environment)
         XCTAssertEqual(swap.status, 0, swap.output)
-        XCTAssertTrue(app.waitForTrace("announced Photos swapped"))
+        XCTAssertTrue(app.waitForTrace(.announced, "Photos swapped"))
         func menuItems() -> [Node] { ((try? tree(of: app)) ?? []).filter { $0.role == "menu item" } }
         func entry(_ name: String, in items: [Node]) -> Node? { items.first { $0.spokenName == name } }
         app.key("F10")
@@ -95,7 +96,7 @@ final class AccessibilityTests: GUITestCase {
         XCTAssertEqual(entry("Redo", in: items)?.states.contains("sensitive"), false, "nothing to redo: \(items)")
         app.key("Escape")
         app.key("ctrl+z")
-        XCTAssertTrue(app.waitForTrace("undo swap-photos"))
+        XCTAssertTrue(app.waitForTrace(.undo, "swap-photos"))
         app.key("F10")
         XCTAssertTrue(Shell.waitUntil {
             items = menuItems()

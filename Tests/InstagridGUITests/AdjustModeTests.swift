@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -29,22 +30,22 @@ final class AdjustModeTests: ArrangeTestCase {
         let centre = (Int(top.midX), Int(top.midY))
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(centre.0)", "\(centre.1)", "click", "--repeat", "2", "--delay", "80", "1"])
-        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "a double-click on the photo starts adjusting it")
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "0"), "a double-click on the photo starts adjusting it")
         // Four steps of a quarter each, about the slot's centre: 2.44 times the fill.
         for _ in 0..<4 { app.key("plus") }
-        XCTAssertTrue(app.waitForTrace("zoomed 0", count: 4))
+        XCTAssertTrue(app.waitForTrace(.zoomed, "0", count: 4))
         // The photo follows the pointer left: the crop moves right, onto green.
         app.drag(from: centre.0, centre.1, by: -Int(top.width * 0.6), 0)
         waitFor(.green, at: corner, in: app, "panned: green in the corner")
-        XCTAssertFalse(app.traceEvents.contains("share-start"), "the drag panned, it did not share")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "the drag panned, it did not share")
         XCTAssertNil(app.findWindow("^Choose a Photo$"), "no file chooser for the double-click")
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("adjust-end"))
+        XCTAssertTrue(app.waitForTrace(.adjustEnd))
         app.key("ctrl+z")
         waitFor(.red, at: corner, in: app, "undo takes the drag back")
         // Outside adjust mode a drag up shares again.
         app.drag(from: centre.0, centre.1, by: 0, -Int(Double(frame.y.count) * 0.6))
-        XCTAssertTrue(app.waitForTrace("drag-end share"), "the share drag is back")
+        XCTAssertTrue(app.waitForTrace(.dragEnd, "share"), "the share drag is back")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "and asks for the missing photos")
     }
 
@@ -55,12 +56,12 @@ final class AdjustModeTests: ArrangeTestCase {
         let (app, frame, top, corner) = try launchWithQuadrants()
         _ = try tabToASlot(app, wanted: 0)
         app.key("ctrl+Return")
-        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "Ctrl+Return adjusts the focused photo")
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "0"), "Ctrl+Return adjusts the focused photo")
         // Zoomed about the centre, the slot shows the photo's middle from x 118 to 282 of 400:
         // still red in the corner. Each Left moves the photo a tenth of the slot's height left,
         // 8 of the photo's pixels: fourteen take the corner past the middle, onto green.
         for _ in 0..<4 { app.key("plus") }
-        XCTAssertTrue(app.waitForTrace("zoomed 0", count: 4))
+        XCTAssertTrue(app.waitForTrace(.zoomed, "0", count: 4))
         waitFor(.red, at: corner, in: app, "zoomed about the centre")
         for _ in 0..<14 { app.key("Left") }
         waitFor(.green, at: corner, in: app, "the arrows moved the photo left")
@@ -72,9 +73,9 @@ final class AdjustModeTests: ArrangeTestCase {
         waitFor(.yellow, at: corner, in: app, "the wheel zoomed about the pointer")
         // A click above the grid, on the window's title.
         app.click((frame.x.lowerBound + frame.x.upperBound) / 2, frame.y.lowerBound / 3)
-        XCTAssertTrue(app.waitForTrace("adjust-end"), "a click outside the slot leaves")
+        XCTAssertTrue(app.waitForTrace(.adjustEnd), "a click outside the slot leaves")
         XCTAssertNil(app.findWindow("^Choose a Photo$"), "and chooses nothing")
-        XCTAssertFalse(app.traceEvents.contains("share-start"), "nor shares")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "nor shares")
         app.key("ctrl+z")
         waitFor(.red, at: corner, in: app, "one undo takes the wheel's whole zoom back")
         app.key("ctrl+shift+z")

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -51,27 +52,27 @@ class ArrangeTestCase: GUITestCase {
     func waitForMenu(_ app: RunningApp, on slot: Int, count: Int, _ message: String,
                      file: StaticString = #filePath, line: UInt = #line) {
         let opened = Shell.waitUntil(seconds: 10) {
-            let events = app.traceEvents.filter { $0.hasPrefix("slot-menu-shown ") || $0 == "slot-menu-focused" }
-            let shown = events.indices.filter { events[$0].hasPrefix("slot-menu-shown ") }
+            let events = app.traceEvents.filter { $0.is(.slotMenuShown) || $0.is(.slotMenuFocused) }
+            let shown = events.indices.filter { events[$0].is(.slotMenuShown) }
             guard shown.count >= count else { return false }
             let opening = shown[count - 1]
-            return events[opening] == "slot-menu-shown \(slot)" && events[opening...].contains("slot-menu-focused")
+            return events[opening] == TraceLine(.slotMenuShown, "\(slot)") && events[opening...].contains { $0.is(.slotMenuFocused) }
         }
-        XCTAssertTrue(opened, "\(message) (the app's menus so far: \(app.traceEvents.filter { $0.hasPrefix("slot-menu") }))",
+        XCTAssertTrue(opened, "\(message) (the app's menus so far: \(app.traceEvents.filter { [.slotMenuShown, .slotMenuFocused, .slotMenuClosed].contains($0.event) }))",
                       file: file, line: line)
     }
 
     /// The slot the keyboard is on, by the app's trace of its window's focus: nil when it is
     /// on none.
     func focusedSlot(_ app: RunningApp) -> Int? {
-        guard let last = app.traceEvents.last(where: { $0.hasPrefix("keyboard-on ") }), last.hasPrefix("keyboard-on slot ") else { return nil }
-        return Int(last.dropFirst("keyboard-on slot ".count))
+        guard let last = app.traceEvents.last(where: { $0.is(.keyboardOn) }), last.is(.keyboardOn, "slot ") else { return nil }
+        return Int(last.details.dropFirst("slot ".count))
     }
 
     /// Presses Tab until the keyboard is on a slot (`wanted`, or any), as a person tabs
     /// along the window; returns that slot's number. Each Tab waits for the focus to move.
     func tabToASlot(_ app: RunningApp, wanted: Int? = nil) throws -> Int {
-        func moves() -> Int { app.traceEvents.filter { $0.hasPrefix("keyboard-on ") }.count }
+        func moves() -> Int { app.traceEvents.filter { $0.is(.keyboardOn) }.count }
         for _ in 0..<20 {
             let before = moves()
             app.key("Tab")

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -15,7 +16,7 @@ final class ArrangeTests: ArrangeTestCase {
         app.key(start % 2 == 0 ? "alt+Right" : "alt+Left")
         let swapped = colours(swapping: start, across)
         XCTAssertNotNil(app.waitForScreen(shows(swapped, at: centres)), "the photo changed places with its neighbour")
-        XCTAssertTrue(app.waitForTrace("announced Photos swapped: "), "screen readers are told what moved where")
+        XCTAssertTrue(app.waitForTrace(.announced, "Photos swapped: "), "screen readers are told what moved where")
         // The focus went with the photo: the next Alt+arrow moves it on.
         app.key(across < 2 ? "alt+Down" : "alt+Up")
         var twice = swapped
@@ -48,29 +49,29 @@ final class ArrangeTests: ArrangeTestCase {
         func press(_ point: (Int, Int)) { self.press(app, point) }
         func move(to point: (Int, Int), from start: (Int, Int)) { self.move(app, to: point, from: start) }
         press(centres[0])
-        XCTAssertTrue(app.waitForTrace("lifted 0"), "held still, the photo lifts")
+        XCTAssertTrue(app.waitForTrace(.lifted, "0"), "held still, the photo lifts")
         move(to: centres[3], from: centres[0])
         app.xdotool(["mouseup", "1"])
         XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "dropped: the two changed places")
-        XCTAssertFalse(app.traceEvents.contains("share-start"))
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) })
         XCTAssertNil(app.findWindow("^Choose a Photo$"), "the hold was no click")
 
         press(centres[1])
-        XCTAssertTrue(app.waitForTrace("lifted 1"))
+        XCTAssertTrue(app.waitForTrace(.lifted, "1"))
         move(to: centres[2], from: centres[1])
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("lift-cancelled 1"))
+        XCTAssertTrue(app.waitForTrace(.liftCancelled, "1"))
         app.xdotool(["mouseup", "1"])
         XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "Escape put it back")
 
         // Released outside the grid (over the title), it goes back where it was.
         press(centres[2])
-        XCTAssertTrue(app.waitForTrace("lifted 2"))
+        XCTAssertTrue(app.waitForTrace(.lifted, "2"))
         move(to: (centres[2].0, 40), from: centres[2])
         app.xdotool(["mouseup", "1"])
-        XCTAssertTrue(app.waitForTrace("lift-dropped-back 2"), "dropped on no slot")
+        XCTAssertTrue(app.waitForTrace(.liftDroppedBack, "2"), "dropped on no slot")
         XCTAssertNotNil(app.waitForScreen(shows([.yellow, .green, .blue, .red], at: centres)), "nothing moved")
-        XCTAssertFalse(app.traceEvents.contains("share-start"), "a lifted photo's drag never shares")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "a lifted photo's drag never shares")
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
     }
@@ -84,7 +85,7 @@ final class ArrangeTests: ArrangeTestCase {
         let empty = (frame.x.lowerBound + Int(bottomLeft.x + bottomLeft.width * 0.3), frame.y.lowerBound + Int(bottomLeft.y + bottomLeft.height * 0.3))
         let start = (Int(top.midX), Int(top.midY))
         press(app, start)
-        XCTAssertTrue(app.waitForTrace("lifted 0"), "held still, the photo lifts")
+        XCTAssertTrue(app.waitForTrace(.lifted, "0"), "held still, the photo lifts")
         move(app, to: empty, from: start)
         app.xdotool(["mouseup", "1"])
         let moved: (Screenshot) -> Bool = { $0.color(empty.0, empty.1).distance(to: .red) < 30 && $0.color(corner.0, corner.1).distance(to: .white) < 30 }
@@ -124,7 +125,7 @@ final class ArrangeTests: ArrangeTestCase {
         for _ in 0..<5 { app.xdotool(["click", "4"]) }
         app.xdotool(["keyup", "ctrl"])
         app.xdotool(["mousemove", "--window", app.windowID, "\(centres[1].0)", "\(centres[1].1)", "click", "--repeat", "2", "--delay", "80", "1"])
-        XCTAssertTrue(app.waitForTrace("adjust-start 1"))
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "1"))
         app.key("r")
         app.key("Return")
         let session = home.file("state/instagrid/session")
@@ -133,7 +134,7 @@ final class ArrangeTests: ArrangeTestCase {
             return text.contains("\nframing 0 ") && text.contains("\nframing 1 1.0 ")
         }, "both framings are saved")
         // Once the sharper decode after the zoom has been drawn.
-        XCTAssertTrue(app.waitForTrace("photo-drawn 0", count: 3))
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, "0", count: 3))
         let shot = try XCTUnwrap(app.screenshot())
         let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
         let exported = photos.file("exported.png")
@@ -204,13 +205,13 @@ final class ArrangeTests: ArrangeTestCase {
             session(app).split(separator: "\n").first { $0.hasPrefix("spacing ") }.map(String.init)
         }
         app.key("ctrl+shift+l")
-        XCTAssertTrue(app.waitForTrace("looks-shown"), "the looks popover opens")
+        XCTAssertTrue(app.waitForTrace(.looksShown), "the looks popover opens")
         // From the first swatch past the other five and Custom… to the spacing slider.
         for _ in 0..<7 { app.key("Tab") }
         app.key("Right", "Right", "Right", "Right")
         XCTAssertTrue(Shell.waitUntil { spacing() == "spacing 7.0" }, "four half-steps right: \(spacing() ?? "none")")
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("looks-hidden"), "Escape closes the popover")
+        XCTAssertTrue(app.waitForTrace(.looksHidden), "Escape closes the popover")
         app.key("ctrl+z")
         XCTAssertTrue(Shell.waitUntil { spacing() == "spacing 5.0" }, "one undo takes the whole travel back: \(spacing() ?? "none")")
         app.key("ctrl+shift+z")
@@ -223,7 +224,7 @@ final class ArrangeTests: ArrangeTestCase {
     func testEveryKindOfChangeUndoesAndRedoes() throws {
         let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
         let app = try RunningApp(display: display, arguments: [quadrants])
-        XCTAssertTrue(app.waitForTrace("photo-decoded"))
+        XCTAssertTrue(app.waitForTrace(.photoDecoded))
         func act(_ name: String, _ value: String? = nil) {
             let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", name] + (value.map { [$0] } ?? []),
                                    environment: app.environment)

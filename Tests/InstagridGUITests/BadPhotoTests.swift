@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -30,7 +31,7 @@ final class BadPhotoTests: GUITestCase {
         app.kill()
         app = try RunningApp(display: display, home: home)
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil }, "the session comes back whole")
-        XCTAssertFalse(app.traceEvents.contains { $0.hasPrefix("notice-shown") }, "nothing was set aside")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.noticeShown) }, "nothing was set aside")
     }
 
     func testBadPhotosGetAMessageAndOddGoodOnesWork() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -42,7 +43,7 @@ final class CommandLinePhotosTests: GUITestCase {
         XCTAssertEqual(six.cells.count, 6)
         XCTAssertNotNil(app.waitForScreen(shows(six, Array(colours.prefix(6)))), "all six photos are shown")
         XCTAssertTrue(Shell.waitUntil { self.savedLayout(app) == "layout \(six.number)" }, "the session holds layout \(six.number)")
-        XCTAssertFalse(app.traceEvents.contains { $0.hasPrefix("notice-shown") }, "nothing was left out")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.noticeShown) }, "nothing was left out")
     }
 
     func testPhotosPastNineAreNamedInANotice() throws {

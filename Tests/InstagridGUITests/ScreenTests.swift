@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -133,7 +134,7 @@ final class ScreenTests: GUITestCase {
         let app = try launch()
         let layout = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
         app.click(layout.buttonCentre(3).0, layout.buttonCentre(3).1)
-        XCTAssertTrue(app.waitForTrace("gallery-shown"), "the gallery opens")
+        XCTAssertTrue(app.waitForTrace(.galleryShown), "the gallery opens")
         // Focus starts on the gallery's first layout, two side by side.
         app.key("Return")
         let (middleX, middleY) = layout.point(0.5, 0.3)
@@ -144,11 +145,11 @@ final class ScreenTests: GUITestCase {
         assertColor(shot.color(layout.point(0.5, 0.75).0, layout.point(0.5, 0.75).1), near: .gridFrame, tolerance: 3,
                     "the gap runs the whole height")
         assertSelected(3, shot, layout)
-        XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
+        XCTAssertTrue(app.waitForTrace(.galleryHidden), "choosing closes the gallery")
 
         // By keyboard alone: Ctrl+L opens it, the arrow keys move along a row.
         app.key("ctrl+l")
-        XCTAssertTrue(app.waitForTrace("gallery-shown", count: 2), "Ctrl+L opens the gallery")
+        XCTAssertTrue(app.waitForTrace(.galleryShown, count: 2), "Ctrl+L opens the gallery")
         app.key("Right")
         app.key("Return")
         let (centreX, centreY) = layout.point(0.5, 0.5)
@@ -166,15 +167,15 @@ final class ScreenTests: GUITestCase {
         let before = try XCTUnwrap(geometry(of: shot))
         // The gallery's first layout, two side by side.
         app.click(before.buttonCentre(3).0, before.buttonCentre(3).1)
-        XCTAssertTrue(app.waitForTrace("gallery-shown"), "the gallery opens")
+        XCTAssertTrue(app.waitForTrace(.galleryShown), "the gallery opens")
         app.key("Return")
-        XCTAssertTrue(app.waitForTrace("gallery-hidden"), "choosing closes the gallery")
+        XCTAssertTrue(app.waitForTrace(.galleryHidden), "choosing closes the gallery")
         // The looks button is the header bar's first, left of the menu button and the window's own.
         let buttons = headerButtons(shot)
         XCTAssertGreaterThanOrEqual(buttons.count, 3, "looks, menu and close at least")
         let looks = try XCTUnwrap(buttons.first)
         app.click((looks.x.lowerBound + looks.x.upperBound) / 2, looks.y)
-        XCTAssertTrue(app.waitForTrace("looks-shown"), "the looks popover opens")
+        XCTAssertTrue(app.waitForTrace(.looksShown), "the looks popover opens")
         // Focus starts on the first swatch (the design's blue); two along is black.
         app.key("Tab")
         app.key("Tab")
@@ -207,7 +208,7 @@ final class ScreenTests: GUITestCase {
         let app = try launch()
         let before = try XCTUnwrap(geometry(of: XCTUnwrap(app.screenshot())))
         app.key("ctrl+shift+l")
-        XCTAssertTrue(app.waitForTrace("looks-shown"), "the shortcut opens the looks popover")
+        XCTAssertTrue(app.waitForTrace(.looksShown), "the shortcut opens the looks popover")
         // Past the six swatches to Custom….
         for _ in 0..<6 { app.key("Tab") }
         app.key("Return")
@@ -283,7 +284,7 @@ final class ScreenTests: GUITestCase {
         app.answerFileChooser(with: text)
         // A notice names the file; it asks nothing, blocks nothing, and goes away by itself.
         XCTAssertNotNil(app.waitForNotice("“notes.jpg” cannot be used"))
-        XCTAssertTrue(app.waitForTrace("notice-hidden", seconds: Double(15)), "the notice leaves by itself")
+        XCTAssertTrue(app.waitForTrace(.noticeHidden, seconds: Double(15)), "the notice leaves by itself")
         assertColor(try XCTUnwrap(app.screenshot()).color(x, y), near: .green, tolerance: 30)
 
         // Photos survive layout changes, hidden or not.

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -45,7 +46,7 @@ final class SessionTests: GUITestCase {
         try FileManager.default.removeItem(atPath: paths[1])
         app = try start()
         let notice = try XCTUnwrap(app.waitForNotice("Some photos from last time are gone"), "one notice for the missing photo")
-        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("notice-shown") }.count, 1, "one notice, naming them all")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.noticeShown) }.count, 1, "one notice, naming them all")
         app.dismissNotice(notice)
         shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil })
         let (x, y) = try centre(of: .topRight, in: four, shot)

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -47,11 +48,11 @@ final class ShareRobustnessTests: GUITestCase {
                                  "drop-photos", "[<(0, ['\(green)'])>]", "{}"], environment: app.environment)
         XCTAssertEqual(dropped.status, 0, "the drop reaches the app")
         // The key came after the drag: once it is handled, so is the drag.
-        XCTAssertTrue(app.waitForTrace("ignored layout while sharing"), "the layout key is ignored")
-        XCTAssertTrue(app.waitForTrace("ignored drop while sharing"), "the dropped file is ignored")
-        let during = app.traceEvents.drop { $0 != "share-start" }
-        XCTAssertEqual(during.filter { $0 == "share-start" }.count, 1, "the drag started no second share: \(during)")
-        XCTAssertFalse(during.contains { $0.hasPrefix("photo-chosen") }, "no photo was placed: \(during)")
+        XCTAssertTrue(app.waitForTrace(.ignored, "layout while sharing"), "the layout key is ignored")
+        XCTAssertTrue(app.waitForTrace(.ignored, "drop while sharing"), "the dropped file is ignored")
+        let during = app.traceEvents.drop { !$0.is(.shareStart) }
+        XCTAssertEqual(during.filter { $0.is(.shareStart) }.count, 1, "the drag started no second share: \(during)")
+        XCTAssertFalse(during.contains { $0.is(.photoChosen) }, "no photo was placed: \(during)")
         let windows = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(app.pid)", "--name", "^Share$"],
                                 environment: ["DISPLAY": app.display.name])
         XCTAssertEqual(windows.output.split(separator: "\n").count, 1, "one share dialog")
@@ -63,7 +64,7 @@ final class ShareRobustnessTests: GUITestCase {
         let frame = try XCTUnwrap(back.bounds(of: .gridFrame))
         assertColor(back.color((frame.x.lowerBound + frame.x.upperBound) / 2, frame.y.lowerBound + frame.y.count / 4),
                     near: .red, tolerance: 30, "nothing changed under the dialog")
-        XCTAssertFalse(app.traceEvents.drop { $0 != "share-start" }.contains { $0.hasPrefix("photo-chosen") }, "no photo was placed")
+        XCTAssertFalse(app.traceEvents.drop { !$0.is(.shareStart) }.contains { $0.is(.photoChosen) }, "no photo was placed")
     }
 
     /// A photo still decoding when a share began landed in the collage while the grid was
@@ -73,17 +74,17 @@ final class ShareRobustnessTests: GUITestCase {
         let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         // Large enough to be still decoding when the share starts, right after it is dropped.
         let big = TestPhotos.noise(files.file("big.png"), width: 6000, height: 4000)
-        let decodes = app.traceEvents.filter { $0.hasPrefix("photo-decoded 0") }.count
+        let decodes = app.traceEvents.filter { $0.is(.photoDecoded, "0") }.count
         for (action, parameter) in [("drop-photos", "[<(0, ['\(big)'])>]"), ("share", "[]")] {
             let sent = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
                                   "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
                                   action, parameter, "{}"], environment: app.environment)
             XCTAssertEqual(sent.status, 0, action)
         }
-        XCTAssertTrue(app.waitForTrace("photo-decoded 0", count: decodes + 1, seconds: 30), "the big photo is decoded")
-        let decodedDuringShare = app.traceEvents.drop { $0 != "share-start" }.contains { $0.hasPrefix("photo-decoded 0") }
+        XCTAssertTrue(app.waitForTrace(.photoDecoded, "0", count: decodes + 1, seconds: 30), "the big photo is decoded")
+        let decodedDuringShare = app.traceEvents.drop { !$0.is(.shareStart) }.contains { $0.is(.photoDecoded, "0") }
         XCTAssertTrue(decodedDuringShare, "the decode finished while the grid was away: \(app.traceEvents)")
-        XCTAssertTrue(app.waitForTrace("deferred photo 0 while sharing"), "the photo waits for the grid")
+        XCTAssertTrue(app.waitForTrace(.deferred, "photo 0 while sharing"), "the photo waits for the grid")
         let session = app.home.file("state/instagrid/session")
         func saved() -> String { (try? String(contentsOfFile: session, encoding: .utf8)) ?? "" }
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog comes up")
@@ -91,7 +92,7 @@ final class ShareRobustnessTests: GUITestCase {
         let share = try XCTUnwrap(app.findWindow("^Share$"))
         app.click(5, 5, window: share)
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid comes back")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
         XCTAssertTrue(Shell.waitUntil { saved().contains("photo 0 \(big)") }, "then the photo lands in its slot")
         XCTAssertNotNil(app.waitForScreen { shot in
             shot.bounds(of: .gridFrame)?.y.lowerBound == rest.y.lowerBound && shot.bounds(of: .red, tolerance: 30) == nil
@@ -103,15 +104,15 @@ final class ShareRobustnessTests: GUITestCase {
         // Large PNGs decode in full, so the picture takes a while: the window closes before it is ready.
         let paths = (0..<3).map { TestPhotos.noise(files.file("big\($0).png"), width: 3000, height: 2000) }
         let app = try RunningApp(display: display, arguments: paths)
-        XCTAssertTrue(app.waitForTrace("photo-drawn", count: 3, seconds: 30), "the three photos are on screen")
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3, seconds: 30), "the three photos are on screen")
         // Share, and close the window a moment later, while the picture still renders.
         app.key("ctrl+s", "ctrl+w")
         XCTAssertTrue(Shell.waitUntil(seconds: 10) { !app.isRunning }, "the app ends, and does not reopen a dialog; trace: \(app.traceEvents)")
         let events = app.traceEvents
-        let started = try XCTUnwrap(events.firstIndex(of: "share-start"), "the share started: \(events)")
-        let closing = try XCTUnwrap(events.firstIndex(of: "window-close-request"), "Ctrl+W arrived: \(events)")
+        let started = try XCTUnwrap(events.firstIndex { $0.is(.shareStart) }, "the share started: \(events)")
+        let closing = try XCTUnwrap(events.firstIndex { $0.is(.windowCloseRequest) }, "Ctrl+W arrived: \(events)")
         XCTAssertLessThan(started, closing, "in that order")
-        XCTAssertFalse(events[..<closing].contains("share-rendered"), "Ctrl+W arrived while the picture was still rendering: \(events)")
+        XCTAssertFalse(events[..<closing].contains { $0.is(.shareRendered) }, "Ctrl+W arrived while the picture was still rendering: \(events)")
         XCTAssertFalse(app.output.contains("CRITICAL"), app.output)
         XCTAssertFalse(app.output.contains("Fatal error"), app.output)
     }
@@ -132,7 +133,7 @@ final class SaveFailureTests: GUITestCase {
         let display = try display
         let paths = (0..<3).map { TestPhotos.noise(files.file("n\($0).png"), width: 400, height: 400) }
         let app = try RunningApp(display: display, arguments: paths)
-        XCTAssertTrue(app.waitForTrace("photo-drawn", count: 3), "the three photos are drawn")
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the three photos are drawn")
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil })
         let share = try XCTUnwrap(app.findWindow("^Share$"))

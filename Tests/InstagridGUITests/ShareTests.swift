@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -156,10 +157,10 @@ final class ShareTests: GUITestCase {
         let (x, y) = centre(rest)
         app.drag(from: x, y, by: 0, -300)
         // The release decides at once: a share would have started by the time it is traced.
-        XCTAssertTrue(app.waitForTrace("drag-end"), "the drag was released")
-        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("drag-end") || $0 == "share-start" }, ["drag-end springBack"],
+        XCTAssertTrue(app.waitForTrace(.dragEnd), "the drag was released")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.dragEnd) || $0.is(.shareStart) }, [TraceLine(.dragEnd, "springBack")],
                        "up does not share in landscape: the grid springs back")
-        XCTAssertTrue(app.waitForTrace("grid-landed"), "and lands")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "and lands")
         app.drag(from: x, y, by: -350, 0)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "left does")
         let share = try XCTUnwrap(app.findWindow("^Share$"))
@@ -174,8 +175,8 @@ final class ShareTests: GUITestCase {
         let rest = try grid(app)
         let (x, y) = centre(rest)
         app.drag(from: x, y, by: 0, -60, steps: 12, stepDelay: 0.05)
-        XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid springs back")
-        XCTAssertEqual(app.traceEvents.filter { $0.hasPrefix("drag-end") || $0 == "share-start" }, ["drag-end springBack"],
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid springs back")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.dragEnd) || $0.is(.shareStart) }, [TraceLine(.dragEnd, "springBack")],
                        "released short of the threshold, it shares nothing")
         XCTAssertNil(app.findWindow("^Share$"))
         XCTAssertNil(app.findWindow("complete the grid"))
@@ -325,7 +326,7 @@ final class ShareTests: GUITestCase {
 
     /// The frame counts of the animations the app has finished, in order.
     private func animationFrames(_ app: RunningApp) -> [Int] {
-        app.traceEvents.filter { $0.hasPrefix("animation-done") }.compactMap { Int($0.split(separator: " ")[1]) }
+        app.traceEvents.filter { $0.is(.animationDone) }.compactMap { Int($0.details.prefix { $0 != " " }) }
     }
 
     func testWithAnimationsOffTheGridSpringsBackInOneFrame() throws {
@@ -336,8 +337,8 @@ final class ShareTests: GUITestCase {
             let (x, y) = centre(rest)
             // A short drag: not far enough to share, so the grid springs back.
             app.drag(from: x, y, by: 0, -40)
-            XCTAssertTrue(app.waitForTrace("grid-landed"), "the grid lands")
-            XCTAssertTrue(app.traceEvents.contains("drag-end springBack"))
+            XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid lands")
+            XCTAssertTrue(app.traceEvents.contains { $0.is(.dragEnd, "springBack") })
             return animationFrames(app).first
         }
         XCTAssertEqual(try springBackFrames(animations: false), 1, "animations off: the end state at once")
@@ -353,11 +354,11 @@ final class ShareTests: GUITestCase {
                         "every photo is on screen")
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
-        XCTAssertTrue(app.waitForTrace("animation-done"), "the grid has left")
+        XCTAssertTrue(app.waitForTrace(.animationDone), "the grid has left")
         XCTAssertEqual(animationFrames(app), [1], "at once")
         app.focus(try XCTUnwrap(app.findWindow("^Share$")))
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("grid-landed") && app.waitForTrace("animation-done", count: 2), "the grid comes back")
+        XCTAssertTrue(app.waitForTrace(.gridLanded) && app.waitForTrace(.animationDone, count: 2), "the grid comes back")
         XCTAssertEqual(animationFrames(app), [1, 1], "at once too")
     }
 
@@ -375,7 +376,7 @@ final class ShareTests: GUITestCase {
         }
         // The wheel's last step, traced once it is handled: then nothing may have moved.
         app.key("ctrl+s")
-        XCTAssertTrue(app.waitForTrace("share-start"), "the share action still works")
-        XCTAssertFalse(app.traceEvents.contains { $0.hasPrefix("drag-end") }, "no wheel step was taken for a swipe")
+        XCTAssertTrue(app.waitForTrace(.shareStart), "the share action still works")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.dragEnd) }, "no wheel step was taken for a swipe")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -18,7 +19,7 @@ final class SlotMenuTests: ArrangeTestCase {
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo puts it back")
         // The keyboard went back to the slot whose menu it was; from there, on by Tab.
-        XCTAssertTrue(Shell.waitUntil { app.traceEvents.contains("slot-menu-closed") && self.focusedSlot(app) == 0 },
+        XCTAssertTrue(Shell.waitUntil { app.traceEvents.contains { $0.is(.slotMenuClosed) } && self.focusedSlot(app) == 0 },
                       "the top-left slot has the keyboard again")
         let focused = try tabToASlot(app)
         XCTAssertNotEqual(focused, 0, "Tab went on from the top-left slot")
@@ -33,7 +34,7 @@ final class SlotMenuTests: ArrangeTestCase {
         app.key("shift+F10")
         waitForMenu(app, on: focused, count: 1, "Shift+F10 opens the focused slot's menu")
         app.key("Escape")
-        XCTAssertTrue(app.waitForTrace("slot-menu-closed"), "Escape closes it")
+        XCTAssertTrue(app.waitForTrace(.slotMenuClosed), "Escape closes it")
         app.key("Menu")
         waitForMenu(app, on: focused, count: 2, "the Menu key opens it again")
         // Replace Photo…, Adjust Framing, Turn, Swap With ▸: the other slots by name, the first first.
@@ -66,9 +67,9 @@ final class SlotMenuTests: ArrangeTestCase {
         menu("Down", "Down", "Down", "Return")
         waitFor(.red, at: corner, in: app, "Reset Framing: upright again")
         menu("Down", "Return")
-        XCTAssertTrue(app.waitForTrace("adjust-start 0"), "Adjust Framing adjusts the photo")
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "0"), "Adjust Framing adjusts the photo")
         app.key("Return")
-        XCTAssertTrue(app.waitForTrace("adjust-end"), "until Return")
+        XCTAssertTrue(app.waitForTrace(.adjustEnd), "until Return")
         menu("Return")
         app.answerFileChooser(with: TestPhotos.solid(photos.file("green.jpg"), width: 300, height: 300, color: .green))
         waitFor(.green, at: corner, in: app, "Replace Photo… put the chosen photo in its place")

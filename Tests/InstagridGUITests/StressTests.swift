@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
 import XCTest
@@ -75,7 +76,7 @@ final class StressTests: GUITestCase {
         }
         let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .green, tolerance: 30) != nil }, "the small photo is drawn")
         // The big one finishes later, and its result must be dropped rather than drawn.
-        XCTAssertTrue(app.waitForTrace("decode-dropped 0", seconds: 30), "the slower decode finished after the newer one")
+        XCTAssertTrue(app.waitForTrace(.decodeDropped, "0", seconds: 30), "the slower decode finished after the newer one")
         let later = try XCTUnwrap(app.screenshot())
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
         let rect = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.cells[0])

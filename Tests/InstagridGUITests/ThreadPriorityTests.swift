@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import InstagridTestSupport
 import XCTest
 
@@ -39,12 +40,12 @@ final class ThreadPriorityTests: GUITestCase {
 
         for round in 1...2 {
             app.key("ctrl+s")
-            XCTAssertTrue(app.waitForTrace("share-rendered", count: round), "share \(round) rendered")
+            XCTAssertTrue(app.waitForTrace(.shareRendered, count: round), "share \(round) rendered")
             XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
             let share = try XCTUnwrap(app.findWindow("^Share$"))
             app.click(5, 5, window: share)
             app.key("Escape")
-            XCTAssertTrue(app.waitForTrace("grid-landed", count: round), "the grid is back after share \(round)")
+            XCTAssertTrue(app.waitForTrace(.gridLanded, count: round), "the grid is back after share \(round)")
             app.focus(app.windowID)
         }
         // A later photo decodes on the shared pool: it must run at the process's own priority.
@@ -55,9 +56,9 @@ final class ThreadPriorityTests: GUITestCase {
             "['file://\(later)']", "", "{}"]), environment: app.environment)
         XCTAssertEqual(opened.status, 0, "the running app takes the photo over D-Bus")
         XCTAssertNotNil(app.waitForScreen(seconds: 20) { $0.bounds(of: .yellow, tolerance: 30) != nil }, "the later photo is drawn")
-        let decodes = app.traceEvents.filter { $0.hasPrefix("photo-decoded") }
+        let decodes = app.traceEvents.filter { $0.is(.photoDecoded) }
         XCTAssertGreaterThanOrEqual(decodes.count, 4, "three photos at the start and the later one: \(decodes)")
-        XCTAssertEqual(decodes.filter { !$0.hasSuffix(" nice \(processNice)") }, [],
+        XCTAssertEqual(decodes.filter { !$0.details.hasSuffix(" nice \(processNice)") }, [],
                        "every decode ran at the process's nice value \(processNice); threads now: \(niceValues(app.pid))")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import Glibc
 import InstagridTestSupport
 import XCTest
@@ -19,15 +20,15 @@ final class TouchpadTests: XCTestCase {
         // A slow short swipe: 60 px up at about 190 px/s. Sharing takes a fifth of the long
         // side (152 px), or a flick of 900 px/s.
         XCTAssertTrue(wayland.input(centre + ["0", "3", "20"]))
-        XCTAssertTrue(Shell.waitUntil { app.dragEnds == ["drag-end springBack"] }, "a slow short swipe springs back: \(app.dragEnds)")
-        XCTAssertTrue(Shell.waitUntil { app.events.contains("grid-landed") })
+        XCTAssertTrue(Shell.waitUntil { app.dragEnds == ["springBack"] }, "a slow short swipe springs back: \(app.dragEnds)")
+        XCTAssertTrue(Shell.waitUntil { app.events.contains { $0.is(.gridLanded) } })
         // Mouse wheel steps, then a long swipe, 240 px at about 550 px/s: only the swipe moves
         // the grid, and it shares by its length.
         XCTAssertTrue(wayland.input(centre + ["0", "0", "15", "--wheel"]))
         XCTAssertTrue(wayland.input(centre + ["0", "12", "20"]))
-        XCTAssertTrue(Shell.waitUntil { app.events.contains("share-start") }, "240 px up shares: \(app.dragEnds)")
-        XCTAssertEqual(app.dragEnds, ["drag-end springBack", "drag-end share"], "the wheel steps were no swipe")
-        XCTAssertEqual(app.events.filter { $0 == "swipe-start" }.count, app.touches + 2)
+        XCTAssertTrue(Shell.waitUntil { app.events.contains { $0.is(.shareStart) } }, "240 px up shares: \(app.dragEnds)")
+        XCTAssertEqual(app.dragEnds, ["springBack", "share"], "the wheel steps were no swipe")
+        XCTAssertEqual(app.events.filter { $0.is(.swipeStart) }.count, app.touches + 2)
         app.process.terminate()
         app.process.waitUntilExit()
 
@@ -35,8 +36,8 @@ final class TouchpadTests: XCTestCase {
         // steps, about 1400 px/s as the fingers lift: flicked, it shares.
         app = try Launched(wayland, paths, trace: "trace-again")
         XCTAssertTrue(wayland.input(centre + ["0", "30", "4"]))
-        XCTAssertTrue(Shell.waitUntil { app.events.contains("share-start") }, "a flick shares: \(app.dragEnds)")
-        XCTAssertEqual(app.dragEnds, ["drag-end share"])
+        XCTAssertTrue(Shell.waitUntil { app.events.contains { $0.is(.shareStart) } }, "a flick shares: \(app.dragEnds)")
+        XCTAssertEqual(app.dragEnds, ["share"])
     }
 
     /// The app in the compositor, showing its three photos and taking the touchpad's scrolling.
@@ -52,21 +53,22 @@ final class TouchpadTests: XCTestCase {
             trace = wayland.home.file(name)
             process = try wayland.launch(paths, environment: ["INSTAGRID_TRACE": trace])
             XCTAssertTrue(Shell.waitUntil(seconds: 20) { [self] in
-                events.filter { $0.hasPrefix("photo-drawn") }.count >= 3 && events.contains("grid-first-draw")
+                events.filter { $0.is(.photoDrawn) }.count >= 3 && events.contains { $0.is(.gridFirstDraw) }
             }, "the window shows its three photos")
             // The compositor hands the pointer to the window once it is placed: until then scrolling
             // reaches nothing. A half-pixel touch, repeated until the window has taken one, is no drag.
             var touched = false
             for _ in 0..<10 where !touched {
                 XCTAssertTrue(wayland.input(Self.centre + ["0", "0.5", "1"]))
-                touched = Shell.waitUntil(seconds: 2) { [self] in events.contains("swipe-start") }
+                touched = Shell.waitUntil(seconds: 2) { [self] in events.contains { $0.is(.swipeStart) } }
             }
             XCTAssertTrue(touched, "the window takes touchpad scrolling")
-            touches = events.filter { $0 == "swipe-start" }.count
+            touches = events.filter { $0.is(.swipeStart) }.count
         }
 
-        var events: [String] { RunningApp.traceEvents(at: trace) }
+        var events: [TraceLine] { RunningApp.traceEvents(at: trace) }
 
-        var dragEnds: [String] { events.filter { $0.hasPrefix("drag-end") && $0 != "drag-end ignored" } }
+        /// The outcomes of the drags that ended.
+        var dragEnds: [String] { events.filter { $0.is(.dragEnd) && !$0.is(.dragEnd, "ignored") }.map(\.details) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import XCTest
 
 /// The window's notice banner (a dark bubble sliding in at the top), as a person meets it.
@@ -11,8 +12,8 @@ extension RunningApp {
     @discardableResult
     public func waitForNotice(_ title: String, file: StaticString = #filePath, line: UInt = #line)
         -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        guard waitForTrace("notice-shown \(title)") else {
-            XCTFail("no notice “\(title)”; the trace has \(traceEvents.filter { $0.hasPrefix("notice") })", file: file, line: line)
+        guard waitForTrace(.noticeShown, "\(title)") else {
+            XCTFail("no notice “\(title)”; the trace has \(traceEvents.filter { $0.is(.noticeShown) || $0.is(.noticeHidden) })", file: file, line: line)
             return nil
         }
         // The bubble of the screenshot that showed it, never of the last one looked at.
@@ -48,9 +49,9 @@ extension RunningApp {
 
     /// Closes the notice showing with its close button, in the bubble's top-right corner.
     public func dismissNotice(_ bubble: (x: ClosedRange<Int>, y: ClosedRange<Int>), file: StaticString = #filePath, line: UInt = #line) {
-        let hidden = traceEvents.filter { $0 == "notice-hidden" }.count
+        let hidden = traceEvents.filter { $0.is(.noticeHidden) }.count
         click(bubble.x.upperBound - 22, bubble.y.lowerBound + 22)
         // Well before the notice would leave by itself (NoticeBanner.showSeconds).
-        XCTAssertTrue(waitForTrace("notice-hidden", count: hidden + 1, seconds: 3), "the close button dismisses it", file: file, line: line)
+        XCTAssertTrue(waitForTrace(.noticeHidden, count: hidden + 1, seconds: 3), "the close button dismisses it", file: file, line: line)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridTrace
 import XCTest
 
 /// The real app in a real window on a virtual display, driven with xdotool as a
@@ -147,20 +148,21 @@ public final class RunningApp {
         Screenshot.wait(seconds: seconds, taking: { screenshot() }, until: condition)
     }
 
-    /// The trace's events so far, without their times ("share-start", "photo-drawn 0 400x300", …).
-    public var traceEvents: [String] { Self.traceEvents(at: tracePath) }
+    /// The trace's events so far, without their times (share-start, photo-drawn 0 400x300, …).
+    public var traceEvents: [TraceLine] { Self.traceEvents(at: tracePath) }
 
     /// The events of the trace file at `path` so far, without their times or the frames.
-    public static func traceEvents(at path: String) -> [String] {
+    public static func traceEvents(at path: String) -> [TraceLine] {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
-            line.firstIndex(of: " ").map { String(line[line.index(after: $0)...]) }
-        }.filter { !$0.hasPrefix("frame ") }
+            line.firstIndex(of: " ").map { TraceLine(text: String(line[line.index(after: $0)...])) }
+        }.filter { !$0.is(.frame) }
     }
 
-    /// Waits until the trace holds `count` events starting with `prefix`; false if it never did.
-    public func waitForTrace(_ prefix: String, count: Int = 1, seconds: Double = 10) -> Bool {
-        Shell.waitUntil(seconds: seconds) { traceEvents.filter { $0.hasPrefix(prefix) }.count >= count }
+    /// Waits until the trace holds `count` `event`s whose details start with `details`; false
+    /// if it never did.
+    public func waitForTrace(_ event: TraceEvent, _ details: String = "", count: Int = 1, seconds: Double = 10) -> Bool {
+        Shell.waitUntil(seconds: seconds) { traceEvents.filter { $0.is(event, details) }.count >= count }
     }
 
     public func click(_ x: Int, _ y: Int, window: String? = nil) {

@@ -10,7 +10,7 @@ extension Trace {
         var last: Int?
         widget.addTickCallback { _ in
             let now = MainLoop.now
-            if let last { event("frame \(milliseconds(now - last))") } else { event("first-tick") }
+            if let last { event(.frame, "\(milliseconds(now - last))") } else { event(.firstTick) }
             last = now
             return true
         }

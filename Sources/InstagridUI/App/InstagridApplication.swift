@@ -27,7 +27,7 @@ public final class InstagridApplication {
 
     /// `photos` go into the slots, as if chosen one by one (into the running instance, if there is one).
     public func run(photos: [String] = []) -> Int32 {
-        Trace.event("run")
+        Trace.event(.run)
         Warmup.begin(resources)
         // Registered before GtkApplication starts up, which hands its resource path's icons to the theme.
         iconsBundled = Appearance.registerResourceBundle(resources.iconBundle)
@@ -35,7 +35,7 @@ public final class InstagridApplication {
     }
 
     private func startUp() {
-        Trace.event("startup")
+        Trace.event(.startup)
         Localization.setUp(catalogues: resources.catalogues)
         Fonts.register(from: resources)
         // A build without the bundle still finds its icons, at the price of a theme rescan.
@@ -44,24 +44,24 @@ public final class InstagridApplication {
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application) { [unowned self] in window }
         SharedFiles.removeOld()
-        Trace.event("startup-done")
+        Trace.event(.startupDone)
     }
 
     /// The one window, made on first use (an action may arrive before activation).
     private var window: MainWindow {
         if let mainWindow { return mainWindow }
         let made = MainWindow(application: application, resources: resources)
-        Trace.event("window-built")
+        Trace.event(.windowBuilt)
         mainWindow = made
         made.collageChanged = { [unowned self] collage, history in actions?.reflect(collage, history) }
         made.restoreSession()
-        Trace.event("session-restored")
+        Trace.event(.sessionRestored)
         return made
     }
 
     private func activate() {
-        Trace.event("activate")
+        Trace.event(.activate)
         window.present()
-        Trace.event("presented")
+        Trace.event(.presented)
     }
 }

@@ -59,7 +59,7 @@ final class SessionStore {
                   UserFolders.makePrivate(folder) else { return }
             let text = SessionFile.encode(contents.collage, history: contents.history)
             guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
-            Trace.event("session-saved")
+            Trace.event(.sessionSaved)
         }
     }
 }

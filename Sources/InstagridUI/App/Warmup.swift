@@ -9,7 +9,7 @@ enum Warmup {
     static func begin(_ resources: Resources) {
         DispatchQueue.global(qos: .userInteractive).async {
             _ = VectorImage.rasterize(path: resources.icon("instagrid-plus"), side: 20)
-            Trace.event("warmup-done")
+            Trace.event(.warmupDone)
         }
     }
 }

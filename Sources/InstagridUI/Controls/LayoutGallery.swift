@@ -27,8 +27,8 @@ final class LayoutGallery {
             columns.append(column)
         }
         popover.setChild(columns)
-        popover.onSignal("show") { Trace.event("gallery-shown") }
-        popover.onSignal("hide") { Trace.event("gallery-hidden") }
+        popover.onSignal("show") { Trace.event(.galleryShown) }
+        popover.onSignal("hide") { Trace.event(.galleryHidden) }
     }
 
     /// The title of the layouts taking `photos` photos.

@@ -61,8 +61,8 @@ final class LooksPopover {
         }
         column.append(shapes)
         popover.setChild(column)
-        popover.onSignal("show") { Trace.event("looks-shown") }
-        popover.onSignal("hide") { Trace.event("looks-hidden") }
+        popover.onSignal("show") { Trace.event(.looksShown) }
+        popover.onSignal("hide") { Trace.event(.looksHidden) }
         reflect(.seed)
     }
 

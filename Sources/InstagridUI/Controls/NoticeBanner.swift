@@ -69,7 +69,7 @@ final class NoticeBanner {
         root.isRevealed = true
         shown += 1
         let ticket = shown
-        Trace.event("notice-shown \(next.title)")
+        Trace.event(.noticeShown, next.title)
         MainLoop.after(milliseconds: Self.showSeconds * 1000) { [weak self] in
             guard let self, shown == ticket, root.isRevealed else { return }
             dismiss()
@@ -78,7 +78,7 @@ final class NoticeBanner {
 
     private func dismiss() {
         root.isRevealed = false
-        Trace.event("notice-hidden")
+        Trace.event(.noticeHidden)
         showNext()
     }
 }

@@ -55,7 +55,7 @@ final class AdjustMode {
         self.slot = slot
         grid.adjusting = slot
         grid.focus(slot)
-        Trace.event("adjust-start \(slot.rawValue)")
+        Trace.event(.adjustStart, "\(slot.rawValue)")
     }
 
     func leave() {
@@ -63,7 +63,7 @@ final class AdjustMode {
         slot = nil
         grid.adjusting = nil
         window.state.closeBurst()
-        Trace.event("adjust-end")
+        Trace.event(.adjustEnd)
     }
 
     /// Leaves when the photo being framed is gone or hidden (an undo, a layout change).

@@ -193,10 +193,10 @@ final class GridView {
     private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
         if !hasDrawn {
             hasDrawn = true
-            Trace.event("grid-first-draw")
+            Trace.event(.gridFirstDraw)
         }
         // Each paint of the grid: how often a pan or zoom is really redrawn (bench/arrange).
-        Trace.event("grid-drawn")
+        Trace.event(.gridDrawn)
         guard !isAway else { return }
         drawGrid(cr)
     }
@@ -208,7 +208,7 @@ final class GridView {
         for slot in layout.visibleSlots where slot != lifted?.slot { shown[slot] = photos.photo(in: slot) }
         for (slot, photo) in shown where drawnImages[slot] != ObjectIdentifier(photo.image) {
             drawnImages[slot] = ObjectIdentifier(photo.image)
-            Trace.event("photo-drawn \(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
+            Trace.event(.photoDrawn, "\(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
         }
         let canvas = Canvas(cr)
         canvas.saved {

@@ -41,7 +41,7 @@ final class PhotoLift {
     private func putBack() {
         guard let lifted = grid.lifted else { return }
         grid.lifted = nil
-        Trace.event("lift-cancelled \(lifted.slot.rawValue)")
+        Trace.event(.liftCancelled, "\(lifted.slot.rawValue)")
     }
 
     private func pressed(_ x: Double, _ y: Double) {
@@ -51,7 +51,7 @@ final class PhotoLift {
         guard window.adjustedSlot == nil, !window.isSharing, let slot = grid.slot(atX: x, y: y),
               window.collage.photo(in: slot) != nil, window.photos.photo(in: slot) != nil else { return }
         press = (slot, x, y)
-        Trace.event("hold-start \(slot.rawValue)")
+        Trace.event(.holdStart, "\(slot.rawValue)")
         let ticket = ticket
         MainLoop.after(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
             guard let self, self.ticket == ticket, let press else { return }
@@ -63,7 +63,7 @@ final class PhotoLift {
         // From here the press is this gesture's: not a click on the slot, not a share drag.
         drag.claim()
         grid.lifted = (slot, offset.dx, offset.dy)
-        Trace.event("lifted \(slot.rawValue)")
+        Trace.event(.lifted, "\(slot.rawValue)")
     }
 
     private func moved(_ dx: Double, _ dy: Double) {
@@ -81,9 +81,9 @@ final class PhotoLift {
         guard let lifted = grid.lifted, let press else { return }
         grid.lifted = nil
         guard let target = grid.slot(atX: press.x + dx, y: press.y + dy), target != lifted.slot else {
-            return Trace.event("lift-dropped-back \(lifted.slot.rawValue)")
+            return Trace.event(.liftDroppedBack, "\(lifted.slot.rawValue)")
         }
-        Trace.event("lift-dropped \(lifted.slot.rawValue) on \(target.rawValue)")
+        Trace.event(.liftDropped, "\(lifted.slot.rawValue) on \(target.rawValue)")
         window.swapPhotos(lifted.slot, target)
     }
 }

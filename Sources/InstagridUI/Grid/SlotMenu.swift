@@ -17,7 +17,7 @@ final class SlotMenu {
         popover.name = "slot-menu"
         // When it takes keys: tests wait for this, as a person waits to see the menu.
         let focus = FocusController()
-        focus.onEnter { Trace.event("slot-menu-focused") }
+        focus.onEnter { Trace.event(.slotMenuFocused) }
         popover.add(focus)
         popover.onSignal("closed") { [unowned self] in
             // GTK moves the focus off the closed menu at the end of the next frame, to a widget
@@ -26,7 +26,7 @@ final class SlotMenu {
             owner = nil
             grid.root.afterNextFrame { [grid] in
                 grid.focus(slot)
-                Trace.event("slot-menu-closed")
+                Trace.event(.slotMenuClosed)
             }
         }
     }
@@ -35,7 +35,7 @@ final class SlotMenu {
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
         owner = slot
-        Trace.event("slot-menu-shown \(slot.rawValue)")
+        Trace.event(.slotMenuShown, "\(slot.rawValue)")
         popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
     }
 

@@ -51,11 +51,11 @@ final class SlotPhotos {
                     .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
             }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.
-            Trace.event("photo-decoded \(slot.rawValue) nice \(ThreadPriority.nice)")
+            Trace.event(.photoDecoded, "\(slot.rawValue) nice \(ThreadPriority.nice)")
             MainLoop.perform { [weak self] in
                 guard let self, self.entries[slot]?.pending == request else {
                     // A newer choice for the slot is on its way, or already shown.
-                    return Trace.event("decode-dropped \(slot.rawValue)")
+                    return Trace.event(.decodeDropped, "\(slot.rawValue)")
                 }
                 self.entries[slot]?.pending = nil
                 self.entries[slot]?.pendingPath = nil
@@ -76,7 +76,7 @@ final class SlotPhotos {
     private func showPreview(_ photo: DecodedPhoto, in slot: SlotID, for request: Int) {
         guard entries[slot]?.pending == request else { return }
         entries[slot]?.preview = photo
-        Trace.event("photo-preview \(slot.rawValue)")
+        Trace.event(.photoPreview, "\(slot.rawValue)")
         changed?()
     }
 

@@ -73,7 +73,7 @@ final class ShareDialog {
             close()
             return true
         }
-        dialog.onSignal("map") { Trace.event("share-dialog-mapped") }
+        dialog.onSignal("map") { Trace.event(.shareDialogMapped) }
     }
 
     /// Creates the dialog's window-system resources ahead of its first use.

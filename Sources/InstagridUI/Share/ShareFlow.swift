@@ -79,7 +79,7 @@ final class ShareFlow {
         scroll.onScroll { [unowned self] dx, dy in
             guard scroll.fromTouchpad, !scroll.controlHeld else { return false }
             if swipe == nil {
-                Trace.event("swipe-start")
+                Trace.event(.swipeStart)
                 let page = max(window.contentSize.width, window.contentSize.height)
                 swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: scroll.inWheelSteps, pageSize: page))
             }
@@ -133,7 +133,7 @@ final class ShareFlow {
 
     /// `measured`: the speed along the share direction at release, where the system measured it.
     private func released(_ dx: Double, _ dy: Double, velocity measured: Double? = nil) {
-        guard phase == .dragging, let gesture else { return Trace.event("drag-end ignored") }
+        guard phase == .dragging, let gesture else { return Trace.event(.dragEnd, "ignored") }
         let velocity: Double
         if let measured {
             velocity = measured
@@ -144,7 +144,7 @@ final class ShareFlow {
         }
         releasedAt = layer.frame
         let outcome = gesture.outcome(dx: dx, dy: dy, velocity: velocity)
-        Trace.event("drag-end \(outcome)")
+        Trace.event(.dragEnd, "\(outcome)")
         switch outcome {
         case .springBack: springBack()
         case .share: shareIfComplete()
@@ -175,7 +175,7 @@ final class ShareFlow {
                                isError: false)
             return
         }
-        Trace.event("share-start")
+        Trace.event(.shareStart)
         phase = .away
         leavingDone = false
         dialogClosed = false
@@ -206,7 +206,7 @@ final class ShareFlow {
 
     private func rendered(_ picture: Result<(CairoImage, CairoImage), Error>, _ collage: Collage) {
         guard !windowClosed else { return }
-        Trace.event("share-rendered")
+        Trace.event(.shareRendered)
         switch picture {
         case let .success((image, preview)):
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
@@ -223,7 +223,7 @@ final class ShareFlow {
     }
 
     private func comeBack() {
-        Trace.event("share-return")
+        Trace.event(.shareReturn)
         phase = .returning
         animate(duration: ShareAnimation.returnDuration, frame: { [unowned self] time, rest in
             ShareAnimation.returning(at: time, grid: rest, direction: direction)
@@ -243,7 +243,7 @@ final class ShareFlow {
         layer.hide()
         hint.root.opacity = 1
         phase = .idle
-        Trace.event("grid-landed")
+        Trace.event(.gridLanded)
         window.shareEnded()
     }
 
@@ -262,7 +262,7 @@ final class ShareFlow {
             let time = animated ? Double(frameTime - began) / 1_000_000 : duration
             layer.move(to: frame(min(time, duration), rest), restingAt: rest)
             if time >= duration {
-                Trace.event("animation-done \(frames) frames")
+                Trace.event(.animationDone, "\(frames) frames")
                 done()
                 return false
             }

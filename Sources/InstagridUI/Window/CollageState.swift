@@ -37,13 +37,13 @@ final class CollageState {
 
     func undo() {
         guard let step = history.undo(from: collage) else { return }
-        Trace.event("undo \(step.change.id)")
+        Trace.event(.undo, step.change.id)
         show(step.collage)
     }
 
     func redo() {
         guard let step = history.redo(from: collage) else { return }
-        Trace.event("redo \(step.change.id)")
+        Trace.event(.redo, step.change.id)
         show(step.collage)
     }
 

@@ -91,7 +91,7 @@ final class MainWindow {
         photos.changed = { [unowned self] in grid.refresh() }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
         window.onNotify("focus-widget") { [unowned self] in
-            Trace.event("keyboard-on \(grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")")
+            Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")
         }
         state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
@@ -105,7 +105,7 @@ final class MainWindow {
         photoLift = PhotoLift(grid: grid, window: self)
         shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
-            Trace.event("window-close-request")
+            Trace.event(.windowCloseRequest)
             shareFlow?.windowClosing()
             return false
         }
@@ -123,7 +123,7 @@ final class MainWindow {
     /// True (and traced) when `change` must wait because the grid is being shared.
     func refuses(_ change: String) -> Bool {
         guard isSharing else { return false }
-        Trace.event("ignored \(change) while sharing")
+        Trace.event(.ignored, "\(change) while sharing")
         return true
     }
 
@@ -196,7 +196,7 @@ final class MainWindow {
     /// Decodes `path` off the main loop and shows it in `slot`; on failure the slot
     /// keeps what it had and the user is told why. Photos placed together (`burst`) undo together.
     func placePhoto(_ path: String, in slot: SlotID, as change: CollageChange = .choosePhoto, burst: Double = CollageState.now) {
-        Trace.event("photo-chosen \(slot.rawValue)")
+        Trace.event(.photoChosen, "\(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error { return showUnusable(error) }
             afterSharing("photo \(slot.rawValue)") { [unowned self] in
@@ -212,7 +212,7 @@ final class MainWindow {
     /// before a share began may finish decoding while the grid is away.
     private func afterSharing(_ name: String, _ change: @escaping () -> Void) {
         guard isSharing else { return change() }
-        Trace.event("deferred \(name) while sharing")
+        Trace.event(.deferred, "\(name) while sharing")
         waitingForShare.append(change)
     }
 

@@ -19,7 +19,7 @@ extension MainWindow {
         let message = moved ? tr("Photo moved from {from} to {to}", ["from": fromName, "to": toName])
             : tr("Photos swapped: {from} and {to}", ["from": fromName, "to": toName])
         grid.root.announce(message)
-        Trace.event("announced \(message)")
+        Trace.event(.announced, message)
         if focusFollows { grid.focus(b) }
     }
 
@@ -46,7 +46,7 @@ extension MainWindow {
     /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
     func zoomPhoto(in slot: SlotID, by factor: Double, aboutX x: Double, y: Double) {
         frame(slot) { framing, photo, size in framing.zoomed(by: factor, aboutX: x, y: y, photo: photo, slot: size) }
-        Trace.event("zoomed \(slot.rawValue) \(collage.framing(of: slot).zoom)")
+        Trace.event(.zoomed, "\(slot.rawValue) \(collage.framing(of: slot).zoom)")
     }
 
     /// Reframes `slot`'s photo: `edit` gets its framing, the photo's upright size and the

@@ -1,0 +1,78 @@
+/// What the app writes to its trace (INSTAGRID_TRACE), one line an event: the time, the
+/// event's word, then its details ("photo-decoded 0 nice -2"). The app emits these and the
+/// tests and benchmarks wait for them, so a renamed event is a compile error at both ends,
+/// never a wait that times out. The words are the file's format: `bench/` reads them too.
+public enum TraceEvent: String, CaseIterable, Sendable {
+    // Starting: from main to the first painted frame.
+    case run, startup, startupDone = "startup-done", warmupDone = "warmup-done", activate
+    case windowBuilt = "window-built", sessionRestored = "session-restored", presented
+    case firstTick = "first-tick", gridFirstDraw = "grid-first-draw"
+    /// Details: the milliseconds since the last frame, on the monotonic clock.
+    case frame
+    case gridDrawn = "grid-drawn", windowCloseRequest = "window-close-request"
+
+    // Photos. Details: the slot, then what the event tells of it.
+    case photoChosen = "photo-chosen", photoPreview = "photo-preview", photoDecoded = "photo-decoded"
+    case photoDrawn = "photo-drawn", decodeDropped = "decode-dropped"
+
+    // Changes. Details: the change's name, as the session file writes it.
+    case undo, redo
+    /// Details: what was refused, then "while sharing".
+    case ignored
+    /// Details: what waits, then "while sharing".
+    case deferred
+    case sessionSaved = "session-saved"
+
+    // Arranging by hand. Details: the slot (and the slot dropped on).
+    case holdStart = "hold-start", lifted, liftCancelled = "lift-cancelled", liftDropped = "lift-dropped"
+    case liftDroppedBack = "lift-dropped-back", adjustStart = "adjust-start", adjustEnd = "adjust-end", zoomed
+    case slotMenuShown = "slot-menu-shown", slotMenuFocused = "slot-menu-focused", slotMenuClosed = "slot-menu-closed"
+    /// Details: "slot N", or "other" when the keyboard is elsewhere in the window.
+    case keyboardOn = "keyboard-on"
+    /// Details: what screen readers were told.
+    case announced
+
+    // Sharing. `dragEnd`'s details: the outcome, or "ignored".
+    case swipeStart = "swipe-start", dragEnd = "drag-end", shareStart = "share-start"
+    case shareRendered = "share-rendered", shareDialogMapped = "share-dialog-mapped", shareReturn = "share-return"
+    case gridLanded = "grid-landed"
+    /// Details: how many frames the animation drew, then "frames".
+    case animationDone = "animation-done"
+    case exportDecoded = "export-decoded", exportDrawn = "export-drawn", exportEncoded = "export-encoded"
+    case exportWritten = "export-written"
+
+    // Popovers and notices. `noticeShown`'s details: the notice's title.
+    case galleryShown = "gallery-shown", galleryHidden = "gallery-hidden", looksShown = "looks-shown"
+    case looksHidden = "looks-hidden", noticeShown = "notice-shown", noticeHidden = "notice-hidden"
+
+    /// The line's text after its time.
+    public func line(_ details: String) -> String {
+        details.isEmpty ? rawValue : rawValue + " " + details
+    }
+}
+
+/// One line of a trace as read back: its event (nil for a word this build does not know)
+/// and its details.
+public struct TraceLine: Equatable, Sendable, CustomStringConvertible {
+    public let event: TraceEvent?
+    public let details: String
+
+    public init(_ event: TraceEvent, _ details: String = "") {
+        self.event = event
+        self.details = details
+    }
+
+    /// `text`: the line after its time.
+    public init(text: String) {
+        let word = text.prefix { $0 != " " }
+        event = TraceEvent(rawValue: String(word))
+        details = String(text.dropFirst(word.count).drop { $0 == " " })
+    }
+
+    /// Whether this is `event` with details that start with `details`.
+    public func `is`(_ event: TraceEvent, _ details: String = "") -> Bool {
+        self.event == event && self.details.hasPrefix(details)
+    }
+
+    public var description: String { event?.line(details) ?? details }
+}
