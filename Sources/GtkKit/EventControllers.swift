@@ -44,11 +44,7 @@ public final class FileDropTarget: EventController {
     public func onDrop(_ handler: @escaping ([String], Double, Double) -> Bool) {
         let wrapped: (UnsafePointer<GValue>, Double, Double) -> Bool = { value, x, y in
             guard let list = g_value_get_boxed(value) else { return false }
-            let paths = takeItems(of: gdk_file_list_get_files(OpaquePointer(list))).compactMap { file -> String? in
-                guard let path = g_file_get_path(OpaquePointer(file)) else { return nil }
-                defer { g_free(path) }
-                return String(cString: path)
-            }
+            let paths = takeItems(of: gdk_file_list_get_files(OpaquePointer(list))).compactMap { localPath(OpaquePointer($0)) }
             return handler(paths, x, y)
         }
         connectSignal(pointer, "drop", wrapped, thunk: Thunk.address(Thunk.drop))
@@ -144,16 +140,26 @@ public final class KeyController: EventController {
     }
 
     public struct Press {
-        /// GDK's name for the key, in lower case: "left", "menu", "f10", "a".
-        public let keyName: String
+        let keyval: UInt32
         public let alt: Bool, shift: Bool, control: Bool
+
+        /// Whether this is the key of `accelerator`, written as GTK writes them ("<Alt>Left",
+        /// "plus"). Control and Alt must be as written; Shift only where it is written, since it
+        /// already chose the key ("plus" is Shift and "=" on many keyboards).
+        public func matches(_ accelerator: String) -> Bool {
+            var key: UInt32 = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0 else { return false }
+            let wants = { (mask: GdkModifierType) in modifiers.rawValue & mask.rawValue != 0 }
+            return gdk_keyval_to_lower(key) == keyval && control == wants(GDK_CONTROL_MASK) && alt == wants(GDK_ALT_MASK)
+                && (shift || !wants(GDK_SHIFT_MASK))
+        }
     }
 
     public func onKeyPressed(_ handler: @escaping (Press) -> Bool) {
         let wrapped: (UInt32, UInt32) -> Bool = { keyval, state in
-            let name = gdk_keyval_name(gdk_keyval_to_lower(keyval)).map { String(cString: $0).lowercased() } ?? ""
-            return handler(Press(keyName: name, alt: state & GDK_ALT_MASK.rawValue != 0, shift: state & GDK_SHIFT_MASK.rawValue != 0,
-                                 control: state & GDK_CONTROL_MASK.rawValue != 0))
+            handler(Press(keyval: gdk_keyval_to_lower(keyval), alt: state & GDK_ALT_MASK.rawValue != 0,
+                          shift: state & GDK_SHIFT_MASK.rawValue != 0, control: state & GDK_CONTROL_MASK.rawValue != 0))
         }
         connectSignal(pointer, "key-pressed", wrapped, thunk: Thunk.address(Thunk.keyPressed))
     }

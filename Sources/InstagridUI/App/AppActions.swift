@@ -111,21 +111,7 @@ final class AppActions {
         for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
-        application.setAccelerators(["<Control>s"], for: "app.share")
-        application.setAccelerators(["<Control>l"], for: "app.show-layouts")
-        application.setAccelerators(["<Control><Shift>l"], for: "app.show-looks")
-        application.setAccelerators(["<Control>question", "F1"], for: "app.shortcuts")
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>z"], for: "app.undo")
-        application.setAccelerators(["<Control><Shift>z", "<Control>y"], for: "app.redo")
-        // GtkWindow's own action.
-        application.setAccelerators(["<Control>w"], for: "window.close")
-        // The share dialog's own actions (see ShareDialog), reached from inside it.
-        application.setAccelerators(["Escape"], for: "share.cancel")
-        application.setAccelerators(["<Control>c"], for: "share.copy")
-        for each in Layout.seed {
-            application.setAccelerators(["\(each.number)", "KP_\(each.number)"], for: "app.layout(\(each.number))")
-        }
+        Shortcuts.installAccelerators(in: application)
     }
 
     /// Sets every stateful action's state from the collage: GTK shows buttons and menu

@@ -71,48 +71,17 @@ enum AppMenu {
     }
 
     static func showShortcuts(over parent: Window) {
-        let groups: [(String, [(String, String)])] = [
-            (tr("Grid"), [
-                (tr("Layout 1, 2 or 3"), "1 2 3"),
-                (tr("Every layout"), "<Control>l"),
-                (tr("Frame colour, spacing, corners and shape"), "<Control><Shift>l"),
-                (tr("Move between slots and buttons"), "Tab"),
-                (tr("Choose a photo for the focused slot"), "Return"),
-                (tr("Share the picture"), "<Control>s"),
-                (tr("Open the focused slot's menu"), "Menu <Shift>F10"),
-                (tr("Move the focused slot's photo"), "<Alt>Left <Alt>Right <Alt>Up <Alt>Down"),
-                (tr("Adjust the focused photo's framing"), "<Control>Return"),
-                (tr("Undo"), "<Control>z"),
-                (tr("Redo"), "<Control><Shift>z <Control>y"),
-            ]),
-            (tr("Adjusting a photo's framing"), [
-                (tr("Move the photo"), "Left Right Up Down"),
-                (tr("Zoom in or out"), "plus minus"),
-                (tr("Turn a quarter"), "r"),
-                (tr("Reset the framing"), "0"),
-                (tr("Done"), "Return Escape"),
-            ]),
-            (tr("Share dialog"), [
-                (tr("Copy to the clipboard"), "<Control>c"),
-                (tr("Close"), "Escape"),
-            ]),
-            (tr("Application"), [
-                (tr("Main menu"), "F10"),
-                (tr("Keyboard shortcuts"), "<Control>question F1"),
-                (tr("Close the window"), "<Control>w"),
-                (tr("Quit"), "<Control>q"),
-            ]),
-        ]
         var xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
         <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         """
-        for (title, shortcuts) in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(title))</property>"
-            for (label, accelerator) in shortcuts {
-                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(label))</property>"
-                xml += "<property name=\"accelerator\">\(escaped(accelerator))</property></object></child>"
+        for group in Shortcuts.groups {
+            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
+            for row in group.rows {
+                let keys = row.bindings.flatMap(\.keys).joined(separator: " ")
+                xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(row.title))</property>"
+                xml += "<property name=\"accelerator\">\(escaped(keys))</property></object></child>"
             }
             xml += "</object></child>"
         }

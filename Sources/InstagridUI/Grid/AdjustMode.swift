@@ -126,25 +126,41 @@ final class AdjustMode {
     }
 
     private func handle(_ press: KeyController.Press) -> Bool {
+        let commands = Shortcuts.commands(for: press)
         guard let slot else {
-            guard press.control, ["return", "kp_enter"].contains(press.keyName), let focused = grid.focusedSlot else { return false }
+            guard commands.contains(.startAdjusting), let focused = grid.focusedSlot else { return false }
             enter(focused)
             return slot != nil
         }
-        guard !press.control, !press.alt, let frame = grid.frame(of: slot) else { return false }
+        guard let frame = grid.frame(of: slot) else { return false }
         let nudge = min(frame.width, frame.height) / 10
-        switch press.keyName {
-        case "return", "kp_enter", "escape": leave()
-        case "left", "right", "up", "down":
-            // The photo moves the arrow's way, as it would under a drag.
-            let (dx, dy) = ["left": (-nudge, 0.0), "right": (nudge, 0), "up": (0, -nudge), "down": (0, nudge)][press.keyName]!
-            window.frame(slot) { framing, photo, size in framing.panned(dx: dx, dy: dy, photo: photo, slot: size) }
-        case "plus", "equal", "kp_add": window.zoomPhoto(in: slot, by: 1.25, aboutX: frame.width / 2, y: frame.height / 2)
-        case "minus", "kp_subtract": window.zoomPhoto(in: slot, by: 0.8, aboutX: frame.width / 2, y: frame.height / 2)
-        case "r": window.turnPhoto(in: slot)
-        case "0", "kp_0": window.resetFraming(of: slot)
-        default: return false
+        for command in commands {
+            switch command {
+            case .doneAdjusting: leave()
+            case let .panPhoto(direction):
+                // The photo moves the arrow's way, as it would under a drag.
+                let (dx, dy) = direction.step
+                window.frame(slot) { framing, photo, size in framing.panned(dx: dx * nudge, dy: dy * nudge, photo: photo, slot: size) }
+            case .zoomIn: window.zoomPhoto(in: slot, by: 1.25, aboutX: frame.width / 2, y: frame.height / 2)
+            case .zoomOut: window.zoomPhoto(in: slot, by: 0.8, aboutX: frame.width / 2, y: frame.height / 2)
+            case .turnPhoto: window.turnPhoto(in: slot)
+            case .resetFraming: window.resetFraming(of: slot)
+            default: continue
+            }
+            return true
         }
-        return true
+        return false
+    }
+}
+
+private extension Direction {
+    /// A step the arrow's way on the screen, where y grows downwards.
+    var step: (dx: Double, dy: Double) {
+        switch self {
+        case .left: (-1, 0)
+        case .right: (1, 0)
+        case .up: (0, -1)
+        case .down: (0, 1)
+        }
     }
 }

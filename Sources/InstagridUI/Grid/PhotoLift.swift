@@ -28,7 +28,7 @@ final class PhotoLift {
         // Wherever the keyboard's focus is in the window.
         escape.captureBeforeChildren()
         escape.onKeyPressed { [unowned self] press in
-            guard press.keyName == "escape", isLifted else { return false }
+            guard isLifted, Shortcuts.commands(for: press).contains(.putLiftedPhotoBack) else { return false }
             putBack()
             return true
         }

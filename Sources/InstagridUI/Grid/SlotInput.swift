@@ -46,17 +46,15 @@ final class SlotInput {
 
     private func handle(_ press: KeyController.Press) -> Bool {
         guard let slot = grid.focusedSlot else { return false }
-        switch (press.keyName, press.alt, press.shift, press.control) {
-        case ("menu", false, _, false), ("f10", false, true, false):
-            guard !window.refuses("slot-menu") else { return true }
-            menu.show(for: slot)
+        for command in Shortcuts.commands(for: press) {
+            switch command {
+            case .openSlotMenu:
+                if !window.refuses("slot-menu") { menu.show(for: slot) }
+            case let .movePhoto(direction): window.movePhoto(from: slot, toward: direction)
+            default: continue
+            }
             return true
-        case ("left", true, false, false): window.movePhoto(from: slot, toward: .left)
-        case ("right", true, false, false): window.movePhoto(from: slot, toward: .right)
-        case ("up", true, false, false): window.movePhoto(from: slot, toward: .up)
-        case ("down", true, false, false): window.movePhoto(from: slot, toward: .down)
-        default: return false
         }
-        return true
+        return false
     }
 }

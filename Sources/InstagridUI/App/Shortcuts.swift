@@ -1,0 +1,127 @@
+import GtkKit
+import InstagridModel
+
+/// What a key does where no action can: the grid's key handlers take these.
+enum KeyCommand: Equatable {
+    case openSlotMenu, movePhoto(Direction)
+    case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
+    case putLiftedPhotoBack
+}
+
+/// Every key the app answers, in one table: it sets the actions' accelerators, fills the
+/// shortcuts window and tells the grid's key handlers what a press means, so a key is
+/// changed once and the window never shows one that does something else.
+enum Shortcuts {
+    /// Keys that do one thing, written as GTK writes accelerators ("<Control><Shift>z").
+    struct Binding {
+        /// Shown in the shortcuts window.
+        let keys: [String]
+        /// Taken as well, not shown: the keypad's twin, "=" for the unshifted "+".
+        let twins: [String]
+        let effect: Effect
+
+        init(_ keys: [String], twins: [String] = [], _ effect: Effect) {
+            self.keys = keys
+            self.twins = twins
+            self.effect = effect
+        }
+    }
+
+    enum Effect {
+        /// An action's accelerator: GTK activates it (detailed name, "app.layout(1)").
+        case action(String)
+        /// Taken by a key handler of the grid.
+        case key(KeyCommand)
+        /// GTK's own (focus moves, a button's activation, the menu button's F10).
+        case gtk
+    }
+
+    /// One line of the shortcuts window: what it does, and the keys that do it.
+    struct Row {
+        let title: String
+        let bindings: [Binding]
+    }
+
+    struct Group {
+        let title: String
+        let rows: [Row]
+    }
+
+    // Made when asked, so the titles are in the language gettext was set up with.
+    static var groups: [Group] { [
+        Group(title: tr("Grid"), rows: [
+            Row(title: tr("Layout 1, 2 or 3"), bindings: Layout.seed.map {
+                Binding(["\($0.number)"], twins: ["KP_\($0.number)"], .action("app.layout(\($0.number))"))
+            }),
+            Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .action("app.show-layouts"))]),
+            Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),
+            Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab"], .gtk)]),
+            Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return"], .gtk)]),
+            Row(title: tr("Share the picture"), bindings: [Binding(["<Control>s"], .action("app.share"))]),
+            Row(title: tr("Open the focused slot's menu"), bindings: [Binding(["Menu", "<Shift>F10"], .key(.openSlotMenu))]),
+            Row(title: tr("Move the focused slot's photo"), bindings: Direction.keyOrder.map {
+                Binding(["<Alt>\($0.keyName)"], .key(.movePhoto($0)))
+            }),
+            Row(title: tr("Adjust the focused photo's framing"), bindings: [Binding(["<Control>Return"], twins: ["<Control>KP_Enter"], .key(.startAdjusting))]),
+            Row(title: tr("Undo"), bindings: [Binding(["<Control>z"], .action("app.undo"))]),
+            Row(title: tr("Redo"), bindings: [Binding(["<Control><Shift>z", "<Control>y"], .action("app.redo"))]),
+        ]),
+        Group(title: tr("Adjusting a photo's framing"), rows: [
+            Row(title: tr("Move the photo"), bindings: Direction.keyOrder.map { Binding([$0.keyName], .key(.panPhoto($0))) }),
+            Row(title: tr("Zoom in or out"), bindings: [Binding(["plus"], twins: ["equal", "KP_Add"], .key(.zoomIn)),
+                                                        Binding(["minus"], twins: ["KP_Subtract"], .key(.zoomOut))]),
+            Row(title: tr("Turn a quarter"), bindings: [Binding(["r"], .key(.turnPhoto))]),
+            Row(title: tr("Reset the framing"), bindings: [Binding(["0"], twins: ["KP_0"], .key(.resetFraming))]),
+            Row(title: tr("Done"), bindings: [Binding(["Return", "Escape"], twins: ["KP_Enter"], .key(.doneAdjusting))]),
+        ]),
+        Group(title: tr("Arranging photos"), rows: [
+            Row(title: tr("Put a lifted photo back"), bindings: [Binding(["Escape"], .key(.putLiftedPhotoBack))]),
+        ]),
+        Group(title: tr("Share dialog"), rows: [
+            // The share dialog's own actions (see ShareDialog), reached from inside it.
+            Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .action("share.copy"))]),
+            Row(title: tr("Close"), bindings: [Binding(["Escape"], .action("share.cancel"))]),
+        ]),
+        Group(title: tr("Application"), rows: [
+            Row(title: tr("Main menu"), bindings: [Binding(["F10"], .gtk)]),
+            Row(title: tr("Keyboard shortcuts"), bindings: [Binding(["<Control>question", "F1"], .action("app.shortcuts"))]),
+            Row(title: tr("Close the window"), bindings: [Binding(["<Control>w"], .action("window.close"))]),
+            Row(title: tr("Quit"), bindings: [Binding(["<Control>q"], .action("app.quit"))]),
+        ]),
+    ] }
+
+    private static var bindings: [Binding] { groups.flatMap(\.rows).flatMap(\.bindings) }
+
+    /// Gives every action in the table its keys.
+    static func installAccelerators(in application: Application) {
+        for binding in bindings {
+            guard case let .action(name) = binding.effect else { continue }
+            application.setAccelerators(binding.keys + binding.twins, for: name)
+        }
+    }
+
+    /// What a key press means to the grid's key handlers; each takes the first it can use
+    /// where it is (Escape ends adjusting, or puts a lifted photo back).
+    static func commands(for press: KeyController.Press) -> [KeyCommand] {
+        bindings.compactMap { binding in
+            guard case let .key(command) = binding.effect,
+                  (binding.keys + binding.twins).contains(where: press.matches) else { return nil }
+            return command
+        }
+    }
+}
+
+private extension Direction {
+    /// The shortcuts window's order.
+    static let keyOrder: [Direction] = [.left, .right, .up, .down]
+
+    /// GDK's name for the arrow key.
+    var keyName: String {
+        switch self {
+        case .left: "Left"
+        case .right: "Right"
+        case .up: "Up"
+        case .down: "Down"
+        }
+    }
+}
