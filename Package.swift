@@ -40,12 +40,15 @@ let package = Package(
         .target(name: "InstagridModel"),
         // The events the app traces and the tests wait for: one enum for both ends.
         .target(name: "InstagridTrace"),
+        // Swift over GLib's own conventions (GError), for GTK's wrappers and for rendering,
+        // which runs off the main thread.
+        .target(name: "GLibKit", dependencies: ["CGtk"]),
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
         // GTK runs on the main thread's GLib loop, so everything here is the main actor's
         // unless it says otherwise.
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
+        .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridTrace", "CGtk", "CJpeg"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridTrace", "GLibKit", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.
         .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),

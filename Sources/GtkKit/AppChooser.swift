@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// The desktop's "open with" chooser for a file: lists the applications that handle its
 /// type and launches the one picked with the file, through the display's launch context
@@ -34,7 +35,7 @@ public enum AppChooser {
             defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
             var error: UnsafeMutablePointer<GError>?
             let launched = gtk_file_launcher_launch_finish(launcher, result, &error) != 0
-            if let message = takeError(error) { return done(.failure(LaunchError(message: message))) }
+            if let error = GLibError.shown(taking: error) { return done(.failure(LaunchError(message: error.message))) }
             done(.success(launched))
         }
         gtk_file_launcher_launch(launcher, parent?.window, nil, reply.callback, reply.data)
@@ -60,14 +61,8 @@ public enum AppChooser {
             defer { g_list_free(files) }
             let context = cgtk_launch_context(dialog)
             defer { g_object_unref(context) }
-            var error: UnsafeMutablePointer<GError>?
-            if g_app_info_launch(info, files, context, &error) != 0 {
-                done(.success(true))
-            } else {
-                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-                if let error { g_error_free(error) }
-                done(.failure(LaunchError(message: message)))
-            }
+            done(GLibError.check { g_app_info_launch(info, files, context, &$0) }
+                .map { true }.mapError { LaunchError(message: $0.message) })
         }
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
         gtk_window_present(window)

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// GIO's asynchronous calls (and GTK 4.10's dialogs) answer through a GAsyncReadyCallback,
 /// once: the closure gets the GAsyncResult to finish the call with, and its box is
@@ -12,13 +13,14 @@ func asyncReady(_ finish: @escaping (OpaquePointer) -> Void) -> (callback: GAsyn
 }
 
 #if GTK_4_10
-/// The message of a finished call's error (and frees it): nil when there was none, or when
-/// the user only dismissed the dialog, which is no error to show.
-func takeError(_ error: UnsafeMutablePointer<GError>?) -> String? {
-    guard let error else { return nil }
-    defer { g_error_free(error) }
-    let dismissed = error.pointee.domain == gtk_dialog_error_quark()
-        && (error.pointee.code == GTK_DIALOG_ERROR_DISMISSED.rawValue || error.pointee.code == GTK_DIALOG_ERROR_CANCELLED.rawValue)
-    return dismissed ? nil : error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+extension GLibError {
+    /// The finished dialog's error, if it is one to show: the user only dismissing the
+    /// dialog is none. Takes the error over.
+    static func shown(taking error: UnsafeMutablePointer<GError>?) -> GLibError? {
+        guard let error = GLibError(taking: error) else { return nil }
+        let dismissed = error.is(gtk_dialog_error_quark(), GTK_DIALOG_ERROR_DISMISSED.rawValue)
+            || error.is(gtk_dialog_error_quark(), GTK_DIALOG_ERROR_CANCELLED.rawValue)
+        return dismissed ? nil : error
+    }
 }
 #endif

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// GTK's colour chooser, asking for one opaque colour.
 public enum ColourChooser {
@@ -17,7 +18,7 @@ public enum ColourChooser {
             defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
             var error: UnsafeMutablePointer<GError>?
             let chosen = gtk_color_dialog_choose_rgba_finish(dialog, result, &error)
-            _ = takeError(error)
+            _ = GLibError(taking: error)
             guard let chosen else { return done(nil) }
             defer { gdk_rgba_free(chosen) }
             done((Double(chosen.pointee.red), Double(chosen.pointee.green), Double(chosen.pointee.blue)))

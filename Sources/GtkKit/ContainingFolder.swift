@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// Shows a file in its folder, selected, in the desktop's file manager: through the
 /// desktop portal where one runs, otherwise by the freedesktop FileManager1 D-Bus call
@@ -15,14 +16,14 @@ public enum ContainingFolder {
             defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
             var error: UnsafeMutablePointer<GError>?
             let shown = gtk_file_launcher_open_containing_folder_finish(launcher, result, &error) != 0
-            done(shown ? nil : takeError(error))
+            done(shown ? nil : GLibError.shown(taking: error)?.message)
         }
         gtk_file_launcher_open_containing_folder(launcher, parent?.window, nil, reply.callback, reply.data)
         #else
-        var error: UnsafeMutablePointer<GError>?
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-            defer { g_clear_error(&error) }
-            return done(error.map { String(cString: $0.pointee.message) } ?? "no session bus")
+        let bus: OpaquePointer
+        switch GLibError.result(of: { g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &$0) }) {
+        case let .success(connection): bus = connection
+        case let .failure(error): return done(error.message)
         }
         let uri = g_file_get_uri(file)
         defer { g_free(uri) }
@@ -30,13 +31,12 @@ public enum ContainingFolder {
         var arguments: [OpaquePointer?] = [g_variant_new_strv(&uris, 1), g_variant_new_string("")]
         let reply = asyncReady { result in
             defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-            var error: UnsafeMutablePointer<GError>?
-            guard let answer = g_dbus_connection_call_finish(bus, result, &error) else {
-                defer { g_clear_error(&error) }
-                return done(error.map { String(cString: $0.pointee.message) } ?? "")
+            switch GLibError.result(of: { g_dbus_connection_call_finish(bus, result, &$0) }) {
+            case let .success(answer):
+                g_variant_unref(answer)
+                done(nil)
+            case let .failure(error): done(error.message)
             }
-            g_variant_unref(answer)
-            done(nil)
         }
         g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
                                "org.freedesktop.FileManager1", "ShowItems", g_variant_new_tuple(&arguments, 2), nil,

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
 /// asking for existing image files: one or several. GtkFileDialog from GTK 4.10,
@@ -53,7 +54,7 @@ public final class ImageFileChooser: Object {
         let reply = asyncReady { [unowned self] result in
             var error: UnsafeMutablePointer<GError>?
             let files = gtk_file_dialog_open_multiple_finish(dialog, result, &error)
-            _ = takeError(error)
+            _ = GLibError(taking: error)
             defer { if let files { g_object_unref(UnsafeMutableRawPointer(files)) } }
             let chosen = files.map(localPaths) ?? []
             if let first = files.flatMap({ g_list_model_get_item($0, 0) }) {
@@ -119,7 +120,7 @@ func localPaths(_ files: OpaquePointer) -> [String] {
 }
 
 /// A GFile's local path, if it has one.
-func localPath(_ file: OpaquePointer) -> String? {
+nonisolated func localPath(_ file: OpaquePointer) -> String? {
     guard let path = g_file_get_path(file) else { return nil }
     defer { g_free(path) }
     return String(cString: path)

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// Modal messages and questions: GtkAlertDialog from GTK 4.10, GtkMessageDialog before.
 public enum MessageDialog {
@@ -58,7 +59,7 @@ public enum MessageDialog {
             defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
             var error: UnsafeMutablePointer<GError>?
             let pressed = gtk_alert_dialog_choose_finish(dialog, result, &error)
-            _ = takeError(error)
+            _ = GLibError(taking: error)
             answer(pressed >= 0 ? Int(pressed) : nil)
         }
         let before = Set(toplevelWindows())

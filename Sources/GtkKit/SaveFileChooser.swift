@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// The desktop's "save as" chooser (a portal where there is one, GTK's own otherwise),
 /// with a suggested name; it asks before replacing a file the user picked.
@@ -38,7 +39,7 @@ public final class SaveFileChooser: Object {
         let reply = asyncReady { [unowned self] result in
             var error: UnsafeMutablePointer<GError>?
             let file = gtk_file_dialog_save_finish(dialog, result, &error)
-            _ = takeError(error)
+            _ = GLibError(taking: error)
             defer { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
             finish(with: file.flatMap(localPath))
         }

@@ -97,9 +97,8 @@ nonisolated enum Thunk {
     static let open: Open = { _, files, count, _, data in
         var paths: [String] = []
         for index in 0..<Int(count) {
-            guard let file = files?[index], let path = g_file_get_path(file) else { continue }
-            paths.append(String(cString: path))
-            g_free(path)
+            guard let file = files?[index], let path = localPath(file) else { continue }
+            paths.append(path)
         }
         HandlerBox<([String]) -> Void>.call(data) { $0(paths) }
     }

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import Glibc
 import InstagridModel
 
@@ -48,12 +49,8 @@ public enum PhotoDecoder {
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
         let output = Size(width: Double(plan.storedWidth), height: Double(plan.storedHeight))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
-            var error: UnsafeMutablePointer<GError>?
-            guard let scaled = gdk_pixbuf_new_from_file_at_scale(
-                path, Int32(plan.storedWidth), Int32(plan.storedHeight), 0, &error
-            ) else {
-                throw PhotoError(path: path, cause: .corrupt(consumeMessage(error)))
-            }
+            let scaled = try GLibError.result { gdk_pixbuf_new_from_file_at_scale(path, Int32(plan.storedWidth), Int32(plan.storedHeight), 0, &$0) }
+                .mapError { PhotoError(path: path, cause: .corrupt($0.message)) }.get()
             defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
             guard let upright = gdk_pixbuf_apply_embedded_orientation(scaled) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
@@ -75,10 +72,8 @@ public enum PhotoDecoder {
         let width = max(1, Int(slot.width.rounded())), height = max(1, Int(slot.height.rounded()))
         let output = Size(width: Double(width), height: Double(height))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
-            var error: UnsafeMutablePointer<GError>?
-            guard let whole = gdk_pixbuf_new_from_file(path, &error) else {
-                throw PhotoError(path: path, cause: .corrupt(consumeMessage(error)))
-            }
+            let whole = try GLibError.result { gdk_pixbuf_new_from_file(path, &$0) }
+                .mapError { PhotoError(path: path, cause: .corrupt($0.message)) }.get()
             defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
             guard let upright = gdk_pixbuf_apply_embedded_orientation(whole) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
@@ -119,14 +114,13 @@ public enum PhotoDecoder {
         }
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        var error: UnsafeMutablePointer<GError>?
-        let written = head.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(head.count), &error) }
-        if written != 0 { gdk_pixbuf_loader_close(loader, &error) }
-        guard error != nil else { return PhotoError(path: path, cause: .corrupt("its size cannot be read")) }
-        let unknown = error?.pointee.domain == gdk_pixbuf_error_quark()
-            && error?.pointee.code == Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue)
-        let message = consumeMessage(error)
-        return PhotoError(path: path, cause: unknown ? .notAnImage : .corrupt(message))
+        let sniffed = GLibError.check { error in
+            let written = head.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(head.count), &error) }
+            return written != 0 ? gdk_pixbuf_loader_close(loader, &error) : written
+        }
+        guard case let .failure(error) = sniffed else { return PhotoError(path: path, cause: .corrupt("its size cannot be read")) }
+        let unknown = error.is(gdk_pixbuf_error_quark(), Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue))
+        return PhotoError(path: path, cause: unknown ? .notAnImage : .corrupt(error.message))
     }
 
     private static func checkFile(_ path: String) throws {

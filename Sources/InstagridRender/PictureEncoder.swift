@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 import Glibc
 import InstagridModel
 
@@ -26,11 +27,9 @@ public enum PictureEncoder {
         defer { (keys + values).forEach { free($0) } }
         var buffer: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
-        var error: UnsafeMutablePointer<GError>?
-        guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "jpeg", &keys, &values, &error) != 0,
-              let buffer else {
-            throw EncodeFailure(detail: consumeMessage(error))
-        }
+        try GLibError.check { gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "jpeg", &keys, &values, &$0) }
+            .mapError { EncodeFailure(detail: $0.message) }.get()
+        guard let buffer else { throw EncodeFailure(detail: "no bytes were written") }
         defer { g_free(buffer) }
         return [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(length)))
     }
