@@ -18,8 +18,8 @@ extension GLibError {
     /// dialog is none. Takes the error over.
     static func shown(taking error: UnsafeMutablePointer<GError>?) -> GLibError? {
         guard let error = GLibError(taking: error) else { return nil }
-        let dismissed = error.is(gtk_dialog_error_quark(), GTK_DIALOG_ERROR_DISMISSED.rawValue)
-            || error.is(gtk_dialog_error_quark(), GTK_DIALOG_ERROR_CANCELLED.rawValue)
+        let dismissed = error.is(gtk_dialog_error_quark(), Int32(GTK_DIALOG_ERROR_DISMISSED.rawValue))
+            || error.is(gtk_dialog_error_quark(), Int32(GTK_DIALOG_ERROR_CANCELLED.rawValue))
         return dismissed ? nil : error
     }
 }
