@@ -81,4 +81,30 @@ final class AdjustModeTests: ArrangeTestCase {
         app.key("ctrl+shift+z")
         waitFor(.yellow, at: corner, in: app, "redo zooms again")
     }
+
+    /// Ctrl+S while a photo is being framed: the framing ends before the grid takes off, so
+    /// the flying grid shows the collage, not the outline, and once the grid is back the
+    /// keys are the grid's again (the share went ahead with adjust mode still on).
+    func testSharingFromTheKeyboardEndsTheFramingFirst() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(centres[0].0)", "\(centres[0].1)", "click", "--repeat", "2", "--delay", "80", "1"])
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "0"), "a double-click starts framing the photo")
+        app.key("ctrl+s")
+        XCTAssertTrue(app.waitForTrace(.shareStart), "the complete grid is shared")
+        let events = app.traceEvents
+        let ended = try XCTUnwrap(events.firstIndex { $0.is(.adjustEnd) }, "the framing ended: \(events)")
+        let shared = try XCTUnwrap(events.firstIndex { $0.is(.shareStart) })
+        XCTAssertLessThan(ended, shared, "before the grid took off: \(events)")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog comes up")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+        // + would zoom a photo being framed; "3" comes after it, so once layout 3 is saved, + was handled.
+        app.key("plus")
+        app.key("3")
+        XCTAssertTrue(Shell.waitUntil { self.session(app).hasPrefix("instagrid-session 3\nlayout 3\n") }, "the layout key reached the grid")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.zoomed) }, "no photo was being framed any more")
+    }
 }

@@ -76,6 +76,28 @@ final class ArrangeTests: ArrangeTestCase {
         XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "undo swaps them back")
     }
 
+    /// Ctrl+S while a photo is held: it goes back to its slot before the grid takes off, so
+    /// the picture shows the collage, and the rest of the drag moves nothing.
+    func testSharingFromTheKeyboardPutsAHeldPhotoBackFirst() throws {
+        let (app, centres) = try launchWithFourPhotos()
+        press(app, centres[1])
+        XCTAssertTrue(app.waitForTrace(.lifted, "1"), "held still, the photo lifts")
+        move(app, to: centres[2], from: centres[1])
+        app.key("ctrl+s")
+        XCTAssertTrue(app.waitForTrace(.shareStart), "the complete grid is shared")
+        app.xdotool(["mouseup", "1"])
+        let events = app.traceEvents
+        let putBack = try XCTUnwrap(events.firstIndex { $0.is(.liftCancelled, "1") }, "the photo was put back: \(events)")
+        XCTAssertLessThan(putBack, try XCTUnwrap(events.firstIndex { $0.is(.shareStart) }), "before the grid took off")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog comes up")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+        XCTAssertNotNil(app.waitForScreen(shows(colours, at: centres)), "no photo moved")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.liftDropped) }, "the release dropped nothing")
+    }
+
     /// Held and dropped on an empty slot, a photo moves there, and undo moves it back.
     func testHoldingAPhotoAndDroppingItOnAnEmptySlotMovesIt() throws {
         let (app, frame, top, corner) = try launchWithQuadrants()

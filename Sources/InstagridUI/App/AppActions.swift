@@ -37,7 +37,7 @@ final class AppActions {
         quit.onActivate { _ in application.quit() }
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
         layout.onActivate { parameter in
-            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)), !window().refuses("layout") else { return }
+            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
             // The window reports the change back, which sets this action's state.
             window().setLayout(chosen)
         }
@@ -45,24 +45,24 @@ final class AppActions {
         // Out-of-range values are refused where looks change (MainWindow.changeLooks).
         shape = Action("shape", parameterType: .string, state: Variant(PictureShape.square.rawValue))
         shape.onActivate { parameter in
-            guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)), !window().refuses("shape") else { return }
+            guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
             window().setShape(chosen)
         }
         frameColour = Action("frame-colour", parameterType: .string, state: Variant(Looks.seed.frameColour.description))
         frameColour.onActivate { parameter in
-            guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)), !window().refuses("frame-colour") else { return }
+            guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)) else { return }
             window().changeLooks(.frameColour) { $0.frameColour = colour }
         }
         chooseFrameColour = Action("choose-frame-colour")
         chooseFrameColour.onActivate { _ in window().chooseFrameColour() }
         spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
-            guard let value = parameter?.double, !window().refuses("spacing") else { return }
+            guard let value = parameter?.double else { return }
             window().changeLooks(.spacing) { $0.spacing = value }
         }
         cornerRadius = Action("corner-radius", parameterType: .double, state: Variant(Looks.seed.cornerRadius))
         cornerRadius.onActivate { parameter in
-            guard let value = parameter?.double, !window().refuses("corner-radius") else { return }
+            guard let value = parameter?.double else { return }
             window().changeLooks(.cornerRadius) { $0.cornerRadius = value }
         }
         showLayouts = Action("show-layouts")

@@ -8,8 +8,9 @@ import InstagridRender
 /// resets. Return, Escape or a click outside leaves. Each drag or pinch is one undo step.
 final class AdjustMode {
     private unowned let grid: GridView
-    private unowned let window: MainWindow
-    private(set) var slot: SlotID?
+    private unowned let editor: GridEditing
+    /// The photo being framed: the window's interaction mode says, no copy here.
+    var slot: SlotID? { editor.interaction.mode.adjustedSlot }
     private let drag = GestureDrag()
     private let pinch = GestureZoom()
     private let presses = GestureClick(button: 1)
@@ -22,19 +23,20 @@ final class AdjustMode {
     /// Bumped to forget a choice waiting to see whether its click becomes a double-click.
     private var waitingChoice = 0
 
-    init(grid: GridView, window: MainWindow) {
+    /// `content`: the window's content, where a click outside the grid ends the framing.
+    init(grid: GridView, editor: GridEditing, content: Widget) {
         self.grid = grid
-        self.window = window
+        self.editor = editor
         // Before the slot buttons: a second press of a double-click must not reach them.
         presses.captureBeforeChildren()
         presses.onPressed { [unowned self] count, x, y in pressed(count: count, x: x, y: y) }
         grid.root.add(presses)
         outside.captureBeforeChildren()
         outside.onPressed { [unowned self] _, x, y in
-            guard let slot, let frame = grid.frame(of: slot, in: window.content), !frame.contains(x: x, y: y) else { return }
+            guard let slot, let frame = grid.frame(of: slot, in: content), !frame.contains(x: x, y: y) else { return }
             leave()
         }
-        window.content.add(outside)
+        content.add(outside)
         drag.captureBeforeChildren()
         drag.onBegin { [unowned self] _, _ in beginGesture() }
         drag.onUpdate { [unowned self] dx, dy in panned(dx, dy) }
@@ -50,19 +52,19 @@ final class AdjustMode {
     }
 
     func enter(_ slot: SlotID) {
-        guard window.collage.photo(in: slot) != nil, window.photos.photo(in: slot) != nil, !window.refuses("adjust") else { return }
+        guard editor.collage.photo(in: slot) != nil, editor.decodedPhoto(in: slot) != nil,
+              editor.interaction.begin(.adjusting(slot), "adjust", endingEarly: { [unowned self] in leave() }) else { return }
         waitingChoice += 1
-        self.slot = slot
         grid.adjusting = slot
         grid.focus(slot)
         Trace.event(.adjustStart, "\(slot.rawValue)")
     }
 
     func leave() {
-        guard slot != nil else { return }
-        slot = nil
+        guard let slot else { return }
+        editor.interaction.finish(.adjusting(slot))
         grid.adjusting = nil
-        window.state.closeBurst()
+        editor.closeBurst()
         Trace.event(.adjustEnd)
     }
 
@@ -75,7 +77,7 @@ final class AdjustMode {
     /// A click on a filled slot may be the first of a double-click: its photo choice waits
     /// that long (`perform` runs then, unless a second click came). True when it waits.
     func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
-        guard let lastPress, lastPress.slot == slot, window.collage.photo(in: slot) != nil else { return false }
+        guard let lastPress, lastPress.slot == slot, editor.collage.photo(in: slot) != nil else { return false }
         let wait = lastPress.time + DesktopSettings.doubleClickTime - CollageState.now
         guard wait > 0 else { return false }
         waitingChoice += 1
@@ -88,7 +90,7 @@ final class AdjustMode {
     }
 
     private func pressed(count: Int, x: Double, y: Double) {
-        guard slot == nil, let target = grid.slot(atX: x, y: y), window.collage.photo(in: target) != nil else { return }
+        guard slot == nil, let target = grid.slot(atX: x, y: y), editor.collage.photo(in: target) != nil else { return }
         if count >= 2, lastPress?.slot == target {
             presses.claim()
             enter(target)
@@ -100,27 +102,27 @@ final class AdjustMode {
     private func beginGesture() {
         guard let slot else { return }
         // A drag or a pinch is a step of its own, apart from the keys or wheel before it.
-        window.state.closeBurst()
-        gestureStart = (window.collage.framing(of: slot), CollageState.now)
+        editor.closeBurst()
+        gestureStart = (editor.collage.framing(of: slot), CollageState.now)
     }
 
     private func endGesture() {
         guard gestureStart != nil else { return }
         gestureStart = nil
-        window.state.closeBurst()
+        editor.closeBurst()
     }
 
     private func panned(_ dx: Double, _ dy: Double) {
         guard let slot, let start = gestureStart else { return }
         drag.claim()
-        window.frame(slot, burst: start.time) { framing, photo, frame in
+        editor.frame(slot, burst: start.time) { framing, photo, frame in
             start.framing.panned(dx: dx, dy: dy, photo: photo, slot: frame)
         }
     }
 
     private func pinched(_ scale: Double) {
         guard let slot, let start = gestureStart, let centre = pinch.centre, let frame = grid.frame(of: slot) else { return }
-        window.frame(slot, burst: start.time) { _, photo, size in
+        editor.frame(slot, burst: start.time) { _, photo, size in
             start.framing.zoomed(by: scale, aboutX: centre.x - frame.x, y: centre.y - frame.y, photo: photo, slot: size)
         }
     }
@@ -140,11 +142,11 @@ final class AdjustMode {
             case let .panPhoto(direction):
                 // The photo moves the arrow's way, as it would under a drag.
                 let (dx, dy) = direction.step
-                window.frame(slot) { framing, photo, size in framing.panned(dx: dx * nudge, dy: dy * nudge, photo: photo, slot: size) }
-            case .zoomIn: window.zoomPhoto(in: slot, by: 1.25, aboutX: frame.width / 2, y: frame.height / 2)
-            case .zoomOut: window.zoomPhoto(in: slot, by: 0.8, aboutX: frame.width / 2, y: frame.height / 2)
-            case .turnPhoto: window.turnPhoto(in: slot)
-            case .resetFraming: window.resetFraming(of: slot)
+                editor.frame(slot) { framing, photo, size in framing.panned(dx: dx * nudge, dy: dy * nudge, photo: photo, slot: size) }
+            case .zoomIn: editor.zoomPhoto(in: slot, by: 1.25, aboutX: frame.width / 2, y: frame.height / 2)
+            case .zoomOut: editor.zoomPhoto(in: slot, by: 0.8, aboutX: frame.width / 2, y: frame.height / 2)
+            case .turnPhoto: editor.turnPhoto(in: slot)
+            case .resetFraming: editor.resetFraming(of: slot)
             default: continue
             }
             return true

@@ -8,7 +8,7 @@ import InstagridRender
 /// share drag or a click, as before.
 final class PhotoLift {
     private unowned let grid: GridView
-    private unowned let window: MainWindow
+    private unowned let editor: GridEditing
     private let drag = GestureDrag()
     private let escape = KeyController()
     /// The press that may become a lift: its slot and point, and the drag's latest offset.
@@ -17,9 +17,10 @@ final class PhotoLift {
     /// Bumped when a press can no longer become a lift.
     private var ticket = 0
 
-    init(grid: GridView, window: MainWindow) {
+    /// `content`: the window's content, whose keys Escape is taken from.
+    init(grid: GridView, editor: GridEditing, content: Widget) {
         self.grid = grid
-        self.window = window
+        self.editor = editor
         drag.captureBeforeChildren()
         drag.onBegin { [unowned self] x, y in pressed(x, y) }
         drag.onUpdate { [unowned self] dx, dy in moved(dx, dy) }
@@ -32,24 +33,32 @@ final class PhotoLift {
             putBack()
             return true
         }
-        window.content.add(escape)
+        content.add(escape)
     }
 
-    var isLifted: Bool { grid.lifted != nil }
+    private var isLifted: Bool { editor.interaction.mode.liftedSlot != nil }
 
-    /// Escape: the photo goes back to its slot; the rest of the drag does nothing.
+    /// Escape, or a share from the keyboard: the photo goes back to its slot; the rest of
+    /// the drag does nothing.
     private func putBack() {
         guard let lifted = grid.lifted else { return }
-        grid.lifted = nil
+        drop()
         Trace.event(.liftCancelled, "\(lifted.slot.rawValue)")
+    }
+
+    /// The photo is no longer held.
+    private func drop() {
+        guard let lifted = grid.lifted else { return }
+        grid.lifted = nil
+        editor.interaction.finish(.lifted(lifted.slot))
     }
 
     private func pressed(_ x: Double, _ y: Double) {
         ticket += 1
         press = nil
         offset = (0, 0)
-        guard window.adjustedSlot == nil, !window.isSharing, let slot = grid.slot(atX: x, y: y),
-              window.collage.photo(in: slot) != nil, window.photos.photo(in: slot) != nil else { return }
+        guard editor.interaction.mode == .idle, let slot = grid.slot(atX: x, y: y),
+              editor.collage.photo(in: slot) != nil, editor.decodedPhoto(in: slot) != nil else { return }
         press = (slot, x, y)
         Trace.event(.holdStart, "\(slot.rawValue)")
         let ticket = ticket
@@ -60,6 +69,7 @@ final class PhotoLift {
     }
 
     private func lift(_ slot: SlotID) {
+        guard editor.interaction.begin(.lifted(slot), "lift", endingEarly: { [unowned self] in putBack() }) else { return }
         // From here the press is this gesture's: not a click on the slot, not a share drag.
         drag.claim()
         grid.lifted = (slot, offset.dx, offset.dy)
@@ -79,11 +89,11 @@ final class PhotoLift {
         ticket += 1
         defer { press = nil }
         guard let lifted = grid.lifted, let press else { return }
-        grid.lifted = nil
+        drop()
         guard let target = grid.slot(atX: press.x + dx, y: press.y + dy), target != lifted.slot else {
             return Trace.event(.liftDroppedBack, "\(lifted.slot.rawValue)")
         }
         Trace.event(.liftDropped, "\(lifted.slot.rawValue) on \(target.rawValue)")
-        window.swapPhotos(lifted.slot, target)
+        editor.swapPhotos(lifted.slot, target, focusFollows: false)
     }
 }

@@ -8,20 +8,20 @@ import InstagridModel
 /// None of these is a drag or a plain click, so the seed's choose and share gestures stay as they are.
 final class SlotInput {
     private unowned let grid: GridView
-    private unowned let window: MainWindow
+    private unowned let editor: GridEditing
     private let menu: SlotMenu
     private var pointer: (x: Double, y: Double)?
     /// Asked, while a scroll is handled, whether Control is held.
     private let scroll = ScrollController()
 
-    init(grid: GridView, window: MainWindow) {
+    init(grid: GridView, editor: GridEditing) {
         self.grid = grid
-        self.window = window
+        self.editor = editor
         menu = SlotMenu(grid: grid)
 
         let secondary = GestureClick(button: 3)
         secondary.onPressed { [unowned self] _, x, y in
-            guard let slot = grid.slot(atX: x, y: y), !window.refuses("slot-menu") else { return }
+            guard let slot = grid.slot(atX: x, y: y), editor.interaction.allowsChange("slot-menu") else { return }
             menu.show(for: slot, atX: x, y: y)
         }
         grid.root.add(secondary)
@@ -36,9 +36,9 @@ final class SlotInput {
 
         scroll.onScroll { [unowned self] _, dy in
             guard let pointer, let slot = grid.slot(atX: pointer.x, y: pointer.y),
-                  scroll.controlHeld || window.adjustedSlot == slot, let frame = grid.frame(of: slot) else { return false }
+                  scroll.controlHeld || editor.interaction.mode.adjustedSlot == slot, let frame = grid.frame(of: slot) else { return false }
             // A wheel notch (dy ±1) zooms by a quarter; a touchpad's small steps by as much in total.
-            window.zoomPhoto(in: slot, by: pow(1.25, -dy), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
+            editor.zoomPhoto(in: slot, by: pow(1.25, -dy), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
             return true
         }
         grid.root.add(scroll)
@@ -49,8 +49,8 @@ final class SlotInput {
         for command in Shortcuts.commands(for: press) {
             switch command {
             case .openSlotMenu:
-                if !window.refuses("slot-menu") { menu.show(for: slot) }
-            case let .movePhoto(direction): window.movePhoto(from: slot, toward: direction)
+                if editor.interaction.allowsChange("slot-menu") { menu.show(for: slot) }
+            case let .movePhoto(direction): editor.movePhoto(from: slot, toward: direction)
             default: continue
             }
             return true

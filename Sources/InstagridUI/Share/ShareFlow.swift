@@ -10,7 +10,11 @@ import InstagridRender
 final class ShareFlow {
     private enum Phase { case idle, dragging, springingBack, away, returning }
 
-    private unowned let window: MainWindow
+    private unowned let host: ShareHost
+    /// Dialogs are this window's.
+    private let parent: ApplicationWindow
+    /// The window's content: the flight layer's frame of reference, and where swipes are taken.
+    private let content: Widget
     private let grid: GridView
     private let layer: FlightLayer
     private let hint: ShareHint
@@ -31,20 +35,19 @@ final class ShareFlow {
 
     static let pictureSide = ExportFormat.defaultSide
 
-    init(window: MainWindow, grid: GridView, layer: FlightLayer, hint: ShareHint) {
-        self.window = window
+    init(host: ShareHost, parent: ApplicationWindow, content: Widget, grid: GridView, layer: FlightLayer, hint: ShareHint) {
+        self.host = host
+        self.parent = parent
+        self.content = content
         self.grid = grid
         self.layer = layer
         self.hint = hint
-        dialog = ShareDialog(parent: window.window) { [unowned window] path in window.pictureSaved(at: path) }
+        dialog = ShareDialog(parent: parent) { [unowned host] path in host.pictureSaved(at: path) }
         for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
-        watchSwipes(on: window.content)
+        watchSwipes(on: content)
         // Once the window is up and idle, so the first share does not pay for it.
         MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
     }
-
-    /// True from the first motion of a drag until the grid is back: layout and photo changes wait.
-    var isBusy: Bool { phase != .idle }
 
     /// The window is closing: the dialog goes with it, and a picture still rendering is dropped.
     func windowClosing() {
@@ -80,7 +83,7 @@ final class ShareFlow {
             guard scroll.fromTouchpad, !scroll.controlHeld else { return false }
             if swipe == nil {
                 Trace.event(.swipeStart)
-                let page = max(window.contentSize.width, window.contentSize.height)
+                let page = max(host.contentSize.width, host.contentSize.height)
                 swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: scroll.inWheelSteps, pageSize: page))
             }
             swipe?.add(deltaX: dx, deltaY: dy)
@@ -115,9 +118,9 @@ final class ShareFlow {
     private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
         if phase == .idle {
             // Adjusting a photo's framing, a drag pans it; a lifted photo is being moved.
-            guard window.adjustedSlot == nil, window.photoLift?.isLifted != true else { return }
-            let shape = window.contentSize
-            let candidate = ShareGesture(orientation: window.orientation, windowWidth: shape.width, windowHeight: shape.height)
+            guard host.interaction.mode == .idle else { return }
+            let shape = host.contentSize
+            let candidate = ShareGesture(orientation: host.orientation, windowWidth: shape.width, windowHeight: shape.height)
             guard candidate.isDrag(dx: dx, dy: dy), takeOff() else { return }
             claim()
             gesture = candidate
@@ -151,25 +154,30 @@ final class ShareFlow {
         }
     }
 
-    /// Lifts the grid into the flight layer; false if it has nothing to show yet.
+    /// Lifts the grid into the flight layer, in the sharing mode from here until it lands
+    /// (a photo being framed or held is let go first); false if it has nothing to show yet.
     private func takeOff() -> Bool {
-        guard let rest = restingRect(), let snapshot = grid.snapshot() else { return false }
-        direction = window.orientation.shareDirection
+        guard let rest = restingRect(), host.interaction.begin(.sharing, "share") else { return false }
+        guard let snapshot = grid.snapshot() else {
+            host.interaction.finish(.sharing)
+            return false
+        }
+        direction = host.orientation.shareDirection
         layer.show(snapshot, restingAt: rest)
         grid.isAway = true
         return true
     }
 
-    private func restingRect() -> Rect? { grid.picture(in: window.content) }
+    private func restingRect() -> Rect? { grid.picture(in: content) }
 
     // MARK: What happens on release
 
     private func shareIfComplete() {
-        let collage = window.collage
+        let collage = host.collage
         guard collage.isComplete else {
             springBack()
             let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
-            MessageDialog.show(parent: window.window, title: tr("You need to complete the grid before sharing"),
+            MessageDialog.show(parent: parent, title: tr("You need to complete the grid before sharing"),
                                // TRANSLATORS: {slots} lists the empty slots' names, "top left photo, bottom right photo".
                                detail: tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")]),
                                isError: false)
@@ -192,7 +200,7 @@ final class ShareFlow {
 
     private func render(_ collage: Collage) {
         let side = Self.pictureSide
-        let previewSide = ShareDialog.previewSide * window.window.scaleFactor
+        let previewSide = ShareDialog.previewSide * parent.scaleFactor
         DispatchQueue.global(qos: .userInitiated).async {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
             let picture = Result { () throws -> (CairoImage, CairoImage) in
@@ -212,7 +220,7 @@ final class ShareFlow {
             // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
             dialog.present(image, preview: Texture(preview), of: collage) { [unowned self] in dialogDone() }
         case let .failure(error):
-            MessageDialog.show(parent: window.window, title: tr("The picture could not be made"), detail: "\(error)",
+            MessageDialog.show(parent: parent, title: tr("The picture could not be made"), detail: "\(error)",
                                isError: true) { [weak self] in self?.dialogDone() }
         }
     }
@@ -244,7 +252,7 @@ final class ShareFlow {
         hint.root.opacity = 1
         phase = .idle
         Trace.event(.gridLanded)
-        window.shareEnded()
+        host.interaction.finish(.sharing)
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.

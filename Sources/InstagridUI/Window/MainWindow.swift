@@ -5,7 +5,7 @@ import InstagridRender
 
 /// The one screen: title, share hint, grid and layout buttons, arranged for the
 /// window's shape: a column in portrait, a row in landscape.
-final class MainWindow {
+final class MainWindow: ShareHost {
     let window: ApplicationWindow
     private let title = Label("Instagrid")
     private let hint = ShareHint()
@@ -22,7 +22,7 @@ final class MainWindow {
     private let chooser: PhotoChooser
     private var slotInput: SlotInput?
     private(set) var adjustMode: AdjustMode?
-    private(set) var photoLift: PhotoLift?
+    private var photoLift: PhotoLift?
     private let undoMenu = UndoMenuSection()
     private let notices = NoticeBanner()
 
@@ -30,6 +30,8 @@ final class MainWindow {
     /// actions' states all follow it, whatever changed it.
     let state = CollageState()
     var collage: Collage { state.collage }
+    /// What the pointer and keys are doing (framing, holding a photo, sharing): one at a time.
+    let interaction = Interaction()
     /// Made when the looks button first opens it.
     private var looks: LooksPopover?
     private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
@@ -100,10 +102,10 @@ final class MainWindow {
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
-        slotInput = SlotInput(grid: grid, window: self)
-        adjustMode = AdjustMode(grid: grid, window: self)
-        photoLift = PhotoLift(grid: grid, window: self)
-        shareFlow = ShareFlow(window: self, grid: grid, layer: layer, hint: hint)
+        slotInput = SlotInput(grid: grid, editor: self)
+        adjustMode = AdjustMode(grid: grid, editor: self, content: content)
+        photoLift = PhotoLift(grid: grid, editor: self, content: content)
+        shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
             shareFlow?.windowClosing()
@@ -114,16 +116,12 @@ final class MainWindow {
 
     func present() { window.present() }
 
-    /// While the grid is being shared, it is not changed under the user's feet.
-    var isSharing: Bool { shareFlow?.isBusy ?? false }
-
-    /// While a photo is being framed by hand, drags pan it instead of sharing.
-    var adjustedSlot: SlotID? { adjustMode?.slot }
-
-    /// True (and traced) when `change` must wait because the grid is being shared.
-    func refuses(_ change: String) -> Bool {
-        guard isSharing else { return false }
-        Trace.event(.ignored, "\(change) while sharing")
+    /// The one way the collage changes: asks the interaction mode (nothing changes while
+    /// the grid is being shared), then applies `edit` as one undo step. True when applied.
+    @discardableResult
+    func change(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) -> Bool {
+        guard interaction.allowsChange(change.id) else { return false }
+        state.apply(change, burst: burst, edit)
         return true
     }
 
@@ -147,11 +145,11 @@ final class MainWindow {
     }
 
     func setLayout(_ layout: Layout) {
-        state.apply(.layout) { $0.layout = layout }
+        change(.layout) { $0.layout = layout }
     }
 
     func setShape(_ shape: PictureShape) {
-        state.apply(.shape) { $0.shape = shape }
+        change(.shape) { $0.shape = shape }
     }
 
     /// Frame colour, spacing and corners, within their bounds.
@@ -160,7 +158,7 @@ final class MainWindow {
         edit(&looks)
         guard let checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
                                                  cornerRadius: looks.cornerRadius) else { return }
-        state.apply(change) { $0.looks = checked }
+        self.change(change) { $0.looks = checked }
     }
 
     func showLooks() { looksButton.popup() }
@@ -169,7 +167,7 @@ final class MainWindow {
 
     /// Asks for a frame colour of the user's own, starting from the current one.
     func chooseFrameColour() {
-        guard !refuses("choose-frame-colour") else { return }
+        guard interaction.allowsChange("choose-frame-colour") else { return }
         ColourChooser.choose(parent: window, title: tr("Frame Colour"), initial: collage.looks.frameColour.unit) { [unowned self] chosen in
             guard let chosen else { return }
             let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
@@ -180,7 +178,7 @@ final class MainWindow {
     /// Asks the user for photos for `slot`: one replaces or fills it, several fill it and
     /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
-        guard collage.layout.visibleSlots.contains(slot), !refuses("choose-photo") else { return }
+        guard collage.layout.visibleSlots.contains(slot), interaction.allowsChange("choose-photo") else { return }
         if adjustMode?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
         openChooser(for: slot)
     }
@@ -199,28 +197,10 @@ final class MainWindow {
         Trace.event(.photoChosen, "\(slot.rawValue)")
         photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error { return showUnusable(error) }
-            afterSharing("photo \(slot.rawValue)") { [unowned self] in
-                state.apply(change, burst: burst) { $0.setPhoto(path, in: slot) }
+            interaction.whenChangesAllowed("photo \(slot.rawValue)") { [unowned self] in
+                self.change(change, burst: burst) { $0.setPhoto(path, in: slot) }
             }
         }
-    }
-
-    /// Changes that came while the grid was being shared, made once it is back.
-    private var waitingForShare: [() -> Void] = []
-
-    /// Makes `change` now, or once the grid is back if it is being shared: a photo chosen
-    /// before a share began may finish decoding while the grid is away.
-    private func afterSharing(_ name: String, _ change: @escaping () -> Void) {
-        guard isSharing else { return change() }
-        Trace.event(.deferred, "\(name) while sharing")
-        waitingForShare.append(change)
-    }
-
-    /// The grid is back from a share, or sprang back from a drag that did not share.
-    func shareEnded() {
-        let waiting = waitingForShare
-        waitingForShare = []
-        waiting.forEach { $0() }
     }
 
     /// The first file goes to `slot`; any others fill the empty slots after it in
@@ -262,7 +242,7 @@ final class MainWindow {
     /// with a cell for each (the current one if it has). A collage holds nine: any more
     /// are named in a notice, never dropped without a word.
     func placePhotos(_ paths: [String]) {
-        guard !refuses("open") else { return }
+        guard interaction.allowsChange("open") else { return }
         setLayout(Layout.holding(paths.count, current: collage.layout))
         let slots = collage.layout.visibleSlots
         let burst = CollageState.now
@@ -299,7 +279,7 @@ final class MainWindow {
     /// Files dropped on a slot, or named by the `drop-photos` action: a script may send a
     /// relative path, which a later start, in another folder, would read as another file.
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {
-        guard !refuses("drop") else { return }
+        guard interaction.allowsChange("drop") else { return }
         for path in paths where !PhotoPath.isAbsolute(path) { showUnusable(PhotoError(path: path, cause: .notAbsolute)) }
         place(paths.filter(PhotoPath.isAbsolute), startingAt: slot, as: .dropPhotos)
     }

@@ -3,18 +3,18 @@ import InstagridModel
 import InstagridRender
 
 /// Arranging photos by hand: swapping, removing, turning, zooming, and undoing any of it.
-/// Each is one call of `CollageState.apply`, reached from an action or a gesture.
-extension MainWindow {
+/// Each is one call of `change`, reached from an action, a key or a gesture.
+extension MainWindow: GridEditing {
     /// Exchanges two slots' photos (a move, when one is empty), and tells screen readers
     /// what moved where; from the keyboard, the focus follows the photo.
     func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool = false) {
         let visible = collage.layout.visibleSlots
-        guard a != b, visible.contains(a), visible.contains(b), !refuses("swap") else { return }
+        guard a != b, visible.contains(a), visible.contains(b) else { return }
         guard collage.photo(in: a) != nil || collage.photo(in: b) != nil else { return }
         let (from, to) = collage.photo(in: a) != nil ? (a, b) : (b, a)
         let (fromName, toName) = (from.spokenName(in: collage.layout), to.spokenName(in: collage.layout))
         let moved = collage.photo(in: to) == nil
-        state.apply(collage.exchange(a, b)) { $0.swapPhotos(a, b) }
+        guard change(collage.exchange(a, b), { $0.swapPhotos(a, b) }) else { return }
         // TRANSLATORS: told to screen readers; {from} and {to} are slots' names, such as “Top left photo”.
         let message = moved ? tr("Photo moved from {from} to {to}", ["from": fromName, "to": toName])
             : tr("Photos swapped: {from} and {to}", ["from": fromName, "to": toName])
@@ -30,8 +30,7 @@ extension MainWindow {
     }
 
     func removePhoto(in slot: SlotID) {
-        guard !refuses("remove") else { return }
-        state.apply(.removePhoto) { $0.setPhoto(nil, in: slot) }
+        change(.removePhoto) { $0.setPhoto(nil, in: slot) }
     }
 
     func turnPhoto(in slot: SlotID) {
@@ -39,8 +38,7 @@ extension MainWindow {
     }
 
     func resetFraming(of slot: SlotID) {
-        guard !refuses("reset-framing") else { return }
-        state.apply(.resetFraming) { $0.setFraming(.fill, of: slot) }
+        change(.resetFraming) { $0.setFraming(.fill, of: slot) }
     }
 
     /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
@@ -53,20 +51,24 @@ extension MainWindow {
     /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.
     func frame(_ slot: SlotID, as change: CollageChange? = nil, burst: Double? = nil,
                _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing) {
-        guard let (photo, size) = framingContext(slot), !refuses("frame") else { return }
-        state.apply(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
+        guard let (photo, size) = framingContext(slot) else { return }
+        self.change(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
     }
+
+    func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.photo(in: slot) }
+
+    func closeBurst() { state.closeBurst() }
 
     /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
     func adjustFraming(_ slot: SlotID) { adjustMode?.enter(slot) }
 
     func undo() {
-        guard !refuses("undo") else { return }
+        guard interaction.allowsChange("undo") else { return }
         state.undo()
     }
 
     func redo() {
-        guard !refuses("redo") else { return }
+        guard interaction.allowsChange("redo") else { return }
         state.redo()
     }
 

@@ -1,0 +1,29 @@
+import InstagridModel
+import InstagridRender
+
+/// What the grid's input modes (framing by hand, lifting a photo, the slot's keys and
+/// wheel) may do: read the collage and its pixels, change it through the window's one
+/// change function, and begin or end a mode. They get this, never the window.
+protocol GridEditing: AnyObject {
+    var collage: Collage { get }
+    var interaction: Interaction { get }
+    /// The pixels decoded for a slot's photo, once they are there.
+    func decodedPhoto(in slot: SlotID) -> DecodedPhoto?
+    /// Reframes a slot's photo: `edit` gets its framing, the photo's upright size and the
+    /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.
+    func frame(_ slot: SlotID, as change: CollageChange?, burst: Double?, _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing)
+    func zoomPhoto(in slot: SlotID, by factor: Double, aboutX x: Double, y: Double)
+    func turnPhoto(in slot: SlotID)
+    func resetFraming(of slot: SlotID)
+    /// From the keyboard, the focus follows the photo.
+    func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool)
+    func movePhoto(from slot: SlotID, toward direction: Direction)
+    /// The next change is a step of its own: a gesture ended.
+    func closeBurst()
+}
+
+extension GridEditing {
+    func frame(_ slot: SlotID, burst: Double? = nil, _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing) {
+        frame(slot, as: nil, burst: burst, edit)
+    }
+}

@@ -1,0 +1,63 @@
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The window's one interaction mode, and the rule that goes with it, in one place. A mode
+/// begins here and says how it ends early, so another can take over; a change asks here
+/// whether it may be made, and a change that finished late (a decode) waits here for the
+/// grid's return from a share.
+final class Interaction {
+    private(set) var mode = InteractionMode.idle
+    /// How the current mode ends early, when another takes over.
+    private var endEarly: (() -> Void)?
+    /// Changes that came while the grid was being shared, made once it is back.
+    private var waiting: [() -> Void] = []
+
+    var isSharing: Bool { mode == .sharing }
+
+    /// Begins `next` (`name` says what asked, for the trace), ending the current mode first
+    /// where the modes allow; false when it may not begin now.
+    func begin(_ next: InteractionMode, _ name: String, endingEarly: (() -> Void)? = nil) -> Bool {
+        switch mode.entry(of: next) {
+        case .refused:
+            if isSharing { Trace.event(.ignored, "\(name) while sharing") }
+            return false
+        case .afterEndingThis:
+            let end = endEarly
+            end?()
+            // A mode that ended without saying so is over all the same.
+            mode = .idle
+        case .now:
+            break
+        }
+        mode = next
+        endEarly = endingEarly
+        return true
+    }
+
+    /// `ended` is over, by its own end or an early one; changes waiting for a share run now.
+    func finish(_ ended: InteractionMode) {
+        guard mode == ended else { return }
+        mode = .idle
+        endEarly = nil
+        let ready = waiting
+        waiting = []
+        ready.forEach { $0() }
+    }
+
+    /// Whether a change (`name`: the change, or the action that would lead to one) may be
+    /// made now; a refusal is traced. Every change to the collage asks this.
+    func allowsChange(_ name: String) -> Bool {
+        guard !mode.allowsChanges else { return true }
+        Trace.event(.ignored, "\(name) while sharing")
+        return false
+    }
+
+    /// Makes `change` now, or once the grid is back from a share: a photo chosen before the
+    /// share began may finish decoding while the grid is away.
+    func whenChangesAllowed(_ name: String, _ change: @escaping () -> Void) {
+        guard !mode.allowsChanges else { return change() }
+        Trace.event(.deferred, "\(name) while sharing")
+        waiting.append(change)
+    }
+}
