@@ -40,11 +40,15 @@ public struct ShareGesture: Sendable {
 
     public enum Outcome: Equatable, Sendable { case share, springBack }
 
+    /// Whether a release here shares whatever the speed: the picture can be made from now on.
+    public func isPastThreshold(dx: Double, dy: Double) -> Bool {
+        progress(dx: dx, dy: dy) >= Self.distanceShare * longSide
+    }
+
     /// `velocity` is the pointer's speed along the share direction at release (px/s).
     public func outcome(dx: Double, dy: Double, velocity: Double) -> Outcome {
-        let along = progress(dx: dx, dy: dy)
-        if along >= Self.distanceShare * longSide { return .share }
-        if along >= Self.flickMinimum && velocity >= Self.flickSpeed { return .share }
+        if isPastThreshold(dx: dx, dy: dy) { return .share }
+        if progress(dx: dx, dy: dy) >= Self.flickMinimum && velocity >= Self.flickSpeed { return .share }
         return .springBack
     }
 }

@@ -34,6 +34,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
 
     // Sharing. `dragEnd`'s details: the outcome, or "ignored".
     case swipeStart = "swipe-start", dragEnd = "drag-end", shareStart = "share-start"
+    /// The share picture starts rendering: at the share's start, or earlier, when a drag
+    /// passes its threshold. `shareRenderDropped`: a picture made for a drag that came back
+    /// was thrown away unseen.
+    case shareRenderStart = "share-render-start", shareRenderDropped = "share-render-dropped"
     case shareRendered = "share-rendered", shareDialogMapped = "share-dialog-mapped", shareReturn = "share-return"
     case gridLanded = "grid-landed"
     /// Details: how many frames the animation drew, then "frames".

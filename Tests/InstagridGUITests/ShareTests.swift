@@ -183,6 +183,46 @@ final class ShareTests: GUITestCase {
         assertGridAtRest(app, rest)
     }
 
+    /// Held past the threshold, a drag shares whenever it is let go: the picture starts
+    /// rendering then, while the finger is still down, and the release uses it.
+    func testThePictureStartsWhileTheDragIsHeldPastTheThreshold() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
+        for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
+        XCTAssertTrue(app.waitForTrace(.shareRenderStart), "past the threshold, the picture starts")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.dragEnd) }, "while the drag is held")
+        app.xdotool(["mouseup", "1"])
+        XCTAssertTrue(app.waitForTrace(.dragEnd, "share"), "the release shares")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.shareRenderStart) }.count, 1, "one picture, made once")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("Escape")
+        assertGridAtRest(app, rest)
+    }
+
+    /// Past the threshold and back: the grid springs back, and the picture begun for it is
+    /// thrown away unseen, however far it got.
+    func testADragBroughtBackBelowTheThresholdDropsItsPicture() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        let rest = try grid(app)
+        let (x, y) = centre(rest)
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
+        for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
+        XCTAssertTrue(app.waitForTrace(.shareRenderStart), "past the threshold, the picture starts")
+        for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 + 290 * step / 12)"]) }
+        app.xdotool(["mouseup", "1"])
+        XCTAssertTrue(app.waitForTrace(.dragEnd, "springBack"), "brought back, it springs back")
+        XCTAssertTrue(app.waitForTrace(.shareRenderDropped), "the picture is thrown away")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) || $0.is(.shareRendered) }, "\(app.traceEvents)")
+        XCTAssertNil(app.findWindow("^Share$"))
+        assertGridAtRest(app, rest)
+    }
+
     func testShareKeyThenCopyPutsThePictureOnTheClipboard() throws {
         let app = try launch(photos: [.red, .green, .blue, .yellow])
         let rest = try grid(app)

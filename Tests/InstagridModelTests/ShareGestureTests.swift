@@ -25,6 +25,18 @@ final class ShareGestureTests: XCTestCase {
         XCTAssertEqual(landscape.outcome(dx: 0, dy: -400, velocity: 0), .springBack, "up does not share in landscape")
     }
 
+    /// Past the threshold, the drag shares whenever it is let go: the picture can be made then.
+    func testPastTheThresholdEveryReleaseShares() {
+        XCTAssertTrue(portrait.isPastThreshold(dx: 0, dy: -152))
+        XCTAssertFalse(portrait.isPastThreshold(dx: 0, dy: -151))
+        XCTAssertFalse(portrait.isPastThreshold(dx: 0, dy: 400))
+        XCTAssertTrue(landscape.isPastThreshold(dx: -180, dy: 0))
+        XCTAssertFalse(landscape.isPastThreshold(dx: 0, dy: -400))
+        for velocity in [-5000.0, 0, 5000] {
+            XCTAssertEqual(portrait.outcome(dx: 0, dy: -152, velocity: velocity), .share, "whatever the speed: \(velocity)")
+        }
+    }
+
     func testAQuickFlickSharesFromAShortDistance() {
         XCTAssertEqual(portrait.outcome(dx: 0, dy: -30, velocity: 1200), .share)
         XCTAssertEqual(portrait.outcome(dx: 0, dy: -30, velocity: 600), .springBack, "too slow")

@@ -25,6 +25,13 @@ final class ShareFlow {
     private var releasedAt = ShareAnimation.Frame.rest
     private var leavingDone = false
     private var dialogClosed = false
+    /// The picture being made for a share, from the moment the share is certain; its
+    /// ticket tells a result still wanted from one dropped.
+    private var picture: (ticket: Int, collage: Collage, made: PictureResult?)?
+    private var pictureTickets = 0
+    /// The grid has left and waits for the picture to show the dialog.
+    private var awaitingPicture = false
+    private typealias PictureResult = Result<(CairoImage, CairoImage), Error>
     private let dialog: ShareDialog
     /// Kept so their handlers can reach them (GTK holds the gestures themselves).
     private var drags: [GestureDrag] = []
@@ -128,6 +135,8 @@ final class ShareFlow {
             phase = .dragging
         }
         guard phase == .dragging, let gesture, let rest = restingRect() else { return }
+        // Let go from here on, it shares: the picture starts now, not at the release.
+        if gesture.isPastThreshold(dx: dx, dy: dy), host.collage.isComplete { startPicture(of: host.collage) }
         let offset = gesture.followOffset(dx: dx, dy: dy)
         layer.move(to: .init(scale: 1, offsetX: offset.x, offsetY: offset.y), restingAt: rest)
         samples.append((MainLoop.now, gesture.progress(dx: dx, dy: dy)))
@@ -195,24 +204,52 @@ final class ShareFlow {
             leavingDone = true
             if dialogClosed { comeBack() }
         })
-        render(collage)
+        startPicture(of: collage)
+        if let made = picture?.made {
+            rendered(made, collage)
+        } else {
+            awaitingPicture = true
+        }
     }
 
-    private func render(_ collage: Collage) {
+    /// Renders the share picture of `collage` off the main loop, unless it is on its way already.
+    private func startPicture(of collage: Collage) {
+        guard picture?.collage != collage else { return }
+        pictureTickets += 1
+        let ticket = pictureTickets
+        picture = (ticket, collage, nil)
+        Trace.event(.shareRenderStart)
         let side = Self.pictureSide
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
         DispatchQueue.global(qos: .userInitiated).async {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
-            let picture = Result { () throws -> (CairoImage, CairoImage) in
+            let made = Result { () throws -> (CairoImage, CairoImage) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
                 let image = try CollageExporter.render(collage, longSide: side, yielding: true)
                 return (image, image.scaled(toFit: previewSide) ?? image)
             }
-            MainLoop.perform { [weak self] in self?.rendered(picture, collage) }
+            MainLoop.perform { [weak self] in self?.pictureMade(made, ticket: ticket) }
         }
     }
 
-    private func rendered(_ picture: Result<(CairoImage, CairoImage), Error>, _ collage: Collage) {
+    private func pictureMade(_ made: PictureResult, ticket: Int) {
+        guard let picture, picture.ticket == ticket else { return Trace.event(.shareRenderDropped) }
+        self.picture?.made = made
+        guard awaitingPicture else { return }
+        awaitingPicture = false
+        rendered(made, picture.collage)
+    }
+
+    /// The picture is no longer wanted: shown and done with, or (`unseen`) made for a drag
+    /// that came back. One still rendering is dropped when it ends (`pictureMade`).
+    private func dropPicture(unseen: Bool) {
+        guard let dropped = picture else { return }
+        picture = nil
+        awaitingPicture = false
+        if unseen, dropped.made != nil { Trace.event(.shareRenderDropped) }
+    }
+
+    private func rendered(_ picture: PictureResult, _ collage: Collage) {
         guard !windowClosed else { return }
         Trace.event(.shareRendered)
         switch picture {
@@ -239,6 +276,7 @@ final class ShareFlow {
     }
 
     private func springBack() {
+        dropPicture(unseen: true)
         phase = .springingBack
         let start = releasedAt
         animate(duration: ShareAnimation.springBackDuration, frame: { time, _ in
@@ -247,6 +285,7 @@ final class ShareFlow {
     }
 
     private func land() {
+        dropPicture(unseen: false)
         grid.isAway = false
         layer.hide()
         hint.root.opacity = 1
