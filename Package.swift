@@ -36,8 +36,12 @@ let package = Package(
         ),
         // libjpeg-turbo's calls wrapped so that its errors return instead of jumping.
         .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
-        // Everything decidable without a display: pure Swift, no C module.
+        // The collage and its parts, validation, history, the session file, and what a photo's
+        // header decides (decode plans, EXIF, JPEG structure): pure Swift, no C module.
         .target(name: "InstagridModel"),
+        // What the window's gestures and modes decide from numbers: share drag, flight,
+        // touchpad swipe, framing by hand, holding a photo, the interaction mode. Pure Swift.
+        .target(name: "InstagridGestures", dependencies: ["InstagridModel"]),
         // The events the app traces and the tests wait for: one enum for both ends.
         .target(name: "InstagridTrace"),
         // Swift over GLib's own conventions (GError), for GTK's wrappers and for rendering,
@@ -50,7 +54,7 @@ let package = Package(
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridTrace", "GLibKit", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridRender", "InstagridTrace", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridGestures", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
@@ -64,6 +68,7 @@ let package = Package(
         // Photo fixtures and pixel checks shared by the test targets.
         .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridTrace"], path: "Tests/Support"),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridGesturesTests", dependencies: ["InstagridGestures", "InstagridModel"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTrace", "InstagridTestSupport"]),

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridGestures
 import InstagridModel
 
 /// The arrow and "Swipe up to share" / "Swipe left to share".

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import GtkKit
+import InstagridGestures
 import InstagridModel
 import InstagridRender
 

@@ -1,5 +1,6 @@
 import Dispatch
 import GtkKit
+import InstagridGestures
 import InstagridModel
 import InstagridRender
 

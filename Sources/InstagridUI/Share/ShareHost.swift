@@ -1,3 +1,4 @@
+import InstagridGestures
 import InstagridModel
 
 /// What sharing needs of the window: the collage to share, the mode it shares in, the

@@ -1,5 +1,6 @@
 import Glibc
 import GtkKit
+import InstagridGestures
 import InstagridModel
 import InstagridRender
 

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridGestures
 import InstagridModel
 import InstagridRender
 

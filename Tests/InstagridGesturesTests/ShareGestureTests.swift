@@ -1,5 +1,6 @@
+@testable import InstagridGestures
+import InstagridModel
 import XCTest
-@testable import InstagridModel
 
 final class ShareGestureTests: XCTestCase {
     let portrait = ShareGesture(orientation: .portrait, windowWidth: 480, windowHeight: 760)

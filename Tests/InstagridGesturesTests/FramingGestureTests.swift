@@ -1,5 +1,6 @@
+@testable import InstagridGestures
+import InstagridModel
 import XCTest
-@testable import InstagridModel
 
 final class FramingGestureTests: XCTestCase {
     let photo = Size(width: 4000, height: 3000)

@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// What the window is doing with the pointer and the keys: one thing at a time. The window
 /// asks its mode once before any change to the collage, and before any other mode begins.
 public enum InteractionMode: Equatable, Sendable {

@@ -1,5 +1,6 @@
+@testable import InstagridGestures
+import InstagridModel
 import XCTest
-@testable import InstagridModel
 
 final class OrientationTests: XCTestCase {
     func testWindowShapeDecidesOrientationAndShareDirection() {

@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// Press and hold a photo to lift it, then drop it on another slot: the hold is told from
 /// a click or a share drag by time and stillness, and the lifted photo is drawn from these.
 public enum PhotoHold {

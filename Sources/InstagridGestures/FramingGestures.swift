@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// Framing by hand: what a drag, a zoom about the pointer and a quarter turn do to a
 /// photo's framing. Every result is clamped, so the photo keeps covering its slot.
 extension Framing {

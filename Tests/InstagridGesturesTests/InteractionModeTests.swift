@@ -1,3 +1,4 @@
+import InstagridGestures
 import InstagridModel
 import XCTest
 

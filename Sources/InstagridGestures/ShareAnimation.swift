@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// The grid's journey when sharing: it shrinks to 40 % while sliding out of the
 /// window in the share direction (0.5 s), and after the share dialog closes it
 /// comes back to its place and size (0.3 s). A drag that does not share springs
