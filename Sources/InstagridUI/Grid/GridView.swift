@@ -21,18 +21,13 @@ final class GridView {
         didSet { canvas.queueDraw() }
     }
 
-    /// What the grid shows: the collage's layout, shape, looks, photo names and framings.
-    var collage = Collage() {
-        didSet {
-            guard collage != oldValue else { return }
-            if collage.layout != oldValue.layout || collage.shape != oldValue.shape || collage.looks != oldValue.looks {
-                layoutChanged()
-            } else {
-                refresh()
-            }
-        }
-    }
+    /// Where the grid reads what it shows (the layout, shape, looks, photo names and
+    /// framings): the one collage, never a copy.
+    private let source: () -> Collage
+    var collage: Collage { source() }
     var layout: Layout { collage.layout }
+    /// What the slot buttons were last placed for.
+    private var placedFor: (layout: Layout, shape: PictureShape, looks: Looks)?
 
     /// A photo lifted out of its slot to be dropped on another, and how far the pointer moved it.
     var lifted: (slot: SlotID, dx: Double, dy: Double)? {
@@ -51,7 +46,8 @@ final class GridView {
     private var shape: PictureShape { collage.shape }
     private var looks: Looks { collage.looks }
 
-    init(photos: SlotPhotos, plusIconPath: String) {
+    init(collage: @escaping () -> Collage, photos: SlotPhotos, plusIconPath: String) {
+        source = collage
         self.photos = photos
         self.plusIconPath = plusIconPath
         root.name = "grid"
@@ -139,7 +135,15 @@ final class GridView {
         canvas.onResize { _, _ in handler() }
     }
 
+    /// The collage changed: the slots are placed anew if their places moved, else redrawn.
+    func collageChanged() {
+        let now = (layout: collage.layout, shape: collage.shape, looks: collage.looks)
+        guard let placedFor, placedFor == now else { return layoutChanged() }
+        refresh()
+    }
+
     private func layoutChanged() {
+        placedFor = (collage.layout, collage.shape, collage.looks)
         for (slot, button) in buttons {
             button.isVisible = layout.visibleSlots.contains(slot)
         }

@@ -29,7 +29,7 @@ final class MainWindow: ShareHost {
 
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
-    let state = CollageState()
+    let state: CollageState
     var collage: Collage { state.collage }
     /// What the pointer and keys are doing (framing, holding a photo, sharing): one at a time.
     let interaction = Interaction()
@@ -54,7 +54,9 @@ final class MainWindow: ShareHost {
 
     init(application: Application, resources: Resources) {
         window = ApplicationWindow(application: application)
-        grid = GridView(photos: photos, plusIconPath: resources.icon("instagrid-plus"))
+        let state = CollageState()
+        self.state = state
+        grid = GridView(collage: { [unowned state] in state.collage }, photos: photos, plusIconPath: resources.icon("instagrid-plus"))
         chooser = PhotoChooser(parent: window)
         window.title = "Instagrid"
         window.addCSSClass("instagrid")
@@ -132,7 +134,7 @@ final class MainWindow: ShareHost {
 
     /// Views follow the collage: the grid, the picker, the looks, each slot's pixels.
     private func follow(_ collage: Collage, _ history: History) {
-        grid.collage = collage
+        grid.collageChanged()
         picker.select(collage.layout)
         looks?.reflect(collage.looks)
         adjustMode?.follow(collage)
