@@ -1,116 +1,79 @@
-import Dispatch
 import InstagridModel
 import InstagridRender
-import GtkKit
 
-/// The decoded pixels behind each slot. Decoding runs on worker threads; results
-/// come back on the main loop, where only the newest request per slot counts.
+/// What each slot shows: the pixels of the photo the collage names for it, from the one
+/// cache keyed by path; while a photo chosen for it decodes, a busy veil and that photo's
+/// early picture. The collage alone says which photo is where: a choice is decoded first
+/// (a prefetch), then enters the collage in one change.
 final class SlotPhotos {
-    private struct Entry {
-        var shown: DecodedPhoto?
-        var pending: Int?
-        var pendingPath: String?
-        /// The pending decode's early picture, shown until it finishes (or fails, when `shown` returns).
-        var preview: DecodedPhoto?
-        var busy = false
-    }
-
-    private var entries: [SlotID: Entry] = [:]
-    private var nextRequest = 0
-    private static let workers = DispatchQueue(label: "instagrid.decode", qos: .userInitiated, attributes: .concurrent)
+    private let cache = PhotoCache()
+    private var choices = PendingChoices()
+    private let collage: () -> Collage
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
-    var changed: (() -> Void)?
+    var changed: (() -> Void)? {
+        get { cache.changed }
+        set { cache.changed = newValue }
+    }
 
-    func photo(in slot: SlotID) -> DecodedPhoto? { entries[slot]?.preview ?? entries[slot]?.shown }
-    func isBusy(_ slot: SlotID) -> Bool { entries[slot]?.busy ?? false }
+    init(collage: @escaping () -> Collage) {
+        self.collage = collage
+    }
 
-    /// Decodes `path` for `slot`. On success the slot shows it and `done` gets nil;
-    /// on failure the slot keeps what it had and `done` gets the error.
-    func load(_ path: String, into slot: SlotID, covering target: Size, showsBusy: Bool = true,
-              done: @escaping @Sendable @MainActor (PhotoError?) -> Void) {
-        nextRequest += 1
-        let request = nextRequest
-        entries[slot, default: Entry()].pending = request
-        entries[slot]?.pendingPath = path
-        entries[slot]?.busy = showsBusy
-        if showsBusy { changed?() }
-        entries[slot]?.preview = nil
-        // A new choice shows a progressive photo's first scan at once; a sharper decode of
-        // the photo already shown must not blur it meanwhile.
-        var preview: (@Sendable (DecodedPhoto) -> Void)?
-        if showsBusy {
-            preview = { photo in
-                MainLoop.perform { [weak self] in self?.showPreview(photo, in: slot, for: request) }
+    func photo(in slot: SlotID) -> DecodedPhoto? {
+        if let chosen = choices.path(in: slot), let preview = cache.preview(chosen) { return preview }
+        guard let path = collage().photo(in: slot) else { return nil }
+        return cache.preview(path) ?? cache.decoded(path)
+    }
+
+    /// The pixels of the photo the collage names for `slot`, once decoded: what framing it measures.
+    func decoded(in slot: SlotID) -> DecodedPhoto? {
+        collage().photo(in: slot).flatMap(cache.decoded)
+    }
+
+    func isBusy(_ slot: SlotID) -> Bool {
+        choices.path(in: slot) != nil || collage().photo(in: slot).map(cache.isDecoding) ?? false
+    }
+
+    /// Decodes `path`, chosen for `slot`, at the slot's size. `ready` runs once its pixels are
+    /// here, with nil (the caller puts it in the collage), or with why it cannot be used; it
+    /// never runs when a later choice for the slot took its place.
+    func choose(_ path: String, for slot: SlotID, covering target: Size, ready: @escaping @MainActor (PhotoError?) -> Void) {
+        let ticket = choices.begin(path, in: slot)
+        cache.load(path, covering: target, for: slot, shown: true) { [weak self] error in
+            guard let self else { return }
+            guard choices.finish(ticket, in: slot) else {
+                // A later choice for the slot won: these pixels are no one's, unless the collage has the photo.
+                Trace.event(.decodeDropped, "\(slot.rawValue)")
+                return letGoOfUnused()
             }
-        }
-        Self.workers.async { [preview] in
-            // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.
-            let outcome = Result {
-                try PhotoDecoder.decode(path: path, covering: target, preview: preview)
-                    .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
-            }
-            // The priority it ran at: a decode left at a lowered one would lag behind the screen.
-            Trace.event(.photoDecoded, "\(slot.rawValue) nice \(ThreadPriority.nice)")
-            MainLoop.perform { [weak self] in
-                guard let self, self.entries[slot]?.pending == request else {
-                    // A newer choice for the slot is on its way, or already shown.
-                    return Trace.event(.decodeDropped, "\(slot.rawValue)")
-                }
-                self.entries[slot]?.pending = nil
-                self.entries[slot]?.pendingPath = nil
-                self.entries[slot]?.preview = nil
-                self.entries[slot]?.busy = false
-                switch outcome {
-                case let .success(photo):
-                    self.entries[slot]?.shown = photo
-                    done(nil)
-                case let .failure(error):
-                    done(error as? PhotoError ?? PhotoError(path: path, cause: .corrupt("\(error)")))
-                }
-                self.changed?()
-            }
+            ready(error)
+            changed?()
         }
     }
 
-    private func showPreview(_ photo: DecodedPhoto, in slot: SlotID, for request: Int) {
-        guard entries[slot]?.pending == request else { return }
-        entries[slot]?.preview = photo
-        Trace.event(.photoPreview, "\(slot.rawValue)")
-        changed?()
-    }
-
-    /// Makes every slot show the collage's photo for it: photos that moved between slots
-    /// (a swap, an undo) move with their pixels; others are decoded, and `failed` hears
-    /// of those that cannot be. A slot still decoding a newer choice is left to finish.
-    func follow(_ collage: Collage, covering target: (SlotID) -> Size, failed: @escaping @MainActor (SlotID, PhotoError) -> Void) {
-        let before = entries
-        var changedAny = false
+    /// The collage changed: pixels it no longer names are let go; photos it names and that
+    /// are not here are decoded (an undo brings one back), and `failed` hears of any that
+    /// cannot be, with every slot it was in.
+    func follow(covering target: (SlotID) -> Size, failed: @escaping @MainActor (String, PhotoError) -> Void) {
+        letGoOfUnused()
+        let collage = collage()
         for slot in SlotID.all {
-            let wanted = collage.photo(in: slot)
-            let entry = before[slot]
-            guard wanted != entry?.shown?.path, wanted == nil || wanted != entry?.pendingPath else { continue }
-            guard let wanted else {
-                entries[slot] = nil
-                changedAny = true
-                continue
-            }
-            if let moved = before.values.compactMap(\.shown).first(where: { $0.path == wanted }) {
-                entries[slot] = Entry(shown: moved)
-                changedAny = true
-            } else {
-                load(wanted, into: slot, covering: target(slot)) { error in
-                    if let error { failed(slot, error) }
-                }
+            guard let path = collage.photo(in: slot), cache.decoded(path) == nil, !cache.isDecoding(path) else { continue }
+            cache.load(path, covering: target(slot), for: slot, shown: true) { error in
+                if let error { failed(path, error) }
             }
         }
-        if changedAny { changed?() }
     }
 
-    /// Decodes the shown photo again when the slot has grown past its pixels.
+    /// Decodes a slot's photo again, quietly, when the slot has grown past its pixels: the
+    /// smaller decode stays meanwhile, and if this fails.
     func refine(_ slot: SlotID, covering target: Size) {
-        guard let shown = entries[slot]?.shown, entries[slot]?.pending == nil, !shown.covers(target) else { return }
-        // Quietly: the slot keeps showing the smaller decode meanwhile, and keeps it if this fails.
-        load(shown.path, into: slot, covering: target, showsBusy: false) { _ in }
+        guard choices.path(in: slot) == nil, let path = collage().photo(in: slot), cache.decoded(path) != nil else { return }
+        cache.load(path, covering: target, for: slot, shown: false) { _ in }
+    }
+
+    private func letGoOfUnused() {
+        cache.keep(only: Set(SlotID.all.compactMap(collage().photo(in:))).union(choices.paths))
     }
 }

@@ -14,7 +14,7 @@ final class MainWindow: ShareHost {
     private let body = Box(.vertical, spacing: 24)
     private let picker = LayoutPicker()
     private let sizeProbe = DrawingArea()
-    let photos = SlotPhotos()
+    let photos: SlotPhotos
     let grid: GridView
     private let layer = FlightLayer()
     private var shareFlow: ShareFlow?
@@ -56,6 +56,7 @@ final class MainWindow: ShareHost {
         window = ApplicationWindow(application: application)
         let state = CollageState()
         self.state = state
+        photos = SlotPhotos(collage: { [unowned state] in state.collage })
         grid = GridView(collage: { [unowned state] in state.collage }, photos: photos, plusIconPath: resources.icon("instagrid-plus"))
         chooser = PhotoChooser(parent: window)
         window.title = "Instagrid"
@@ -138,8 +139,10 @@ final class MainWindow: ShareHost {
         picker.select(collage.layout)
         looks?.reflect(collage.looks)
         adjustMode?.follow(collage)
-        photos.follow(collage, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] slot, error in
-            state.correct { $0.setPhoto(nil, in: slot) }
+        photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
+            state.correct { collage in
+                for slot in SlotID.all where collage.photo(in: slot) == path { collage.setPhoto(nil, in: slot) }
+            }
             showUnusable(error)
         }
         refineVisiblePhotos()
@@ -194,11 +197,11 @@ final class MainWindow: ShareHost {
         }
     }
 
-    /// Decodes `path` off the main loop and shows it in `slot`; on failure the slot
-    /// keeps what it had and the user is told why. Photos placed together (`burst`) undo together.
+    /// Decodes `path` off the main loop, then puts it in `slot`; on failure the slot keeps
+    /// what it had and the user is told why. Photos placed together (`burst`) undo together.
     func placePhoto(_ path: String, in slot: SlotID, as change: CollageChange = .choosePhoto, burst: Double = CollageState.now) {
         Trace.event(.photoChosen, "\(slot.rawValue)")
-        photos.load(path, into: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
+        photos.choose(path, for: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
             if let error { return showUnusable(error) }
             interaction.whenChangesAllowed("photo \(slot.rawValue)") { [unowned self] in
                 self.change(change, burst: burst) { $0.setPhoto(path, in: slot) }

@@ -56,7 +56,7 @@ extension MainWindow: GridEditing {
         self.change(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
     }
 
-    func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.photo(in: slot) }
+    func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.decoded(in: slot) }
 
     func closeBurst() { state.closeBurst() }
 
@@ -75,7 +75,7 @@ extension MainWindow: GridEditing {
 
     /// The full photo's upright size and the slot's size on screen, once the photo is decoded.
     private func framingContext(_ slot: SlotID) -> (photo: Size, slot: Size)? {
-        guard collage.photo(in: slot) != nil, let photo = photos.photo(in: slot), let frame = grid.frame(of: slot) else { return nil }
+        guard let photo = photos.decoded(in: slot), let frame = grid.frame(of: slot) else { return nil }
         return (photo.fullSize, frame.size)
     }
 }

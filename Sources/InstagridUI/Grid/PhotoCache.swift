@@ -1,0 +1,101 @@
+import Dispatch
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// Decoded photos by path: one copy of a photo's pixels, wherever the collage puts it
+/// (a swap or an undo moves no pixels). Decoding runs on worker threads; results come back
+/// on the main loop, where only the newest request for a path counts.
+final class PhotoCache {
+    private struct Entry {
+        var decoded: DecodedPhoto?
+        /// The newest decode asked for, and whether it shows (a busy veil, an early picture).
+        var pending: (request: Int, shown: Bool)?
+        /// That decode's early picture: a progressive JPEG's first scan.
+        var preview: DecodedPhoto?
+        /// Everyone who asked for the photo since its last decode landed: told when the newest does.
+        var waiting: [@MainActor (PhotoError?) -> Void] = []
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var requests = 0
+    private static let workers = DispatchQueue(label: "instagrid.decode", qos: .userInitiated, attributes: .concurrent)
+
+    /// Called on the main loop whenever pixels arrive or a shown decode starts or ends.
+    var changed: (() -> Void)?
+
+    /// The photo's pixels, once decoded.
+    func decoded(_ path: String) -> DecodedPhoto? { entries[path]?.decoded }
+
+    /// The early picture of a decode on its way.
+    func preview(_ path: String) -> DecodedPhoto? { entries[path]?.preview }
+
+    /// Whether a decode that shows (not a quiet sharpening) is on its way.
+    func isDecoding(_ path: String) -> Bool { entries[path]?.pending?.shown ?? false }
+
+    /// Decodes `path` to cover `target`: at once if its pixels are here and do; `shown`, a
+    /// decode the grid shows as busy, with a progressive photo's first scan meanwhile.
+    /// `slot` is where it goes, for the trace. `done` gets nil once the pixels are here, or
+    /// the error, in which case any earlier pixels stay. A quiet request while another decode
+    /// of the photo is on its way waits for that one.
+    func load(_ path: String, covering target: Size, for slot: SlotID, shown: Bool,
+              done: @escaping @MainActor (PhotoError?) -> Void) {
+        if let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
+        entries[path, default: Entry()].waiting.append(done)
+        if !shown, entries[path]?.pending != nil { return }
+        requests += 1
+        let request = requests
+        entries[path, default: Entry()].pending = (request, shown)
+        entries[path]?.preview = nil
+        if shown { changed?() }
+        var preview: (@Sendable (DecodedPhoto) -> Void)?
+        if shown {
+            preview = { photo in
+                MainLoop.perform { [weak self] in self?.show(photo, asPreviewOf: path, for: request, in: slot) }
+            }
+        }
+        Self.workers.async { [preview] in
+            // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.
+            let outcome = Result {
+                try PhotoDecoder.decode(path: path, covering: target, preview: preview)
+                    .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
+            }
+            // The priority it ran at: a decode left at a lowered one would lag behind the screen.
+            Trace.event(.photoDecoded, "\(slot.rawValue) nice \(ThreadPriority.nice)")
+            MainLoop.perform { [weak self] in self?.finish(path, request, outcome, for: slot) }
+        }
+    }
+
+    private func finish(_ path: String, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for slot: SlotID) {
+        guard let entry = entries[path], entry.pending?.request == request else {
+            // A newer decode of the photo is on its way, or it was let go meanwhile.
+            return Trace.event(.decodeDropped, "\(slot.rawValue)")
+        }
+        entries[path]?.pending = nil
+        entries[path]?.preview = nil
+        entries[path]?.waiting = []
+        let error: PhotoError?
+        switch outcome {
+        case let .success(photo):
+            entries[path]?.decoded = photo
+            error = nil
+        case let .failure(failure):
+            if entry.decoded == nil { entries[path] = nil }
+            error = failure as? PhotoError ?? PhotoError(path: path, cause: .corrupt("\(failure)"))
+        }
+        entry.waiting.forEach { $0(error) }
+        changed?()
+    }
+
+    private func show(_ photo: DecodedPhoto, asPreviewOf path: String, for request: Int, in slot: SlotID) {
+        guard entries[path]?.pending?.request == request else { return }
+        entries[path]?.preview = photo
+        Trace.event(.photoPreview, "\(slot.rawValue)")
+        changed?()
+    }
+
+    /// Lets go of every photo but `paths`, and of decodes on their way for the others.
+    func keep(only paths: Set<String>) {
+        entries = entries.filter { paths.contains($0.key) }
+    }
+}
