@@ -36,9 +36,11 @@ let package = Package(
         ),
         // libjpeg-turbo's calls wrapped so that its errors return instead of jumping.
         .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
-        // The collage and its parts, validation, history, the session file, and what a photo's
-        // header decides (decode plans, EXIF, JPEG structure): pure Swift, no C module.
+        // The collage and its parts, validation, history, the session file: pure Swift, no C module.
         .target(name: "InstagridModel"),
+        // What a photo file's header decides before any pixel (EXIF orientation, the JPEG's
+        // structure, the decode plan and its memory) and the picture formats written. Pure Swift.
+        .target(name: "InstagridPhotoFormats", dependencies: ["InstagridModel"]),
         // What the window's gestures and modes decide from numbers: share drag, flight,
         // touchpad swipe, framing by hand, holding a photo, the interaction mode. Pure Swift.
         .target(name: "InstagridGestures", dependencies: ["InstagridModel"]),
@@ -52,14 +54,15 @@ let package = Package(
         // unless it says otherwise.
         .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridTrace", "GLibKit", "CGtk", "CJpeg"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridGestures", "InstagridRender", "InstagridTrace", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
             dependencies: [
                 "InstagridModel",
+                "InstagridPhotoFormats",
                 "InstagridRender",
                 "InstagridUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,7 +72,8 @@ let package = Package(
         .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridTrace"], path: "Tests/Support"),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGesturesTests", dependencies: ["InstagridGestures", "InstagridModel"]),
-        .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridTestSupport", "CGtk"]),
+        .testTarget(name: "InstagridPhotoFormatsTests", dependencies: ["InstagridPhotoFormats", "InstagridModel", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTrace", "InstagridTestSupport"]),
     ]

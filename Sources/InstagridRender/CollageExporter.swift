@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import InstagridModel
+import InstagridPhotoFormats
 
 /// Renders a complete collage anew from the original photos and writes it.
 public enum CollageExporter {

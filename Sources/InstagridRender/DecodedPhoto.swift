@@ -1,4 +1,5 @@
 import InstagridModel
+import InstagridPhotoFormats
 
 /// A photo decoded upright, at a size chosen for where it will be drawn.
 public struct DecodedPhoto: Sendable {

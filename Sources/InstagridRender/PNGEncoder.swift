@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 import Glibc
 import InstagridModel
+import InstagridPhotoFormats
 
 /// A PNG writer for opaque 8-bit RGB pictures, built for speed: bands of rows
 /// are filtered and deflated on every core at once, then joined into one zlib

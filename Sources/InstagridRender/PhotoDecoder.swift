@@ -2,6 +2,7 @@ import CGtk
 import GLibKit
 import Glibc
 import InstagridModel
+import InstagridPhotoFormats
 
 /// Decodes photos at the size they will be drawn, upright: JPEG with libjpeg-turbo,
 /// every other format (and JPEGs in CMYK) with gdk-pixbuf. Every decode waits for

@@ -2,6 +2,7 @@ import CGtk
 import GLibKit
 import Glibc
 import InstagridModel
+import InstagridPhotoFormats
 
 /// Turns a rendered picture into PNG (our parallel writer) or JPEG (gdk-pixbuf's) bytes.
 public enum PictureEncoder {

@@ -1,5 +1,6 @@
 import CGtk
 import InstagridModel
+import InstagridPhotoFormats
 
 extension CairoImage {
     /// A copy turned and mirrored so that stored pixels tagged `orientation` stand

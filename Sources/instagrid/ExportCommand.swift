@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import InstagridModel
+import InstagridPhotoFormats
 import InstagridRender
 
 struct ExportCommand: ParsableCommand {

@@ -11,14 +11,4 @@ final class OrientationTests: XCTestCase {
         XCTAssertEqual(ScreenOrientation.portrait.shareDirection, .up)
         XCTAssertEqual(ScreenOrientation.landscape.shareDirection, .left)
     }
-
-    func testExportFormatFromExtension() {
-        XCTAssertEqual(ExportFormat(path: "/tmp/a.png"), .png)
-        XCTAssertEqual(ExportFormat(path: "b.JPG"), .jpeg)
-        XCTAssertEqual(ExportFormat(path: "dir.v2/c.jpeg"), .jpeg)
-        XCTAssertNil(ExportFormat(path: "picture"))
-        XCTAssertNil(ExportFormat(path: "dir.png/picture"))
-        XCTAssertNil(ExportFormat(path: ".png"))
-        XCTAssertNil(ExportFormat(path: "a.gif"))
-    }
 }

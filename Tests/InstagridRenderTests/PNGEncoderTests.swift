@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import InstagridModel
+import InstagridPhotoFormats
 @testable import InstagridRender
 import InstagridTestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import InstagridModel
+import InstagridPhotoFormats
 @testable import InstagridRender
 import InstagridTestSupport
 import Synchronization

@@ -1,6 +1,7 @@
 import Dispatch
 import GtkKit
 import InstagridModel
+import InstagridPhotoFormats
 import InstagridRender
 
 /// Writes the shared picture where the user chose, off the main loop. At the

@@ -2,6 +2,7 @@ import Dispatch
 import GtkKit
 import InstagridGestures
 import InstagridModel
+import InstagridPhotoFormats
 import InstagridRender
 
 /// Dragging the grid away to share it, from the first motion to the grid's

@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// Finds where a JPEG's own image data ends, to tell a complete file from one cut short.
 ///
 /// libjpeg decodes a truncated file without an error: it paints the missing rows grey. Looking

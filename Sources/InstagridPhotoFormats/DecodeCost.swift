@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// How many bytes a decode holds at its peak, known from the file's header before
 /// decoding starts, so that decodes running side by side can be kept within a budget.
 public enum DecodeCost {

@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// How large to decode a photo: just large enough to cover its target slot,
 /// never larger than the file holds. Decoding at scale is what keeps memory
 /// flat with 50-megapixel photos.

@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// The EXIF orientation tag: how the stored pixels must be turned to stand upright.
 public enum ExifOrientation: Int, CaseIterable, Sendable {
     case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left

@@ -1,5 +1,6 @@
 import XCTest
-@testable import InstagridModel
+@testable import InstagridPhotoFormats
+import InstagridModel
 import InstagridTestSupport
 
 final class JPEGStructureTests: XCTestCase {

@@ -1,0 +1,14 @@
+import InstagridPhotoFormats
+import XCTest
+
+final class ExportFormatTests: XCTestCase {
+    func testExportFormatFromExtension() {
+        XCTAssertEqual(ExportFormat(path: "/tmp/a.png"), .png)
+        XCTAssertEqual(ExportFormat(path: "b.JPG"), .jpeg)
+        XCTAssertEqual(ExportFormat(path: "dir.v2/c.jpeg"), .jpeg)
+        XCTAssertNil(ExportFormat(path: "picture"))
+        XCTAssertNil(ExportFormat(path: "dir.png/picture"))
+        XCTAssertNil(ExportFormat(path: ".png"))
+        XCTAssertNil(ExportFormat(path: "a.gif"))
+    }
+}
