@@ -183,9 +183,9 @@ final class ShareTests: GUITestCase {
         assertGridAtRest(app, rest)
     }
 
-    /// Held past the threshold, a drag shares whenever it is let go: the picture starts
-    /// rendering then, while the finger is still down, and the release uses it.
-    func testThePictureStartsWhileTheDragIsHeldPastTheThreshold() throws {
+    /// A full grid, pressed at its centre and dragged 300 px up (past the threshold), still held
+    /// once the picture has started; the point where the drag began.
+    private func holdADragPastTheThreshold() throws -> (RunningApp, (x: ClosedRange<Int>, y: ClosedRange<Int>), Int, Int) {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try grid(app)
         let (x, y) = centre(rest)
@@ -193,6 +193,13 @@ final class ShareTests: GUITestCase {
         app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
         for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
         XCTAssertTrue(app.waitForTrace(.shareRenderStart), "past the threshold, the picture starts")
+        return (app, rest, x, y)
+    }
+
+    /// Held past the threshold, a drag shares whenever it is let go: the picture starts
+    /// rendering then, while the finger is still down, and the release uses it.
+    func testThePictureStartsWhileTheDragIsHeldPastTheThreshold() throws {
+        let (app, rest, _, _) = try holdADragPastTheThreshold()
         XCTAssertFalse(app.traceEvents.contains { $0.is(.dragEnd) }, "while the drag is held")
         app.xdotool(["mouseup", "1"])
         XCTAssertTrue(app.waitForTrace(.dragEnd, "share"), "the release shares")
@@ -207,13 +214,7 @@ final class ShareTests: GUITestCase {
     /// Past the threshold and back: the grid springs back, and the picture begun for it is
     /// thrown away unseen, however far it got.
     func testADragBroughtBackBelowTheThresholdDropsItsPicture() throws {
-        let app = try launch(photos: [.red, .green, .blue])
-        let rest = try grid(app)
-        let (x, y) = centre(rest)
-        app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
-        for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
-        XCTAssertTrue(app.waitForTrace(.shareRenderStart), "past the threshold, the picture starts")
+        let (app, rest, x, y) = try holdADragPastTheThreshold()
         for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 + 290 * step / 12)"]) }
         app.xdotool(["mouseup", "1"])
         XCTAssertTrue(app.waitForTrace(.dragEnd, "springBack"), "brought back, it springs back")
