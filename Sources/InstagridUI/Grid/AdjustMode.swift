@@ -53,7 +53,8 @@ final class AdjustMode {
     }
 
     func enter(_ slot: SlotID) {
-        guard editor.collage.photo(in: slot) != nil, editor.decodedPhoto(in: slot) != nil,
+        // Pixels decoded for the slot's photo: it has one, and its size is known.
+        guard editor.decodedPhoto(in: slot) != nil,
               editor.interaction.begin(.adjusting(slot), "adjust", endingEarly: { [unowned self] in leave() }) else { return }
         waitingChoice += 1
         grid.adjusting = slot

@@ -7,7 +7,8 @@ import InstagridRender
 protocol GridEditing: AnyObject {
     var collage: Collage { get }
     var interaction: Interaction { get }
-    /// The pixels decoded for a slot's photo, once they are there.
+    /// The pixels decoded for the photo the collage puts in a slot, once they are there
+    /// (nil for an empty slot).
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto?
     /// Reframes a slot's photo: `edit` gets its framing, the photo's upright size and the
     /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.

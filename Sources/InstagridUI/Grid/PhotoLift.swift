@@ -59,7 +59,7 @@ final class PhotoLift {
         press = nil
         offset = (0, 0)
         guard editor.interaction.mode == .idle, let slot = grid.slot(atX: x, y: y),
-              editor.collage.photo(in: slot) != nil, editor.decodedPhoto(in: slot) != nil else { return }
+              editor.decodedPhoto(in: slot) != nil else { return }
         press = (slot, x, y)
         Trace.event(.holdStart, "\(slot.rawValue)")
         let ticket = ticket

@@ -14,14 +14,12 @@ final class Interaction {
     /// Changes that came while the grid was being shared, made once it is back.
     private var waiting: [() -> Void] = []
 
-    var isSharing: Bool { mode == .sharing }
-
     /// Begins `next` (`name` says what asked, for the trace), ending the current mode first
     /// where the modes allow; false when it may not begin now.
     func begin(_ next: InteractionMode, _ name: String, endingEarly: (() -> Void)? = nil) -> Bool {
         switch mode.entry(of: next) {
         case .refused:
-            if isSharing { Trace.event(.ignored, "\(name) while sharing") }
+            if mode == .sharing { Trace.event(.ignored, "\(name) while sharing") }
             return false
         case .afterEndingThis:
             let end = endEarly
