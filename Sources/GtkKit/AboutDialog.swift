@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// GTK's standard About window.
 public enum AboutDialog {
@@ -44,11 +45,11 @@ public enum AboutDialog {
 /// A window built from GtkBuilder XML (GtkShortcutsWindow has no other public constructor).
 public enum BuiltWindow {
     public static func present(xml: String, id: String, parent: Window) {
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let object = gtk_builder_get_object(builder, id) else { return }
-        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(window, parent.window)
-        gtk_window_present(window)
+        withOwned(gtk_builder_new_from_string(xml, -1)!) { builder in
+            guard let object = gtk_builder_get_object(builder, id) else { return }
+            let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_transient_for(window, parent.window)
+            gtk_window_present(window)
+        }
     }
 }

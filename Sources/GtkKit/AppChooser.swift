@@ -14,17 +14,11 @@ public enum AppChooser {
     public static func open(_ path: String, title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
         #if GTK_4_12
         DesktopPortal.checkAvailable { portal in
-            withFile(path) { portal ? askThePortal($0, parent: parent, done: done) : askGTK($0, title: title, parent: parent, done: done) }
+            withFile(path: path) { portal ? askThePortal($0, parent: parent, done: done) : askGTK($0, title: title, parent: parent, done: done) }
         }
         #else
-        withFile(path) { askGTK($0, title: title, parent: parent, done: done) }
+        withFile(path: path) { askGTK($0, title: title, parent: parent, done: done) }
         #endif
-    }
-
-    private static func withFile(_ path: String, _ body: (OpaquePointer) -> Void) {
-        let file = g_file_new_for_path(path)!
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        body(file)
     }
 
     #if GTK_4_12
@@ -32,7 +26,7 @@ public enum AppChooser {
         let launcher = gtk_file_launcher_new(file)!
         gtk_file_launcher_set_always_ask(launcher, 1)
         let reply = asyncReady { result in
-            defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
+            defer { release(launcher) }
             var error: UnsafeMutablePointer<GError>?
             let launched = gtk_file_launcher_launch_finish(launcher, result, &error) != 0
             if let error = GLibError.shown(taking: error) { return done(.failure(LaunchError(message: error.message))) }
@@ -51,16 +45,16 @@ public enum AppChooser {
         let handler: (Int) -> Void = { response in
             defer {
                 gtk_window_destroy(window)
-                g_object_unref(UnsafeMutableRawPointer(file))
+                release(file)
             }
             guard response == Int(GTK_RESPONSE_OK.rawValue), let info = cgtk_app_chooser_app_info(dialog) else {
                 return done(.success(false))
             }
-            defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+            defer { release(info) }
             let files = g_list_append(nil, UnsafeMutableRawPointer(file))
             defer { g_list_free(files) }
             let context = cgtk_launch_context(dialog)
-            defer { g_object_unref(context) }
+            defer { release(context) }
             done(GLibError.check { g_app_info_launch(info, files, context, &$0) }
                 .map { true }.mapError { LaunchError(message: $0.message) })
         }

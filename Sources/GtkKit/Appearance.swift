@@ -1,13 +1,14 @@
 import CGtk
+import GLibKit
 
 /// Process-wide look: style sheets, font files and icon folders the app ships or names.
 public enum Appearance {
     public static func addStyleSheet(file path: String) {
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_path(provider, path)
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
+        withOwned(gtk_css_provider_new()!) { provider in
+            gtk_css_provider_load_from_path(provider, path)
+            gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                       UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
     }
 
     /// Makes a font file usable by name in this process, whether or not the user's setup lists it.

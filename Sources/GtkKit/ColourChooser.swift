@@ -15,7 +15,7 @@ public enum ColourChooser {
         gtk_color_dialog_set_modal(dialog, 1)
         gtk_color_dialog_set_with_alpha(dialog, 0)
         let answer = asyncReady { result in
-            defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+            defer { release(dialog) }
             var error: UnsafeMutablePointer<GError>?
             let chosen = gtk_color_dialog_choose_rgba_finish(dialog, result, &error)
             _ = GLibError(taking: error)

@@ -8,12 +8,14 @@ import GLibKit
 public enum ContainingFolder {
     /// `done` gets nil once a file manager took the request (or the user cancelled), or what went wrong.
     public static func show(_ path: String, parent: Window?, done: @escaping (String?) -> Void) {
-        let file = g_file_new_for_path(path)!
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        withFile(path: path) { ask(for: $0, parent: parent, done: done) }
+    }
+
+    private static func ask(for file: OpaquePointer, parent: Window?, done: @escaping (String?) -> Void) {
         #if GTK_4_10
         let launcher = gtk_file_launcher_new(file)!
         let reply = asyncReady { result in
-            defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
+            defer { release(launcher) }
             var error: UnsafeMutablePointer<GError>?
             let shown = gtk_file_launcher_open_containing_folder_finish(launcher, result, &error) != 0
             done(shown ? nil : GLibError.shown(taking: error)?.message)
@@ -30,7 +32,7 @@ public enum ContainingFolder {
         var uris: [UnsafePointer<CChar>?] = [UnsafePointer(uri)]
         var arguments: [OpaquePointer?] = [g_variant_new_strv(&uris, 1), g_variant_new_string("")]
         let reply = asyncReady { result in
-            defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+            defer { release(bus) }
             switch GLibError.result(of: { g_dbus_connection_call_finish(bus, result, &$0) }) {
             case let .success(answer):
                 g_variant_unref(answer)

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 #if GTK_4_12
 /// xdg-desktop-portal on the session bus (running, or startable by D-Bus activation):
@@ -12,7 +13,7 @@ enum DesktopPortal {
         // The application's own connection, already open: getting it does not wait.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return answer(false) }
         let done: (Bool) -> Void = { available in
-            g_object_unref(UnsafeMutableRawPointer(bus))
+            release(bus)
             answer(available)
         }
         ask(bus, "NameHasOwner", argument: g_variant_new_string(name)) { owned in

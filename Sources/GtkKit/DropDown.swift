@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A button that drops down a list of strings, one of them selected.
 public final class DropDown: Widget {
@@ -13,9 +14,7 @@ public final class DropDown: Widget {
     public func setItems(_ items: [String]) {
         var strings = items.map { UnsafePointer(strdup($0)) } + [nil]
         defer { strings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        let model = gtk_string_list_new(&strings)!
-        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-        gtk_drop_down_set_model(dropDown, model)
+        withOwned(gtk_string_list_new(&strings)!) { gtk_drop_down_set_model(dropDown, $0) }
         gtk_drop_down_set_selected(dropDown, 0)
     }
 

@@ -15,7 +15,7 @@ public final class ImageFileChooser: Object {
     /// `startFolder`: where the first showing opens; later ones open where the last choice was.
     public init(title: String, parent: Window?, acceptLabel: String, filterName: String, startFolder: String?) {
         let filter = gtk_file_filter_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(filter)) }
+        defer { release(filter) }
         gtk_file_filter_set_name(filter, filterName)
         // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
         for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
@@ -24,13 +24,13 @@ public final class ImageFileChooser: Object {
             }
         }
         let start = startFolder.flatMap { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 ? g_file_new_for_path($0) : nil }
-        defer { if let start { g_object_unref(UnsafeMutableRawPointer(start)) } }
+        defer { release(start) }
         #if GTK_4_10
         let dialog = modalFileDialog(title: title, acceptLabel: acceptLabel)
         super.init(adopting: UnsafeMutableRawPointer(dialog))
         self.parent = parent
         let filters = g_list_store_new(gtk_file_filter_get_type())!
-        defer { g_object_unref(UnsafeMutableRawPointer(filters)) }
+        defer { release(filters) }
         g_list_store_append(filters, UnsafeMutableRawPointer(filter))
         gtk_file_dialog_set_filters(dialog, filters)
         gtk_file_dialog_set_default_filter(dialog, filter)
@@ -55,14 +55,14 @@ public final class ImageFileChooser: Object {
             var error: UnsafeMutablePointer<GError>?
             let files = gtk_file_dialog_open_multiple_finish(dialog, result, &error)
             _ = GLibError(taking: error)
-            defer { if let files { g_object_unref(UnsafeMutableRawPointer(files)) } }
+            defer { release(files) }
             let chosen = files.map(localPaths) ?? []
             if let first = files.flatMap({ g_list_model_get_item($0, 0) }) {
                 if let folder = g_file_get_parent(OpaquePointer(first)) {
                     gtk_file_dialog_set_initial_folder(dialog, folder)
-                    g_object_unref(UnsafeMutableRawPointer(folder))
+                    release(folder)
                 }
-                g_object_unref(first)
+                release(first)
             }
             finish(with: chosen)
         }
@@ -74,7 +74,7 @@ public final class ImageFileChooser: Object {
                 guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let files = gtk_file_chooser_get_files(OpaquePointer(pointer)) else {
                     return finish(with: [])
                 }
-                defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+                defer { release(files) }
                 finish(with: localPaths(files))
             }
             connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
@@ -114,8 +114,7 @@ func modalNativeChooser(_ action: GtkFileChooserAction, title: String, acceptLab
 func localPaths(_ files: OpaquePointer) -> [String] {
     (0..<g_list_model_get_n_items(files)).compactMap { index in
         guard let file = g_list_model_get_item(files, index) else { return nil }
-        defer { g_object_unref(file) }
-        return localPath(OpaquePointer(file))
+        return withOwned(file) { localPath(OpaquePointer($0)) }
     }
 }
 

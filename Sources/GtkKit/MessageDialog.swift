@@ -56,7 +56,7 @@ public enum MessageDialog {
             gtk_alert_dialog_set_default_button(dialog, 0)
         }
         let reply = asyncReady { result in
-            defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+            defer { release(dialog) }
             var error: UnsafeMutablePointer<GError>?
             let pressed = gtk_alert_dialog_choose_finish(dialog, result, &error)
             _ = GLibError(taking: error)

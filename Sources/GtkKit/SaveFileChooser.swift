@@ -24,7 +24,7 @@ public final class SaveFileChooser: Object {
             guard response == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(OpaquePointer(pointer)) else {
                 return finish(with: nil)
             }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            defer { release(file) }
             finish(with: localPath(file))
         }
         connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
@@ -40,7 +40,7 @@ public final class SaveFileChooser: Object {
             var error: UnsafeMutablePointer<GError>?
             let file = gtk_file_dialog_save_finish(dialog, result, &error)
             _ = GLibError(taking: error)
-            defer { if let file { g_object_unref(UnsafeMutableRawPointer(file)) } }
+            defer { release(file) }
             finish(with: file.flatMap(localPath))
         }
         gtk_file_dialog_save(dialog, parent?.window, nil, reply.callback, reply.data)

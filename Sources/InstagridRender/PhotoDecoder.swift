@@ -50,18 +50,13 @@ public enum PhotoDecoder {
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
         let output = Size(width: Double(plan.storedWidth), height: Double(plan.storedHeight))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
-            let scaled = try GLibError.result { gdk_pixbuf_new_from_file_at_scale(path, Int32(plan.storedWidth), Int32(plan.storedHeight), 0, &$0) }
+            let scaled = try Pixbuf.load(path: path, size: (plan.storedWidth, plan.storedHeight))
                 .mapError { PhotoError(path: path, cause: .corrupt($0.message)) }.get()
-            defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
-            guard let upright = gdk_pixbuf_apply_embedded_orientation(scaled) else {
-                throw PhotoError(path: path, cause: .outOfMemory)
-            }
-            defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
-            guard let image = PixbufBridge.image(from: upright) else {
+            guard let upright = scaled.upright(), let image = upright.cairoImage() else {
                 throw PhotoError(path: path, cause: .outOfMemory)
             }
             // The loader's own orientation wins over our guess, for files whose tags we did not read.
-            let turned = gdk_pixbuf_get_width(upright) != gdk_pixbuf_get_width(scaled)
+            let turned = upright.width != scaled.width
             let fullSize = turned ? Size(width: stored.height, height: stored.width) : stored
             return DecodedPhoto(path: path, image: image, fullSize: fullSize)
         }
@@ -73,33 +68,21 @@ public enum PhotoDecoder {
         let width = max(1, Int(slot.width.rounded())), height = max(1, Int(slot.height.rounded()))
         let output = Size(width: Double(width), height: Double(height))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
-            let whole = try GLibError.result { gdk_pixbuf_new_from_file(path, &$0) }
-                .mapError { PhotoError(path: path, cause: .corrupt($0.message)) }.get()
-            defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
-            guard let upright = gdk_pixbuf_apply_embedded_orientation(whole) else {
-                throw PhotoError(path: path, cause: .outOfMemory)
-            }
-            defer { g_object_unref(UnsafeMutableRawPointer(upright)) }
-            let fullSize = Size(width: Double(gdk_pixbuf_get_width(upright)), height: Double(gdk_pixbuf_get_height(upright)))
+            let whole = try Pixbuf.load(path: path).mapError { PhotoError(path: path, cause: .corrupt($0.message)) }.get()
+            guard let upright = whole.upright() else { throw PhotoError(path: path, cause: .outOfMemory) }
+            let fullSize = Size(width: Double(upright.width), height: Double(upright.height))
             // Cropped on whole pixels of the full photo (gdk-pixbuf rounds a scaling offset
             // to whole output pixels, a far coarser step), then scaled to the slot.
             let exact = AspectFill.sourceRect(photo: fullSize, slot: output)
             let crop = Rect(x: exact.x.rounded(), y: exact.y.rounded(),
                             width: max(1, exact.width.rounded()), height: max(1, exact.height.rounded()))
-            guard let cropPixels = gdk_pixbuf_new_subpixbuf(upright, Int32(crop.x), Int32(crop.y),
-                                                           Int32(crop.width), Int32(crop.height)) else {
+            guard let slotPixels = upright.cropped(to: crop)?.scaled(width: width, height: height) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
             }
-            defer { g_object_unref(UnsafeMutableRawPointer(cropPixels)) }
-            // Bilinear in gdk-pixbuf integrates over each output pixel's area when reducing.
-            guard let slotPixels = gdk_pixbuf_scale_simple(cropPixels, Int32(width), Int32(height), GDK_INTERP_BILINEAR) else {
-                throw PhotoError(path: path, cause: .outOfMemory)
-            }
-            defer { g_object_unref(UnsafeMutableRawPointer(slotPixels)) }
             let (scaleX, scaleY) = (output.width / crop.width, output.height / crop.height)
             let content = Rect(x: -crop.x * scaleX, y: -crop.y * scaleY,
                                width: fullSize.width * scaleX, height: fullSize.height * scaleY)
-            guard let image = PixbufBridge.image(from: slotPixels) else { throw PhotoError(path: path, cause: .outOfMemory) }
+            guard let image = slotPixels.cairoImage() else { throw PhotoError(path: path, cause: .outOfMemory) }
             return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content)
         }
     }
@@ -113,11 +96,11 @@ public enum PhotoDecoder {
         if head.starts(with: [0xFF, 0xD8]), isCutShort(path) {
             return PhotoError(path: path, cause: .corrupt("the file is cut short"))
         }
-        let loader = gdk_pixbuf_loader_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
-        let sniffed = GLibError.check { error in
-            let written = head.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(head.count), &error) }
-            return written != 0 ? gdk_pixbuf_loader_close(loader, &error) : written
+        let sniffed = withOwned(gdk_pixbuf_loader_new()!) { loader in
+            GLibError.check { error in
+                let written = head.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(head.count), &error) }
+                return written != 0 ? gdk_pixbuf_loader_close(loader, &error) : written
+            }
         }
         guard case let .failure(error) = sniffed else { return PhotoError(path: path, cause: .corrupt("its size cannot be read")) }
         let unknown = error.is(gdk_pixbuf_error_quark(), Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue))

@@ -19,20 +19,10 @@ public enum PictureEncoder {
     }
 
     private static func encodeJPEG(_ image: CairoImage, quality: Int) throws -> [UInt8] {
-        guard let pixbuf = PixbufBridge.opaquePixbuf(from: image) else {
-            throw EncodeFailure(detail: "not enough memory")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var keys = [strdup("quality"), nil]
-        var values = [strdup(String(min(100, max(1, quality)))), nil]
-        defer { (keys + values).forEach { free($0) } }
-        var buffer: UnsafeMutablePointer<gchar>?
-        var length: gsize = 0
-        try GLibError.check { gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "jpeg", &keys, &values, &$0) }
-            .mapError { EncodeFailure(detail: $0.message) }.get()
-        guard let buffer else { throw EncodeFailure(detail: "no bytes were written") }
-        defer { g_free(buffer) }
-        return [UInt8](UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+        guard let pixbuf = Pixbuf(opaqueCopyOf: image) else { throw EncodeFailure(detail: "not enough memory") }
+        let bytes = try pixbuf.jpegBytes(quality: quality).mapError { EncodeFailure(detail: $0.message) }.get()
+        guard !bytes.isEmpty else { throw EncodeFailure(detail: "no bytes were written") }
+        return bytes
     }
 
     public struct EncodeFailure: Error {
