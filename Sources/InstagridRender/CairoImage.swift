@@ -44,7 +44,8 @@ public final class CairoImage: @unchecked Sendable {
         let factor = Double(side) / Double(max(width, height))
         let copy = CairoImage(width: max(1, Int((Double(width) * factor).rounded())),
                               height: max(1, Int((Double(height) * factor).rounded())), hasAlpha: false)
-        copy?.draw { cr in
+        copy?.draw { canvas in
+            let cr = canvas.cr
             cairo_scale(cr, factor, factor)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
@@ -77,10 +78,22 @@ public final class CairoImage: @unchecked Sendable {
         return (bytes, stride)
     }
 
-    /// Runs `body` with a Cairo context drawing into this image.
-    public func draw(_ body: (OpaquePointer) -> Void) {
+    /// Hands a PDF writer this image's pixels as a JPEG to embed (compressed as photos
+    /// are) rather than a lossless copy ten times the size. Where the JPEG cannot be
+    /// made, the lossless copy it stays.
+    func attachJPEG(quality: Int) {
+        guard let pixbuf = Pixbuf(opaqueCopyOf: self), case let .success(jpeg) = pixbuf.jpegBytes(quality: quality),
+              !jpeg.isEmpty, let copy = malloc(jpeg.count) else { return }
+        jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
+        // Cairo frees the copy with the surface (on its own failure it may not, a leak, never a double free).
+        cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+                                    UInt(jpeg.count), { free($0) }, copy)
+    }
+
+    /// Runs `body` with a canvas drawing into this image.
+    public func draw(_ body: (Canvas) -> Void) {
         let cr = cairo_create(surface)!
-        body(cr)
+        body(Canvas(cr))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
     }

@@ -44,8 +44,8 @@ public enum CollageExporter {
         guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
-        picture.draw { cr in
-            CollageRenderer.draw(cr, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
+        picture.draw { canvas in
+            CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
                                  framings: framings)
         }
         return picture

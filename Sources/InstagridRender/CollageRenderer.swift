@@ -8,29 +8,28 @@ public enum CollageRenderer {
     /// `photos` need not cover every slot; `drawEmpty` paints what an empty
     /// (or still decoding) slot shows over its white background.
     public static func draw(
-        _ cr: OpaquePointer,
+        _ canvas: Canvas,
         size: Size,
         layout: Layout,
         looks: Looks = .seed,
         photos: [SlotID: DecodedPhoto],
         framings: [SlotID: Framing] = [:],
-        drawEmpty: ((OpaquePointer, SlotID, Rect) -> Void)? = nil
+        drawEmpty: ((Canvas, SlotID, Rect) -> Void)? = nil
     ) {
+        let cr = canvas.cr
         let grid = GridGeometry(size: size, looks: looks)
         cairo_save(cr)
-        setColor(cr, RGBA(hex: looks.frameColour.hexValue))
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
-        cairo_fill(cr)
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(hex: looks.frameColour.hexValue))
         for (slot, frame) in grid.pixelFrames(of: layout) {
             cairo_save(cr)
-            roundedRectangle(cr, frame, radius: grid.cornerRadius)
+            canvas.roundedRectangle(frame, radius: grid.cornerRadius)
             cairo_clip(cr)
-            setColor(cr, Palette.emptySlot)
+            canvas.setColor(Palette.emptySlot)
             cairo_paint(cr)
             if let photo = photos[slot] {
-                drawFramed(cr, photo, framings[slot] ?? .fill, in: frame)
+                drawFramed(canvas, photo, framings[slot] ?? .fill, in: frame)
             } else {
-                drawEmpty?(cr, slot, frame)
+                drawEmpty?(canvas, slot, frame)
             }
             cairo_restore(cr)
         }
@@ -38,16 +37,18 @@ public enum CollageRenderer {
     }
 
     /// One photo on its own, as its slot shows it, in a rounded `frame` (a photo lifted out of the grid).
-    public static func drawPhoto(_ cr: OpaquePointer, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double) {
+    public static func drawPhoto(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double) {
+        let cr = canvas.cr
         cairo_save(cr)
-        roundedRectangle(cr, frame, radius: cornerRadius)
+        canvas.roundedRectangle(frame, radius: cornerRadius)
         cairo_clip(cr)
-        drawFramed(cr, photo, framing, in: frame)
+        drawFramed(canvas, photo, framing, in: frame)
         cairo_restore(cr)
     }
 
     /// Draws the part of `photo` its framing shows, scaled to fill `frame`.
-    static func drawFramed(_ cr: OpaquePointer, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect) {
+    static func drawFramed(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect) {
+        let cr = canvas.cr
         let source = framing.crop(photo: photo.fullSize, slot: frame.size)
         guard source.width > 0, source.height > 0, frame.width > 0, frame.height > 0 else { return }
         // Slot pixel → turned photo → upright photo → decoded pixels: one affine map, read
@@ -73,25 +74,12 @@ public enum CollageRenderer {
         cairo_set_source_surface(cr, photo.image.surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_matrix(pattern, &matrix)
-        // PAD keeps the slot's edges from fading into the background when filtered.
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // PAD keeps the slot's edges from fading into the background when filtered. A PDF's
+        // viewer filters by itself, and Cairo would embed a padded copy instead of the photo's JPEG.
+        cairo_pattern_set_extend(pattern, canvas.isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         let unscaled = abs(matrix.xx - 1) < 1e-3 && abs(matrix.yy - 1) < 1e-3 && matrix.xy == 0 && matrix.yx == 0
         cairo_pattern_set_filter(pattern, unscaled ? CAIRO_FILTER_FAST : CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_restore(cr)
-    }
-
-    public static func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - r, rect.y + r, r, -.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
-        cairo_arc(cr, rect.x + r, rect.maxY - r, r, .pi / 2, .pi)
-        cairo_arc(cr, rect.x + r, rect.y + r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
-    }
-
-    public static func setColor(_ cr: OpaquePointer, _ color: RGBA) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -22,7 +22,8 @@ extension CairoImage {
                           (alongU.x - origin.x) * w / upright.width, (alongU.y - origin.y) * h / upright.width,
                           (alongV.x - origin.x) * w / upright.height, (alongV.y - origin.y) * h / upright.height,
                           origin.x * w, origin.y * h)
-        copy.draw { cr in
+        copy.draw { canvas in
+            let cr = canvas.cr
             cairo_set_source_surface(cr, surface, 0, 0)
             let pattern = cairo_get_source(cr)
             cairo_pattern_set_matrix(pattern, &matrix)

@@ -72,8 +72,8 @@ final class CollageRendererTests: XCTestCase {
     func testEmptySlotsAreWhiteWithWhatTheCallerDraws() {
         let image = CairoImage(width: 300, height: 300, hasAlpha: false)!
         var asked: [SlotID] = []
-        image.draw { cr in
-            CollageRenderer.draw(cr, size: Size(width: 300, height: 300), layout: Layout.numbered(1)!, photos: [:]) { _, slot, _ in asked.append(slot) }
+        image.draw { canvas in
+            CollageRenderer.draw(canvas, size: Size(width: 300, height: 300), layout: Layout.numbered(1)!, photos: [:]) { _, slot, _ in asked.append(slot) }
         }
         XCTAssertEqual(asked, [.topLeft, .bottomLeft, .bottomRight])
         assertColor(color(image, 30, 30), near: .white, tolerance: 0)
@@ -175,8 +175,8 @@ final class CollageRendererTests: XCTestCase {
         XCTAssertEqual(level.content.width, 400, accuracy: 1e-9)
         func draw(_ photo: DecodedPhoto) -> CairoImage {
             let image = CairoImage(width: 160, height: 120, hasAlpha: false)!
-            image.draw { cr in
-                CollageRenderer.drawFramed(cr, photo, Framing(zoom: 1.2, offsetX: 0.1, offsetY: 0, quarterTurns: 1),
+            image.draw { canvas in
+                CollageRenderer.drawFramed(canvas, photo, Framing(zoom: 1.2, offsetX: 0.1, offsetY: 0, quarterTurns: 1),
                                            in: Rect(x: 0, y: 0, width: 160, height: 120))
             }
             return image

@@ -20,7 +20,8 @@ final class PNGEncoderTests: XCTestCase {
             let image = CairoImage(width: width, height: height, hasAlpha: false)!
             var generator = SeededGenerator(announcing: UInt64(width * 1000 + height), in: #function)
             var expected: [[Color]] = []
-            image.draw { cr in
+            image.draw { canvas in
+                let cr = canvas.cr
                 for y in 0..<height {
                     var row: [Color] = []
                     for x in 0..<width {

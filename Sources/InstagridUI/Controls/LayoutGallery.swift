@@ -53,8 +53,9 @@ final class LayoutGallery {
         icon.setSizeRequest(width: side, height: side)
         icon.setDraw { cr, width, height in
             let size = Double(min(width, height))
-            Canvas(cr).translate((Double(width) - size) / 2, (Double(height) - size) / 2)
-            CollageRenderer.draw(cr, size: Size(width: size, height: size), layout: layout, looks: pictogram, photos: [:])
+            let canvas = Canvas(cr)
+            canvas.translate((Double(width) - size) / 2, (Double(height) - size) / 2)
+            CollageRenderer.draw(canvas, size: Size(width: size, height: size), layout: layout, looks: pictogram, photos: [:])
         }
         return icon
     }

@@ -54,7 +54,7 @@ final class GridView {
         root.expand(horizontally: true, vertically: true)
         canvas.setSizeRequest(width: 180, height: 180)
         canvas.expand(horizontally: true, vertically: true)
-        canvas.setDraw { [unowned self] cr, width, height in draw(cr, width: width, height: height) }
+        canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         root.setChild(canvas)
         for slot in SlotID.all {
             let button = Button()
@@ -175,11 +175,10 @@ final class GridView {
         let picture = picture
         let width = Int(picture.width) * scale, height = Int(picture.height) * scale
         guard width > 0, height > 0, let image = CairoImage(width: width, height: height, hasAlpha: false) else { return nil }
-        image.draw { cr in
-            let canvas = Canvas(cr)
+        image.draw { canvas in
             canvas.scale(Double(scale))
             canvas.translate(-picture.x, -picture.y)
-            drawGrid(cr)
+            drawGrid(canvas)
         }
         return image
     }
@@ -195,7 +194,7 @@ final class GridView {
         return Rect(x: origin.x, y: origin.y, width: rect.width, height: rect.height)
     }
 
-    private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    private func draw(_ canvas: Canvas) {
         if !hasDrawn {
             hasDrawn = true
             Trace.event(.gridFirstDraw)
@@ -203,10 +202,10 @@ final class GridView {
         // Each paint of the grid: how often a pan or zoom is really redrawn (bench/arrange).
         Trace.event(.gridDrawn)
         guard !isAway else { return }
-        drawGrid(cr)
+        drawGrid(canvas)
     }
 
-    private func drawGrid(_ cr: OpaquePointer) {
+    private func drawGrid(_ canvas: Canvas) {
         let picture = picture
         guard picture.width > 0, picture.height > 0 else { return }
         var shown: [SlotID: DecodedPhoto] = [:]
@@ -215,17 +214,16 @@ final class GridView {
             drawnImages[slot] = ObjectIdentifier(photo.image)
             Trace.event(.photoDrawn, "\(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
         }
-        let canvas = Canvas(cr)
         canvas.saved {
             canvas.translate(picture.x, picture.y)
             let framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
-            CollageRenderer.draw(cr, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings) { [unowned self] cr, slot, frame in
+            CollageRenderer.draw(canvas, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings) { [unowned self] slotCanvas, slot, frame in
                 if slot == lifted?.slot {
                     return  // its photo is in the air: the slot shows white
                 } else if photos.isBusy(slot) {
-                    drawBusy(Canvas(cr), in: frame)
+                    drawBusy(slotCanvas, in: frame)
                 } else {
-                    drawPlus(Canvas(cr), in: frame, gridSide: min(picture.width, picture.height))
+                    drawPlus(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 }
             }
             if let adjusting, let frame = geometry(picture.size).pixelFrames(of: layout).first(where: { $0.slot == adjusting })?.frame {
@@ -254,7 +252,7 @@ final class GridView {
             canvas.fill(Rect(x: frame.x - spread + 4, y: frame.y - spread + 6, width: frame.width + 2 * spread, height: frame.height + 2 * spread),
                         Palette.liftShadow)
         }
-        CollageRenderer.drawPhoto(canvas.cr, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius)
+        CollageRenderer.drawPhoto(canvas, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius)
     }
 
     /// The design's "+": about 20 pt on a 300 pt grid.
