@@ -143,16 +143,27 @@ public final class KeyController: EventController {
         let keyval: UInt32
         public let alt: Bool, shift: Bool, control: Bool
 
-        /// Whether this is the key of `accelerator`, written as GTK writes them ("<Alt>Left",
-        /// "plus"). Control and Alt must be as written; Shift only where it is written, since it
-        /// already chose the key ("plus" is Shift and "=" on many keyboards).
-        public func matches(_ accelerator: String) -> Bool {
+        /// Whether this is `accelerator`'s key. Control and Alt must be as written; Shift only
+        /// where it is written, since it already chose the key ("plus" is Shift and "=" on many keyboards).
+        public func matches(_ accelerator: Accelerator) -> Bool {
+            keyval == accelerator.keyval && control == accelerator.control && alt == accelerator.alt
+                && (shift || !accelerator.shift)
+        }
+    }
+
+    /// A key and its modifiers, parsed once from the way GTK writes accelerators ("<Alt>Left", "plus").
+    public struct Accelerator: Sendable {
+        let keyval: UInt32
+        let alt: Bool, shift: Bool, control: Bool
+
+        /// nil for a string GTK does not read as a key.
+        public init?(_ written: String) {
             var key: UInt32 = 0
             var modifiers = GdkModifierType(rawValue: 0)
-            guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0 else { return false }
-            let wants = { (mask: GdkModifierType) in modifiers.rawValue & mask.rawValue != 0 }
-            return gdk_keyval_to_lower(key) == keyval && control == wants(GDK_CONTROL_MASK) && alt == wants(GDK_ALT_MASK)
-                && (shift || !wants(GDK_SHIFT_MASK))
+            guard gtk_accelerator_parse(written, &key, &modifiers) != 0, key != 0 else { return nil }
+            let has = { (mask: GdkModifierType) in modifiers.rawValue & mask.rawValue != 0 }
+            keyval = gdk_keyval_to_lower(key)
+            (alt, shift, control) = (has(GDK_ALT_MASK), has(GDK_SHIFT_MASK), has(GDK_CONTROL_MASK))
         }
     }
 

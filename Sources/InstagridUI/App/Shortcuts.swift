@@ -103,11 +103,13 @@ enum Shortcuts {
     /// What a key press means to the grid's key handlers; each takes the first it can use
     /// where it is (Escape ends adjusting, or puts a lifted photo back).
     static func commands(for press: KeyController.Press) -> [KeyCommand] {
-        bindings.compactMap { binding in
-            guard case let .key(command) = binding.effect,
-                  (binding.keys + binding.twins).contains(where: press.matches) else { return nil }
-            return command
-        }
+        keyCommands.filter { $0.keys.contains(where: press.matches) }.map(\.command)
+    }
+
+    /// The grid's keys, parsed once: a key press only compares numbers.
+    private static let keyCommands: [(keys: [KeyController.Accelerator], command: KeyCommand)] = bindings.compactMap { binding in
+        guard case let .key(command) = binding.effect else { return nil }
+        return ((binding.keys + binding.twins).compactMap { KeyController.Accelerator($0) }, command)
     }
 }
 
