@@ -73,3 +73,24 @@ public final class Revealer: Widget {
         }
     }
 }
+
+/// Children placed by hand, each with a transform of its own. Moving a child changes
+/// only where its drawing lands: nothing of it is drawn again, so a texture in it is
+/// uploaded to the GPU once, however many frames it moves through.
+public final class Fixed: Widget {
+    public init() {
+        super.init(adopting: gtk_fixed_new())
+    }
+
+    public func put(_ child: Widget) {
+        gtk_fixed_put(cast(), child.widget, 0, 0)
+    }
+
+    /// Puts `child`'s top-left corner at (x, y), scaled by `scale` from there.
+    public func place(_ child: Widget, x: Double, y: Double, scale: Double) {
+        var corner = graphene_point_t(x: Float(x), y: Float(y))
+        let transform = gsk_transform_scale(gsk_transform_translate(nil, &corner), Float(scale), Float(scale))
+        gtk_fixed_set_child_transform(cast(), child.widget, transform)
+        gsk_transform_unref(transform)
+    }
+}

@@ -4,11 +4,14 @@ import InstagridModel
 import InstagridRender
 
 /// A transparent layer over the whole window where the grid flies while it is
-/// dragged, leaves and comes back: a snapshot drawn once, then only moved and
-/// scaled each frame (nothing decoded or redrawn from photos per frame).
+/// dragged, leaves and comes back: a snapshot made a texture once, then only moved
+/// and scaled each frame. Nothing is decoded or drawn again per frame, and GTK's GL
+/// renderer uploads the texture once rather than a window-sized surface every frame.
 final class FlightLayer {
-    let root = DrawingArea()
-    private var snapshot: CairoImage?
+    let root = Fixed()
+    private let picture = Picture()
+    /// The snapshot's pixels (device pixels: twice the grid's size on a doubled screen).
+    private var snapshotSize: Size?
     /// Where the grid rests, in this layer's coordinates; the frame moves it from there.
     private var rest = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var frame = ShareAnimation.Frame.rest
@@ -16,39 +19,40 @@ final class FlightLayer {
     init() {
         root.canTarget = false
         root.expand(horizontally: true, vertically: true)
-        // Hidden while nothing flies: a drawing area paints a window-sized Cairo
-        // surface every frame even when it draws nothing, which the GL renderer
-        // then uploads as a texture (at startup and on every resize frame).
+        picture.canTarget = false
+        root.put(picture)
         root.isVisible = false
-        root.setDraw { [unowned self] cr, _, _ in draw(cr) }
     }
 
-    var isShowing: Bool { snapshot != nil }
+    var isShowing: Bool { snapshotSize != nil }
 
     func show(_ image: CairoImage, restingAt rect: Rect) {
-        snapshot = image
-        rest = rect
+        let (pixels, stride) = image.packedRGB()
+        picture.setTexture(Texture(rgbPixels: pixels, width: image.width, height: image.height, stride: stride))
+        picture.setSizeRequest(width: image.width, height: image.height)
+        snapshotSize = image.size
         frame = .rest
+        rest = rect
+        place()
         root.isVisible = true
-        root.queueDraw()
     }
 
     func move(to frame: ShareAnimation.Frame, restingAt rect: Rect) {
         self.frame = frame
         rest = rect
-        root.queueDraw()
+        place()
     }
 
     func hide() {
-        snapshot = nil
+        snapshotSize = nil
+        picture.setTexture(nil)
         root.isVisible = false
     }
 
-    private func draw(_ cr: OpaquePointer) {
-        guard let snapshot, rest.width > 0 else { return }
-        let canvas = Canvas(cr)
-        canvas.translate(rest.midX + frame.offsetX, rest.midY + frame.offsetY)
-        canvas.scale(frame.scale * rest.width / Double(snapshot.width))
-        canvas.paint(snapshot, atX: -Double(snapshot.width) / 2, y: -Double(snapshot.height) / 2, smooth: true)
+    private func place() {
+        guard let snapshotSize, snapshotSize.width > 0, rest.width > 0 else { return }
+        let scale = frame.scale * rest.width / snapshotSize.width
+        root.place(picture, x: rest.midX + frame.offsetX - scale * snapshotSize.width / 2,
+                   y: rest.midY + frame.offsetY - scale * snapshotSize.height / 2, scale: scale)
     }
 }
