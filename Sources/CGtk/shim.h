@@ -1,10 +1,11 @@
 #ifndef INSTAGRID_CGTK_SHIM_H
 #define INSTAGRID_CGTK_SHIM_H
-// The whole C boundary: GTK4, Cairo, gdk-pixbuf, fontconfig and zlib, plus
+// The whole C boundary: GTK4, Cairo (its PDF surface too), gdk-pixbuf, fontconfig and zlib, plus
 // inline helpers for the macros and variadic calls Swift's importer drops.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <cairo.h>
+#include <cairo-pdf.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>

@@ -1,6 +1,7 @@
-/// The exported picture's file format, chosen by the output's extension.
+/// The exported picture's file format, chosen by the output's extension: a raster
+/// picture, or a PDF page for printing (the frame as vectors, the photos embedded).
 public enum ExportFormat: String, Sendable, CaseIterable {
-    case png, jpeg
+    case png, jpeg, pdf
 
     public init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -8,10 +9,14 @@ public enum ExportFormat: String, Sendable, CaseIterable {
         switch name[name.index(after: dot)...].lowercased() {
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
+        case "pdf": self = .pdf
         default: return nil
         }
     }
 
     public static let defaultJPEGQuality = 92
     public static let defaultSide = 2048
+    /// What a photo print wants: the photos in a PDF are embedded at this resolution, no finer.
+    public static let defaultDPI = 300
+    public static let dpiRange = 72...1200
 }

@@ -15,6 +15,8 @@ public enum PictureEncoder {
             }
         case .jpeg:
             return try encodeJPEG(image, quality: jpegQuality)
+        case .pdf:
+            throw EncodeFailure(detail: "a PDF page is drawn from the collage, not encoded from a picture")
         }
     }
 

@@ -12,7 +12,9 @@ struct ExportCommand: ParsableCommand {
         Photos fill the layout's cells in reading order; `instagrid layouts` lists the \
         layouts and how many photos each takes (layout 1: one wide on top, two below; \
         2: two on top, one wide below; 3: four squares). The picture's format follows \
-        OUT's extension (.png, .jpg, .jpeg).
+        OUT's extension (.png, .jpg, .jpeg, or .pdf for print: one page the paper's size \
+        with --shape a4, letter, 10x15, 13x18 or their -landscape and turned twins, the \
+        frame as vectors and the photos at --dpi).
         """
     )
 
@@ -22,11 +24,14 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Layout id (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
     var layout: Layout?
 
-    @Option(name: .long, help: "The picture's shape (default 1:1, or the session's).")
+    @Option(name: .long, help: "The picture's shape, a screen's proportions or a paper (default 1:1, or the session's).")
     var shape: PictureShape?
 
-    @Option(name: .long, help: "Size of the picture's longer side, in pixels.")
+    @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size).")
     var size: Int = ExportFormat.defaultSide
+
+    @Option(name: .long, help: ArgumentHelp("A PDF's resolution: its photos are embedded with this many pixels to the inch (72 to 1200).", valueName: "dots per inch"))
+    var dpi: Int = ExportFormat.defaultDPI
 
     @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB (default #106698).")
     var frameColour: RGBColour?
@@ -57,6 +62,9 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         guard (16...16384).contains(size) else { throw ValidationError("--size must be between 16 and 16384 pixels") }
         guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100") }
+        guard ExportFormat.dpiRange.contains(dpi) else {
+            throw ValidationError("--dpi must be between \(ExportFormat.dpiRange.lowerBound) and \(ExportFormat.dpiRange.upperBound)")
+        }
         if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
     }
 
@@ -84,7 +92,7 @@ struct ExportCommand: ParsableCommand {
         do {
             let collage = try collage()
             try CollageExporter.export(collage, to: output, options: .init(
-                side: size, jpegQuality: quality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force
+                side: size, jpegQuality: quality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force, dpi: dpi
             ))
         } catch let error as CollageError {
             throw fail("\(error)")

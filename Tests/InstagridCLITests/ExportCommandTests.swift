@@ -77,6 +77,7 @@ final class ExportCommandTests: XCTestCase {
             (["--corner-radius=-1"], "--corner-radius must be a number from 0 to 25"),
             (["--frame-colour", "blue"], "--frame-colour"),
             (["--shape", "2:1"], "--shape"),
+            (["--dpi", "40"], "--dpi must be between 72 and 1200"),
         ] {
             let result = try InstagridProcess.run(["export"] + arguments + ["-o", out] + photos(3))
             XCTAssertNotEqual(result.status, 0, "\(arguments)")
@@ -85,7 +86,51 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         // The help lists the shapes to choose from.
         let help = try InstagridProcess.run(["export", "--help"])
-        for shape in ["1:1", "4:5", "9:16", "16:9", "3:2"] { XCTAssertTrue(help.stdout.contains(shape), shape) }
+        for shape in ["1:1", "4:5", "9:16", "16:9", "3:2", "a4", "letter-landscape", "10x15", "18x13"] {
+            XCTAssertTrue(help.stdout.contains(shape), shape)
+        }
+    }
+
+    func testAnA4PDFIsOnePageWithEachPhotoAtThePrintsResolution() throws {
+        let sources = (0..<4).map { TestPhotos.quadrants(folder.file("large \($0).jpg"), width: 3000, height: 2000) }
+        let pdf = folder.file("a4.pdf")
+        let result = try InstagridProcess.run(["export", "--layout", "3", "--shape", "a4", "-o", pdf] + sources)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let info = Shell.run(["pdfinfo", pdf])
+        XCTAssertEqual(info.status, 0, "pdfinfo (poppler-utils) reads it")
+        XCTAssertTrue(info.output.contains("Pages:           1"), info.output)
+        XCTAssertTrue(info.output.contains("Page size:       595.276 x 841.89 pts (A4)"), info.output)
+        // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+        let images = Shell.run(["pdfimages", "-list", pdf]).output.split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        XCTAssertEqual(images.count, 4, "one image a slot")
+        for image in images {
+            XCTAssertEqual(image[8], "jpeg", "embedded as the photos are compressed: \(image)")
+            XCTAssertEqual(Int(image[12]), 300, "300 pixels to the inch across its slot, not more: \(image)")
+            XCTAssertEqual(Int(image[13]), 300, "\(image)")
+        }
+        // Printed at 72 dpi the page is the PNG of the same collage at A4's 595 x 842 points.
+        let png = folder.file("a4.png")
+        XCTAssertEqual(try InstagridProcess.run(["export", "--layout", "3", "--shape", "a4", "--size", "842", "-o", png] + sources).status, 0)
+        XCTAssertEqual(Shell.run(["pdftoppm", "-r", "72", "-singlefile", "-png", pdf, folder.file("printed")]).status, 0)
+        let (printed, picture) = (try XCTUnwrap(DecodedFile(path: folder.file("printed.png"))), try XCTUnwrap(DecodedFile(path: png)))
+        XCTAssertEqual(printed.width, picture.width, accuracy: 1, "poppler rounds 595.28 points up")
+        XCTAssertEqual(printed.height, picture.height, accuracy: 1)
+        for (x, y) in [(5, 5), (297, 420), (100, 150), (200, 150), (100, 300), (200, 300), (400, 600), (500, 700)] {
+            assertColor(printed.color(x: x, y: y), near: picture.color(x: x, y: y), tolerance: 12, "pixel \(x),\(y)")
+        }
+    }
+
+    func testAPDFOfAScreenShapeIsThePictureAtItsResolution() throws {
+        let pdf = folder.file("square.pdf")
+        let result = try InstagridProcess.run(["export", "--layout", "3", "--size", "1500", "--dpi", "150", "-o", pdf] + photos(4))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(Shell.run(["pdfinfo", pdf]).output.contains("Page size:       720 x 720 pts"), "1500 px at 150 dpi: 10 inches")
+        // The photos are 400 x 300: each is embedded at its own resolution, below 150 dpi.
+        let images = Shell.run(["pdfimages", "-list", pdf]).output.split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        XCTAssertEqual(images.count, 4)
+        for image in images { XCTAssertLessThanOrEqual(Int(image[3]) ?? .max, 300, "no photo is scaled up: \(image)") }
     }
 
     func testASavedSessionIsRenderedAsItIsFramingIncluded() throws {
@@ -231,7 +276,7 @@ final class ExportCommandTests: XCTestCase {
         assertFailure(try InstagridProcess.run(["export", "-o", missing] + photos(3)),
                       says: "\(folder.file("no/such/folder")): the output folder does not exist")
         assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.bmp")] + photos(3)),
-                      says: "\(folder.file("out.bmp")): unknown picture format; name it .png, .jpg or .jpeg")
+                      says: "\(folder.file("out.bmp")): unknown picture format; name it .png, .jpg, .jpeg or .pdf")
     }
 
     /// Permissions mean nothing to root, so these run the command as `nobody`.

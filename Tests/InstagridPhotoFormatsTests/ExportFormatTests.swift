@@ -6,6 +6,7 @@ final class ExportFormatTests: XCTestCase {
         XCTAssertEqual(ExportFormat(path: "/tmp/a.png"), .png)
         XCTAssertEqual(ExportFormat(path: "b.JPG"), .jpeg)
         XCTAssertEqual(ExportFormat(path: "dir.v2/c.jpeg"), .jpeg)
+        XCTAssertEqual(ExportFormat(path: "~/Print/a4.PDF"), .pdf)
         XCTAssertNil(ExportFormat(path: "picture"))
         XCTAssertNil(ExportFormat(path: "dir.png/picture"))
         XCTAssertNil(ExportFormat(path: ".png"))

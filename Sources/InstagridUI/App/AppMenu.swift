@@ -32,13 +32,11 @@ enum AppMenu {
         }
         section.appendSubmenu(tr("_Layout"), layouts)
         let shapes = Menu()
-        // TRANSLATORS: the picture's shapes, each followed by its proportions: "Square (1:1)"; "Story" is a
-        // phone story's tall 9:16, "Print" a photo print's 3:2.
-        let shapeNames: [(PictureShape, String)] = [(.square, tr("Square")), (.portrait, tr("Portrait")), (.story, tr("Story")),
-                                                    (.widescreen, tr("Widescreen")), (.print, tr("Print"))]
-        for (shape, name) in shapeNames {
-            shapes.append("\(name) (\(shape.rawValue))", action: "app.shape::\(shape.rawValue)")
-        }
+        let screens = Menu(), papers = Menu()
+        for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }
+        for shape in PictureShape.paper { papers.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }
+        shapes.appendSection(screens)
+        shapes.appendSection(papers, label: tr("Paper"))
         section.appendSubmenu(tr("S_hape"), shapes)
         let colours = Menu()
         for (colour, name) in FrameSwatches.all {

@@ -52,18 +52,28 @@ final class LooksPopover {
             column.append(scale)
         }
         column.append(popoverHeading(tr("Shape")))
-        let shapes = Box(.horizontal, spacing: 6)
-        for shape in PictureShape.allCases {
-            let button = ToggleButton()
-            button.setLabel(shape.rawValue)
-            button.setAction("app.shape", target: Variant(shape.rawValue))
-            shapes.append(button)
-        }
-        column.append(shapes)
+        column.append(shapeButtons(PictureShape.screen))
+        column.append(popoverHeading(tr("Paper")))
+        // Upright papers, then the same turned, one above the other.
+        column.append(shapeButtons(Array(PictureShape.paper.prefix(4))))
+        column.append(shapeButtons(Array(PictureShape.paper.suffix(4))))
         popover.setChild(column)
         popover.onSignal("show") { Trace.event(.looksShown) }
         popover.onSignal("hide") { Trace.event(.looksHidden) }
         reflect(.seed)
+    }
+
+    private func shapeButtons(_ row: [PictureShape]) -> Box {
+        let buttons = Box(.horizontal, spacing: 6)
+        for shape in row {
+            let button = ToggleButton()
+            button.setLabel(ShapeNames.buttonLabel(shape))
+            button.setAccessibleLabel(ShapeNames.name(shape))
+            button.tooltip = ShapeNames.name(shape)
+            button.setAction("app.shape", target: Variant(shape.rawValue))
+            buttons.append(button)
+        }
+        return buttons
     }
 
     func reflect(_ looks: Looks) {

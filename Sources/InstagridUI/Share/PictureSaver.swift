@@ -35,11 +35,7 @@ enum PictureSaver {
             var failure: ExportError?
             let options = CollageExporter.Options(side: side, replaceExisting: true)
             do {
-                if side == max(picture.width, picture.height) {
-                    try CollageExporter.write(picture, to: path, options: options)
-                } else {
-                    try CollageExporter.export(collage, to: path, options: options)
-                }
+                try CollageExporter.export(collage, to: path, options: options, rendered: picture)
             } catch let error as ExportError {
                 failure = error
             } catch {
