@@ -29,6 +29,8 @@ FILES := $(bindir)/instagrid \
 	$(addprefix $(resources)/icons/hicolor/scalable/actions/,$(action_icons)) \
 	$(datadir)/applications/$(APP_ID).desktop \
 	$(datadir)/metainfo/$(APP_ID).metainfo.xml \
+	$(datadir)/mime/packages/$(APP_ID).xml \
+	$(datadir)/thumbnailers/instagrid.thumbnailer \
 	$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach lang,$(LOCALES),$(datadir)/locale/$(lang)/LC_MESSAGES/instagrid.mo) \
@@ -46,7 +48,13 @@ build:
 	scripts/icon-bundle .build
 	scripts/docs
 
+# Outside a staging folder, the desktop learns of the new type at once (a package's
+# triggers do this for it).
 install: build install-files
+	if [ -z "$(DESTDIR)" ]; then \
+	  update-mime-database $(PREFIX)/share/mime; \
+	  update-desktop-database -q $(PREFIX)/share/applications || true; \
+	fi
 
 # The files alone, from an existing build (BIN= names another binary).
 install-files:
@@ -60,6 +68,8 @@ install-files:
 	done
 	install -Dm644 data/$(APP_ID).desktop $(datadir)/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(datadir)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/$(APP_ID).xml $(datadir)/mime/packages/$(APP_ID).xml
+	install -Dm644 data/instagrid.thumbnailer $(datadir)/thumbnailers/instagrid.thumbnailer
 	install -Dm644 data/icons/$(APP_ID).svg $(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/$(APP_ID)-symbolic.svg $(datadir)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	po/compile .build/locale

@@ -1,11 +1,20 @@
 import CGtk
 import GLibKit
 
+/// What a chooser offers: images of every format gdk-pixbuf reads, or files of one type.
+public enum FileTypes {
+    case images(name: String)
+    /// Files of a type of the app's own, by its MIME type and, for systems where it is
+    /// not installed, by its file name pattern ("*.instagrid").
+    case type(name: String, mimeType: String, pattern: String)
+}
+
 /// The desktop's file chooser (a portal where there is one, GTK's own otherwise),
-/// asking for existing image files: one or several. GtkFileDialog from GTK 4.10,
+/// asking for existing files: one, or one or several. GtkFileDialog from GTK 4.10,
 /// GtkFileChooserNative before.
-public final class ImageFileChooser: Object {
+public final class OpenFileChooser: Object {
     private var answer: (([String]) -> Void)?
+    private let multiple: Bool
     #if GTK_4_10
     private weak var parent: Window?
     #else
@@ -13,15 +22,23 @@ public final class ImageFileChooser: Object {
     #endif
 
     /// `startFolder`: where the first showing opens; later ones open where the last choice was.
-    public init(title: String, parent: Window?, acceptLabel: String, filterName: String, startFolder: String?) {
+    public init(title: String, parent: Window?, acceptLabel: String, types: FileTypes, multiple: Bool, startFolder: String?) {
+        self.multiple = multiple
         let filter = gtk_file_filter_new()!
         defer { release(filter) }
-        gtk_file_filter_set_name(filter, filterName)
-        // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
-        for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
-            for type in takeStrings(of: gdk_pixbuf_format_get_mime_types(OpaquePointer(format))) {
-                gtk_file_filter_add_mime_type(filter, type)
+        switch types {
+        case let .images(name):
+            gtk_file_filter_set_name(filter, name)
+            // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
+            for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
+                for type in takeStrings(of: gdk_pixbuf_format_get_mime_types(OpaquePointer(format))) {
+                    gtk_file_filter_add_mime_type(filter, type)
+                }
             }
+        case let .type(name, mimeType, pattern):
+            gtk_file_filter_set_name(filter, name)
+            gtk_file_filter_add_mime_type(filter, mimeType)
+            gtk_file_filter_add_pattern(filter, pattern)
         }
         let start = startFolder.flatMap { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 ? g_file_new_for_path($0) : nil }
         defer { release(start) }
@@ -39,7 +56,7 @@ public final class ImageFileChooser: Object {
         let native = modalNativeChooser(GTK_FILE_CHOOSER_ACTION_OPEN, title: title, acceptLabel: acceptLabel, parent: parent)
         super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
-        gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), 1)
+        gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), multiple ? 1 : 0)
         if let start { cgtk_file_chooser_set_folder(OpaquePointer(pointer), start) }
         #endif
     }
@@ -53,20 +70,31 @@ public final class ImageFileChooser: Object {
         let dialog = OpaquePointer(pointer)
         let reply = asyncReady { [unowned self] result in
             var error: UnsafeMutablePointer<GError>?
-            let files = gtk_file_dialog_open_multiple_finish(dialog, result, &error)
-            _ = GLibError(taking: error)
-            defer { release(files) }
-            let chosen = files.map(localPaths) ?? []
-            if let first = files.flatMap({ g_list_model_get_item($0, 0) }) {
-                if let folder = g_file_get_parent(OpaquePointer(first)) {
-                    gtk_file_dialog_set_initial_folder(dialog, folder)
-                    release(folder)
-                }
-                release(first)
+            let chosen: [String]
+            // The first file chosen, ours: the next showing opens in its folder.
+            let first: OpaquePointer?
+            if multiple {
+                let files = gtk_file_dialog_open_multiple_finish(dialog, result, &error)
+                defer { release(files) }
+                chosen = files.map(localPaths) ?? []
+                first = files.flatMap { g_list_model_get_item($0, 0) }.map(OpaquePointer.init)
+            } else {
+                first = gtk_file_dialog_open_finish(dialog, result, &error)
+                chosen = first.flatMap(localPath).map { [$0] } ?? []
             }
+            _ = GLibError(taking: error)
+            if let first, let folder = g_file_get_parent(first) {
+                gtk_file_dialog_set_initial_folder(dialog, folder)
+                release(folder)
+            }
+            release(first)
             finish(with: chosen)
         }
-        gtk_file_dialog_open_multiple(dialog, parent?.window, nil, reply.callback, reply.data)
+        if multiple {
+            gtk_file_dialog_open_multiple(dialog, parent?.window, nil, reply.callback, reply.data)
+        } else {
+            gtk_file_dialog_open(dialog, parent?.window, nil, reply.callback, reply.data)
+        }
         #else
         if !connected {
             connected = true

@@ -6,10 +6,9 @@ public final class HeaderBar: Widget {
         super.init(adopting: gtk_header_bar_new())
     }
 
-    /// Keeps the bar free of a title: a window whose content names it would say it twice.
-    public func hideTitle() {
-        let nothing = Box(.horizontal)
-        withExtendedLifetime(nothing) { gtk_header_bar_set_title_widget(opaque, nothing.widget) }
+    /// Shows `title` (a document's name) in the bar's middle, or nothing.
+    public func setTitle(_ title: Label) {
+        gtk_header_bar_set_title_widget(opaque, title.widget)
     }
 
     /// At the trailing end, before what was packed there earlier (inside the window buttons).

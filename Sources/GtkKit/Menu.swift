@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A menu model: labelled entries that activate detailed action names.
 public final class Menu: Object {
@@ -8,6 +9,19 @@ public final class Menu: Object {
 
     public func append(_ label: String, action: String) {
         g_menu_append(opaque, label, action)
+    }
+
+    /// An entry activating `action` with `target` as its parameter (a path, say, which a
+    /// detailed action name could not hold whatever its characters).
+    public func append(_ label: String, action: String, target: Variant) {
+        let item = g_menu_item_new(label, nil)!
+        g_menu_item_set_action_and_target_value(item, action, target.pointer)
+        g_menu_append_item(opaque, item)
+        release(item)
+    }
+
+    public func removeAll() {
+        g_menu_remove_all(opaque)
     }
 
     public func appendSection(_ section: Menu, label: String? = nil) {

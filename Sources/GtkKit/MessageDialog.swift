@@ -24,17 +24,26 @@ public enum MessageDialog {
     /// Cancel is the default: a hurried Enter must not do what cannot be undone.
     public static func ask(parent: Window?, title: String, detail: String?, cancelLabel: String, confirmLabel: String,
                            answer: @escaping (Bool) -> Void) {
+        ask(parent: parent, title: title, detail: detail, cancelLabel: cancelLabel, choices: [confirmLabel]) { answer($0 == 0) }
+    }
+
+    /// A question with a cancel button and `choices` after it ("Discard", "Save");
+    /// `answer` gets the index of the choice pressed, or nil for cancel.
+    public static func ask(parent: Window?, title: String, detail: String?, cancelLabel: String, choices: [String],
+                           answer: @escaping (Int?) -> Void) {
         #if GTK_4_10
-        choose(parent: parent, title: title, detail: detail, buttons: [cancelLabel, confirmLabel]) { answer($0 == 1) }
+        choose(parent: parent, title: title, detail: detail, buttons: [cancelLabel] + choices) { pressed in
+            answer(pressed.flatMap { $0 >= 1 ? $0 - 1 : nil })
+        }
         #else
         let dialog = present(parent: parent, type: GTK_MESSAGE_QUESTION, buttons: GTK_BUTTONS_NONE, title: title, detail: detail)
         let asked = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)
         cgtk_dialog_add_button(asked, cancelLabel, GTK_RESPONSE_CANCEL)
-        cgtk_dialog_add_button(asked, confirmLabel, GTK_RESPONSE_ACCEPT)
+        for (index, choice) in choices.enumerated() { cgtk_dialog_add_button(asked, choice, GtkResponseType(rawValue: Int32(index))) }
         cgtk_dialog_set_default_response(asked, GTK_RESPONSE_CANCEL)
         let handler: (Int) -> Void = { response in
             gtk_window_destroy(dialog)
-            answer(response == Int(GTK_RESPONSE_ACCEPT.rawValue))
+            answer(choices.indices.contains(response) ? response : nil)
         }
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
         #endif

@@ -61,6 +61,9 @@ nonisolated enum Thunk {
     typealias Drop = @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean
     typealias Open = @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<CChar>?, gpointer?) -> Void
     typealias ChildPosition = @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean
+    typealias FileChanged = @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void
+    typealias WithPointerReturning = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
+    typealias WithPointerAndInt = @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void
 
     static let plain: Plain = { _, data in HandlerBox<() -> Void>.call(data) { $0() } }
     static let predicate: Predicate = { _, data in HandlerBox<() -> Bool>.call(data) { $0() } ? 1 : 0 }
@@ -102,6 +105,16 @@ nonisolated enum Thunk {
         }
         HandlerBox<([String]) -> Void>.call(data) { $0(paths) }
     }
+
+    static let withPointerReturning: WithPointerReturning = { _, argument, data in
+        let argument = UncheckedPointer(argument)
+        return HandlerBox<(gpointer?) -> Bool>.call(data) { $0(argument.pointer) } ? 1 : 0
+    }
+    static let withPointerAndInt: WithPointerAndInt = { _, argument, value, data in
+        let argument = UncheckedPointer(argument)
+        HandlerBox<(gpointer?, Int) -> Void>.call(data) { $0(argument.pointer, Int(value)) }
+    }
+    static let fileChanged: FileChanged = { _, _, _, _, data in HandlerBox<() -> Void>.call(data) { $0() } }
 
     static func address<T>(_ thunk: T) -> UnsafeRawPointer {
         unsafeBitCast(thunk, to: UnsafeRawPointer.self)

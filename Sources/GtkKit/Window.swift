@@ -16,6 +16,8 @@ public class Window: Widget {
     public func present() { gtk_window_present(window) }
     public func hide() { gtk_widget_set_visible(widget, 0) }
     public func destroy() { gtk_window_destroy(window) }
+    /// As the window manager's close button does: close-request is asked first.
+    public func close() { gtk_window_close(window) }
 
     public func setModal(_ modal: Bool, over parent: Window?) {
         gtk_window_set_modal(window, modal ? 1 : 0)

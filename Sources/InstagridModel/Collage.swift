@@ -25,6 +25,12 @@ public struct Collage: Equatable, Sendable {
         framings[slot] = nil
     }
 
+    /// The slot's photo found at another path (moved, or a copy): its framing stays.
+    public mutating func relocatePhoto(in slot: SlotID, to path: String) {
+        guard photos[slot] != nil else { return }
+        photos[slot] = path
+    }
+
     public func framing(of slot: SlotID) -> Framing { framings[slot] ?? .fill }
 
     public mutating func setFraming(_ framing: Framing, of slot: SlotID) {
@@ -48,6 +54,9 @@ public struct Collage: Equatable, Sendable {
     }
 
     public var isComplete: Bool { emptyVisibleSlots.isEmpty }
+
+    /// No photo in any slot, shown or hidden.
+    public var isEmpty: Bool { photos.isEmpty }
 
     /// Where files dropped together on `slot` go: the first there, the others into
     /// the empty slots after it in reading order, then those before it. Files beyond

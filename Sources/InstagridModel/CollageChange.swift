@@ -6,6 +6,8 @@ public enum CollageChange: Hashable, Sendable {
     /// Panning or zooming one photo in its slot.
     case frame(SlotID)
     case turnPhoto, resetFraming
+    /// A missing photo found again, with those that moved along with it.
+    case locatePhoto
     case layout, shape, frameColour, spacing, cornerRadius
 
     /// A burst of these is one step: photos chosen or dropped together share their burst's time.
@@ -28,6 +30,7 @@ public enum CollageChange: Hashable, Sendable {
         case let .frame(slot): "frame-\(slot.rawValue)"
         case .turnPhoto: "turn-photo"
         case .resetFraming: "reset-framing"
+        case .locatePhoto: "locate-photo"
         case .layout: "layout"
         case .shape: "shape"
         case .frameColour: "frame-colour"
@@ -38,7 +41,8 @@ public enum CollageChange: Hashable, Sendable {
 
     public init?(id: String) {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
-                                      .turnPhoto, .resetFraming, .layout, .shape, .frameColour, .spacing, .cornerRadius]
+                                      .turnPhoto, .resetFraming, .locatePhoto, .layout, .shape, .frameColour, .spacing,
+                                      .cornerRadius]
         if let found = plain.first(where: { $0.id == id }) {
             self = found
         } else if id.hasPrefix("frame-"), let raw = Int(id.dropFirst("frame-".count)), let slot = SlotID(rawValue: raw) {

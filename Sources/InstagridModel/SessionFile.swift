@@ -4,7 +4,8 @@
 /// read scalar by scalar, not by Swift's characters: "\r\n", or a space and a combining
 /// mark, is one character, and would hide a line's end or a word's.
 ///
-///     instagrid-session 3
+///     instagrid-session 4
+///     document /home/ana/Collages/birthday.instagrid   (the document open, if any)
 ///     layout 22
 ///     shape 4:5
 ///     frame-colour #106698
@@ -16,11 +17,12 @@
 ///       layout 3                        collage before the change, indented; then
 ///       …                               "redo" steps, each collage after its change)
 ///
-/// Version 1 (the seed's: `layout`, then `slot N PATH`) and 2 (no history) are read as well.
+/// Version 1 (the seed's: `layout`, then `slot N PATH`), 2 (no history) and 3 (no
+/// document) are read as well.
 public enum SessionFile {
-    public static let version = 3
+    public static let version = 4
     public static let header = "instagrid-session \(version)"
-    static let readable = [1, 2, 3]
+    static let readable = [1, 2, 3, 4]
     /// A full history of nine-photo collages with long paths stays well under this;
     /// anything larger is not ours, and fails to parse.
     public static let largest = 16 << 20
@@ -32,19 +34,22 @@ public enum SessionFile {
         case damaged(line: Int)
     }
 
-    /// What a session holds: the collage as it is, and how it got there.
+    /// What a session holds: the collage as it is, how it got there, and the document it
+    /// was opened from or saved as (nil: untitled, kept only here).
     public struct Contents: Equatable, Sendable {
         public var collage: Collage
         public var history: History
+        public var document: String?
 
-        public init(collage: Collage, history: History = History()) {
+        public init(collage: Collage, history: History = History(), document: String? = nil) {
             self.collage = collage
             self.history = history
+            self.document = document
         }
     }
 
-    public static func encode(_ collage: Collage, history: History = History()) -> String {
-        var lines = [header] + collageLines(collage)
+    public static func encode(_ collage: Collage, history: History = History(), document: String? = nil) -> String {
+        var lines = [header] + (document.map { ["document \(escape($0))"] } ?? []) + collageLines(collage)
         for (side, steps) in [("undo", history.undoSteps), ("redo", history.redoSteps)] {
             for step in steps {
                 lines.append("\(side) \(step.change.id)")
@@ -57,13 +62,14 @@ public enum SessionFile {
     /// A history step's collage lines sit under its "undo"/"redo" line, indented by this.
     static let stepIndent = "  "
 
-    private static func collageLines(_ collage: Collage) -> [String] {
+    /// `written`: how a photo's path is put in the file (a document makes some relative).
+    static func collageLines(_ collage: Collage, written: (String) -> String = { $0 }) -> [String] {
         let looks = collage.looks
         var lines = ["layout \(collage.layout.number)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
-            lines.append("photo \(slot.rawValue) \(escape(path))")
+            lines.append("photo \(slot.rawValue) \(escape(written(path)))")
             let framing = collage.framing(of: slot)
             if framing != .fill {
                 lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)")
@@ -80,7 +86,14 @@ public enum SessionFile {
             throw ReadError.foreign
         }
         // Numbered from 1 as an editor shows them; the header is line 1.
-        let numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }
+        var numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }[...]
+        var document: String?
+        if version >= 4, let line = numbered.first, line.text.startsWithScalars("document ") {
+            guard let path = unescape(String(line.text.unicodeScalars.dropFirst("document ".unicodeScalars.count))),
+                  PhotoPath.isAbsolute(path) else { throw ReadError.damaged(line: line.number) }
+            document = path
+            numbered = numbered.dropFirst()
+        }
         let mainEnd = numbered.firstIndex { $0.text.startsWithScalars("undo ") || $0.text.startsWithScalars("redo ") }
             ?? numbered.endIndex
         var contents = Contents(collage: try collage(from: numbered[..<mainEnd], version: version, endLine: lines.count))
@@ -99,11 +112,14 @@ public enum SessionFile {
             index += 1 + body.count
         }
         contents.history = History(undo: undo, redo: redo)
+        contents.document = document
         return contents
     }
 
     /// The collage the lines describe; `endLine` is blamed when something is missing.
-    private static func collage(from lines: ArraySlice<(number: Int, text: String)>, version: Int, endLine: Int) throws -> Collage {
+    /// `resolved`: a photo's path as the collage keeps it (absolute), or nil if the file's is not one.
+    static func collage(from lines: ArraySlice<(number: Int, text: String)>, version: Int, endLine: Int,
+                        resolved: (String) -> String? = { PhotoPath.isAbsolute($0) ? $0 : nil }) throws -> Collage {
         var collage = Collage()
         var sawLayout = false
         var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
@@ -119,7 +135,7 @@ public enum SessionFile {
                 sawLayout = true
             case (1, "slot"), (2..., "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      version >= 2 || raw < 4, let path = unescape(parts[2]), PhotoPath.isAbsolute(path) else {
+                      version >= 2 || raw < 4, let path = unescape(parts[2]).flatMap(resolved) else {
                     throw damaged
                 }
                 collage.setPhoto(path, in: slot)
@@ -189,7 +205,7 @@ public enum SessionFile {
     }
 }
 
-private extension String {
+extension String {
     func startsWithScalars(_ prefix: String) -> Bool {
         unicodeScalars.starts(with: prefix.unicodeScalars)
     }

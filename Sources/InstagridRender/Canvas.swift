@@ -48,6 +48,25 @@ public struct Canvas {
         cairo_stroke(cr)
     }
 
+    public func strokeCircle(centreX x: Double, y: Double, radius: Double, width: Double, _ color: RGBA) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
+        stroke(width: width, color)
+    }
+
+    public func strokeLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), width: Double, _ color: RGBA) {
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x, end.y)
+        stroke(width: width, color)
+    }
+
+    private func stroke(width: Double, _ color: RGBA) {
+        setColor(color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
+    }
+
     public func fillCircle(centreX x: Double, y: Double, radius: Double, _ color: RGBA) {
         cairo_arc(cr, x, y, radius, 0, 2 * .pi)
         setColor(color)

@@ -42,6 +42,31 @@ public enum CollageExporter {
         return picture
     }
 
+    /// A small picture of `collage` for a file manager: the photos that can be read, each
+    /// at its slot's size, the others' slots left empty (a document whose photos moved
+    /// still shows its layout and looks).
+    public static func thumbnail(_ collage: Collage, longSide: Int) -> CairoImage? {
+        let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        let size = Size(width: Double(width), height: Double(height))
+        let grid = GridGeometry(size: size, looks: collage.looks)
+        let jobs = grid.pixelFrames(of: collage.layout).compactMap { slot, frame in
+            collage.photo(in: slot).map { (slot, Job(path: $0, target: frame.size, cropped: true)) }
+        }
+        let results = ResultSlots<DecodedPhoto>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index].1
+            results[index] = Result { try PhotoDecoder.decode(path: job.path, covering: job.target, cropped: job.cropped) }
+        }
+        var photos: [SlotID: DecodedPhoto] = [:]
+        for ((slot, _), result) in zip(jobs, results.values) { photos[slot] = try? result.get() }
+        guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else { return nil }
+        picture.draw { canvas in
+            // Framing by hand needs the whole photo: a thumbnail shows each filling its slot.
+            CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos)
+        }
+        return picture
+    }
+
     /// Decodes every visible photo of a complete collage drawn `size` units large, each at
     /// its slot's size in pixels (`pixelsPerUnit` pixels to a unit: 1 for a picture, the
     /// print's dots per point for a page).

@@ -24,4 +24,7 @@ public enum Palette {
     public static let adjustingOutline = RGBA(hex: 0x386A86)
     /// Under a lifted photo, in layers that add up to a soft edge.
     public static let liftShadow = RGBA(hex: 0x000000, alpha: 0.06)
+    /// A slot whose photo's file is gone, and its "no entry" sign.
+    public static let missingSlot = RGBA(hex: 0xE4E4E4)
+    public static let missingSign = RGBA(hex: 0x8A8A8A)
 }

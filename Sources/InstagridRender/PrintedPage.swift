@@ -2,26 +2,43 @@ import CGtk
 import InstagridModel
 import InstagridPhotoFormats
 
-/// A collage as one PDF page, for print: the page is the paper's size (or the picture's
-/// at the print's resolution), the frame and the slots' rounded shapes are vectors, and
-/// each slot embeds one JPEG of just what it shows, with the pixels the print needs
-/// across it (`dpi`) and no more: fewer where the photo itself has fewer.
-enum PrintedPage {
+/// A collage made ready for print: the frame and the slots' rounded shapes are drawn
+/// as vectors, and each slot's photo is one JPEG of just what the slot shows, with the
+/// pixels the print needs across it (`dpi`) and no more: fewer where the photo itself
+/// has fewer. A PDF export and the print dialog's pages both draw it.
+public struct PrintedPage: Sendable {
+    private let collage: Collage
+    /// The picture's size on paper, in points (1/72 inch).
+    public let size: Size
+    private let photos: [SlotID: DecodedPhoto]
+
+    /// Decodes and frames the photos of a complete `collage` printed `size` points large.
+    public init(_ collage: Collage, size: Size, dpi: Int, jpegQuality: Int) throws {
+        let pixelsPerPoint = Double(dpi) / 72
+        let (decoded, framings) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
+                                                                  yielding: false)
+        var photos: [SlotID: DecodedPhoto] = [:]
+        for (slot, frame) in GridGeometry(size: size, looks: collage.looks).pixelFrames(of: collage.layout) {
+            guard let photo = decoded[slot], let framing = framings[slot] else { continue }
+            photos[slot] = try Self.slotPixels(of: photo, framing: framing, in: frame.size, pixelsPerPoint: pixelsPerPoint,
+                                               quality: jpegQuality)
+        }
+        self.collage = collage
+        self.size = size
+        self.photos = photos
+    }
+
+    /// Draws the picture with its top-left corner at the canvas's origin.
+    public func draw(on canvas: Canvas) {
+        CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos)
+    }
+
+    /// One page the paper's size (or the picture's at the print's resolution), the picture filling it.
     static func pdf(of collage: Collage, options: CollageExporter.Options) throws -> [UInt8] {
         let page = collage.shape.pageSize(longSide: options.side, dpi: options.dpi)
-        let pixelsPerPoint = Double(options.dpi) / 72
-        let (decoded, framings) = try CollageExporter.decodePhotos(of: collage, drawnAt: page, pixelsPerUnit: pixelsPerPoint,
-                                                                  yielding: false)
-        var printed: [SlotID: DecodedPhoto] = [:]
-        for (slot, frame) in GridGeometry(size: page, looks: collage.looks).pixelFrames(of: collage.layout) {
-            guard let photo = decoded[slot], let framing = framings[slot] else { continue }
-            printed[slot] = try slotPixels(of: photo, framing: framing, in: frame.size, pixelsPerPoint: pixelsPerPoint,
-                                           quality: options.jpegQuality)
-        }
+        let printed = try PrintedPage(collage, size: page, dpi: options.dpi, jpegQuality: options.jpegQuality)
         let document = PDFDocument(page: page, title: collage.layout.name)
-        document.draw { canvas in
-            CollageRenderer.draw(canvas, size: page, layout: collage.layout, looks: collage.looks, photos: printed)
-        }
+        document.draw { printed.draw(on: $0) }
         defer { Trace.event(.exportDrawn) }
         return try document.finish()
     }

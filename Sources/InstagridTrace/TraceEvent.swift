@@ -22,6 +22,12 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// Details: what waits, then "while sharing".
     case deferred
     case sessionSaved = "session-saved"
+    // A document opened or written (its name).
+    case documentOpened = "document-opened", documentSaved = "document-saved"
+    // A watched photo's file changed on disk (its name); read again.
+    case photoFileChanged = "photo-file-changed"
+    // The collage drawn on a printed page.
+    case printed
 
     // Arranging by hand. Details: the slot (and the slot dropped on).
     case holdStart = "hold-start", lifted, liftCancelled = "lift-cancelled", liftDropped = "lift-dropped"

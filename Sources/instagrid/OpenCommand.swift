@@ -11,7 +11,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Open the window (the default), optionally with photos in the slots."
     )
 
-    @Argument(help: "Photos to put in the slots, in reading order (four choose the four-square layout).")
+    @Argument(help: "Photos to put in the slots, in reading order (four choose the four-square layout), or one collage document (.instagrid) to open.")
     var photos: [String] = []
 
     func run() throws {
@@ -20,15 +20,9 @@ struct OpenCommand: ParsableCommand {
             StandardError.print("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
             throw ExitCode.failure
         }
-        let absolute = photos.map { PhotoPath.isAbsolute($0) ? $0 : currentDirectory() + "/" + $0 }
+        let absolute = photos.map { CommandLinePath.absolute(CommandLinePath.fromURI($0) ?? $0) }
         // The argument parser calls run() on the main thread, where GTK must live.
         let status = MainActor.assumeIsolated { InstagridApplication(resources: resources).run(photos: absolute) }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    private func currentDirectory() -> String {
-        guard let path = getcwd(nil, 0) else { return "." }
-        defer { free(path) }
-        return String(cString: path)
     }
 }

@@ -1,7 +1,8 @@
 import InstagridModel
 import InstagridRender
 
-/// A session file named on the command line, read with the window's own format.
+/// A session file or a collage document named on the command line, read with the
+/// window's own formats.
 enum SessionReader {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -10,6 +11,13 @@ enum SessionReader {
     static func read(_ path: String) throws -> Collage {
         guard let bytes = FileBytes.read(path, upTo: SessionFile.largest) else {
             throw Failure(description: "\(path): the session cannot be read")
+        }
+        if bytes.starts(with: Array(CollageDocument.header.utf8)) {
+            do {
+                return try DocumentFile.read(CommandLinePath.absolute(path))
+            } catch {
+                throw Failure(description: "\(error)")
+            }
         }
         do {
             return try SessionFile.decode(String(decoding: bytes, as: UTF8.self)).collage

@@ -27,6 +27,7 @@ final class InstallTests: GUITestCase {
         let files = installedFiles()
         for expected in ["/usr/bin/instagrid", "/usr/share/applications/io.github.instagrid.Instagrid.desktop",
                          "/usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
+                         "/usr/share/mime/packages/io.github.instagrid.Instagrid.xml", "/usr/share/thumbnailers/instagrid.thumbnailer",
                          "/usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "/usr/share/icons/hicolor/symbolic/apps/io.github.instagrid.Instagrid-symbolic.svg",
                          "/usr/share/instagrid/style.css", "/usr/share/instagrid/instagrid.gresource",

@@ -49,6 +49,8 @@ final class PackageTests: GUITestCase {
                          "./usr/share/fish/vendor_completions.d/instagrid.fish",
                          "./usr/share/applications/io.github.instagrid.Instagrid.desktop",
                          "./usr/share/metainfo/io.github.instagrid.Instagrid.metainfo.xml",
+                         "./usr/share/mime/packages/io.github.instagrid.Instagrid.xml",
+                         "./usr/share/thumbnailers/instagrid.thumbnailer",
                          "./usr/share/icons/hicolor/scalable/apps/io.github.instagrid.Instagrid.svg",
                          "./usr/share/locale/fr/LC_MESSAGES/instagrid.mo",
                          "./usr/share/doc/instagrid/copyright"] {
@@ -89,6 +91,22 @@ final class PackageTests: GUITestCase {
         let exported = try XCTUnwrap(DecodedFile(path: picture), "the installed app wrote a picture")
         XCTAssertEqual(exported.width, 600)
         assertColor(exported.color(x: 300, y: 150), near: .red, tolerance: 30)
+
+        // The desktop knows a collage document by its name, and by its first line where the name
+        // says nothing (no extension), once the package's trigger has updated shared-mime-info's database.
+        try "instagrid-collage 1\nlayout 1\n".write(toFile: files.file("x.instagrid"), atomically: true, encoding: .utf8)
+        try "instagrid-collage 1\nlayout 1\n".write(toFile: files.file("renamed"), atomically: true, encoding: .utf8)
+        for (file, expected) in [("x.instagrid", "application/x-instagrid"), ("renamed", "application/x-instagrid")] {
+            let query = Shell.run(["xdg-mime", "query", "filetype", files.file(file)], environment: ["XDG_CURRENT_DESKTOP": "GNOME"])
+            XCTAssertEqual(query.output.trimmingCharacters(in: .whitespacesAndNewlines), expected, "\(file): \(query.output)")
+        }
+        // The file managers' thumbnailer entry runs the installed command.
+        let entry = try String(contentsOfFile: "/usr/share/thumbnailers/instagrid.thumbnailer", encoding: .utf8)
+        let thumbnail = files.file("thumbnail.png")
+        let command = entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }!.dropFirst("Exec=".count)
+            .replacing("%s", with: "64").replacing("%i", with: files.file("x.instagrid")).replacing("%o", with: thumbnail)
+        XCTAssertEqual(Shell.run(["sh", "-c", String(command)]).status, 0, String(command))
+        XCTAssertEqual(try XCTUnwrap(DecodedFile(path: thumbnail)).width, 64, "the thumbnail is the size asked")
 
         // The window, with the installed resources, fonts and French catalogue.
         let display = try display

@@ -8,7 +8,7 @@ final class SessionFileTests: XCTestCase {
         collage.setPhoto("/home/ana/Pictures/été 2026/plage.jpg", in: .topLeft)
         collage.setPhoto("/odd/100% sure\nnew line.png", in: .bottomRight)  // hidden by layout 2, kept
         let text = SessionFile.encode(collage)
-        XCTAssertTrue(text.hasPrefix("instagrid-session 3\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
+        XCTAssertTrue(text.hasPrefix("instagrid-session 4\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 8, "one line per fact, newlines escaped")
         XCTAssertEqual(try SessionFile.decode(text).collage, collage)
     }
@@ -33,12 +33,24 @@ final class SessionFileTests: XCTestCase {
         XCTAssertEqual(collage.shape, .square)
         XCTAssertEqual(collage.looks, .seed)
         let saved = SessionFile.encode(collage)
-        XCTAssertTrue(saved.hasPrefix("instagrid-session 3\n"))
+        XCTAssertTrue(saved.hasPrefix("instagrid-session 4\n"))
         XCTAssertEqual(try SessionFile.decode(saved).collage, collage)
         // Version 1 knew only the seed's layouts and four slots.
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 9\n"))
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 1\nslot 5 /a.jpg\n"))
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 1\nphoto 0 /a.jpg\n"))
+    }
+
+    func testTheOpenDocumentIsKeptAndOnlyFromVersionFourAsTheFirstLine() throws {
+        let text = SessionFile.encode(Collage(), document: "/home/ana/Collages/100% birthday.instagrid")
+        XCTAssertTrue(text.hasPrefix("instagrid-session 4\ndocument /home/ana/Collages/100%25 birthday.instagrid\nlayout 1\n"), text)
+        XCTAssertEqual(try SessionFile.decode(text).document, "/home/ana/Collages/100% birthday.instagrid")
+        XCTAssertNil(try SessionFile.decode(SessionFile.encode(Collage())).document)
+        for (damaged, line) in [("instagrid-session 3\ndocument /a.instagrid\nlayout 1\n", 2),
+                                ("instagrid-session 4\ndocument relative.instagrid\nlayout 1\n", 2),
+                                ("instagrid-session 4\nlayout 1\ndocument /a.instagrid\n", 3)] {
+            XCTAssertThrowsError(try SessionFile.decode(damaged)) { XCTAssertEqual($0 as? SessionFile.ReadError, .damaged(line: line), damaged) }
+        }
     }
 
     func testEmptyCollage() throws {
@@ -48,7 +60,7 @@ final class SessionFileTests: XCTestCase {
     func testForeignOrDamagedFilesAreRefused() {
         XCTAssertThrowsError(try SessionFile.decode("")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
         XCTAssertThrowsError(try SessionFile.decode("{\"json\": true}")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
-        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 4\nlayout 1\n")) {
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 5\nlayout 1\n")) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a newer version")
         }
         let damaged = [
@@ -161,16 +173,18 @@ final class SessionFileTests: XCTestCase {
             return made
         }
         let changes: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto, .turnPhoto,
-                                        .resetFraming, .layout, .shape, .frameColour, .spacing, .cornerRadius] + SlotID.all.map { .frame($0) }
+                                        .resetFraming, .locatePhoto, .layout, .shape, .frameColour, .spacing, .cornerRadius] + SlotID.all.map { .frame($0) }
         for _ in 0..<300 {
             let step = { History.Step(changes.randomElement(using: &random)!, collage()) }
             let history = History(undo: (0..<Int.random(in: 0...4, using: &random)).map { _ in step() },
                                   redo: (0..<Int.random(in: 0...3, using: &random)).map { _ in step() })
             let current = collage()
-            let text = SessionFile.encode(current, history: history)
+            let document = Bool.random(using: &random) ? path() : nil
+            let text = SessionFile.encode(current, history: history, document: document)
             let read = try SessionFile.decode(text)
-            XCTAssertEqual(read, SessionFile.Contents(collage: current, history: history), text)
-            XCTAssertEqual(Array(SessionFile.encode(read.collage, history: read.history).utf8), Array(text.utf8), text)
+            XCTAssertEqual(read, SessionFile.Contents(collage: current, history: history, document: document), text)
+            XCTAssertEqual(Array(SessionFile.encode(read.collage, history: read.history, document: read.document).utf8),
+                           Array(text.utf8), text)
         }
     }
 }

@@ -35,10 +35,12 @@ public final class RunningApp {
     public let tracePath: String
 
     /// `workingDirectory` defaults to the private home: a save dialog opened there never
-    /// writes into the folder the tests were started from.
+    /// writes into the folder the tests were started from. `title`: the window's name once
+    /// it opens (a document's, where one is given).
     public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
                 executable: String = InstagridProcess.executable, workingDirectory: String? = nil,
-                home: TemporaryFolder = TemporaryFolder(), user: User? = nil, frameColour: Color = .gridFrame) throws {
+                home: TemporaryFolder = TemporaryFolder(), user: User? = nil, frameColour: Color = .gridFrame,
+                title: String = "^Instagrid$") throws {
         self.display = display
         self.home = home
         log = home.file("app.log")
@@ -81,7 +83,7 @@ public final class RunningApp {
         process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()
         var found: String?
-        guard Shell.waitUntil(seconds: 20, { found = findWindow("^Instagrid$"); return found != nil }), let found else {
+        guard Shell.waitUntil(seconds: 20, { found = findWindow(title); return found != nil }), let found else {
             throw TestEnvironmentError("no Instagrid window appeared; log:\n\(output)")
         }
         windowID = found

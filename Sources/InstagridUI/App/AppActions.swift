@@ -19,22 +19,47 @@ final class AppActions {
     let turnPhoto: Action
     let resetFraming: Action
     let adjustFraming: Action
+    let locatePhoto: Action
     let undo: Action
     let redo: Action
     let dropPhotos: Action
     let share: Action
     let showInFolder: Action
+    let new: Action
+    let open: Action
+    let openDocument: Action
+    let save: Action
+    let saveAs: Action
+    let print: Action
     let about: Action
     let shortcuts: Action
     let quit: Action
 
-    init(application: Application, window: @escaping () -> MainWindow) {
+    /// `quit`: closes the window (which asks before unsaved changes are lost), or ends the
+    /// application where there is none.
+    init(application: Application, window: @escaping () -> MainWindow, quit quitting: @escaping () -> Void) {
+        new = Action("new")
+        new.onActivate { _ in window().documents.startNew() }
+        open = Action("open")
+        open.onActivate { _ in window().documents.chooseAndOpen() }
+        // A document's path: Open Recent, the file manager, a script.
+        openDocument = Action("open-document", parameterType: .string)
+        openDocument.onActivate { parameter in
+            guard let path = parameter?.string, PhotoPath.isAbsolute(path) else { return }
+            window().documents.open(path)
+        }
+        save = Action("save")
+        save.onActivate { _ in window().documents.save() }
+        saveAs = Action("save-as")
+        saveAs.onActivate { _ in window().documents.saveAs() }
+        print = Action("print")
+        print.onActivate { _ in window().printCollage() }
         about = Action("about")
         about.onActivate { _ in AppMenu.showAbout(over: window().window) }
         shortcuts = Action("shortcuts")
         shortcuts.onActivate { _ in AppMenu.showShortcuts(over: window().window) }
         quit = Action("quit")
-        quit.onActivate { _ in application.quit() }
+        quit.onActivate { _ in quitting() }
         layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
         layout.onActivate { parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
@@ -94,6 +119,7 @@ final class AppActions {
         turnPhoto = slotAction("turn-photo") { $0.turnPhoto(in: $1) }
         resetFraming = slotAction("reset-framing") { $0.resetFraming(of: $1) }
         adjustFraming = slotAction("adjust-framing") { $0.adjustFraming($1) }
+        locatePhoto = slotAction("locate-photo") { $0.locatePhoto(in: $1) }
         undo = Action("undo")
         undo.onActivate { _ in window().undo() }
         undo.isEnabled = false
@@ -108,7 +134,7 @@ final class AppActions {
             guard let path = parameter?.string else { return }
             window().showInFolder(path)
         }
-        for action in [layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

@@ -4,12 +4,21 @@ import InstagridModel
 /// The small menu in the window's corner, the About window and the
 /// keyboard-shortcuts window.
 enum AppMenu {
-    /// `edit`: the Undo and Redo entries, which the window relabels as the history changes.
-    static func model(edit: Menu) -> Menu {
+    /// `recent`: the documents opened or saved lately; `edit`: the Undo and Redo entries,
+    /// which the window relabels as the history changes.
+    static func model(recent: Menu, edit: Menu) -> Menu {
         let menu = Menu()
         let main = Menu()
         main.append(tr("_Share…"), action: "app.share")
         menu.appendSection(main)
+        let file = Menu()
+        file.append(tr("_New Collage"), action: "app.new")
+        file.append(tr("_Open…"), action: "app.open")
+        file.appendSubmenu(tr("Open _Recent"), recent)
+        file.append(tr("Sa_ve"), action: "app.save")
+        file.append(tr("Save _As…"), action: "app.save-as")
+        file.append(tr("_Print…"), action: "app.print")
+        menu.appendSection(file)
         menu.appendSection(edit)
         menu.appendSection(pictureMenu())
         let help = Menu()

@@ -17,6 +17,7 @@ extension CollageChange {
         case .frame: tr("Framing")
         case .turnPhoto: tr("Turn Photo")
         case .resetFraming: tr("Reset Framing")
+        case .locatePhoto: tr("Locate Photo")
         case .layout: tr("Layout Change")
         case .shape: tr("Shape Change")
         case .frameColour: tr("Frame Colour Change")

@@ -21,7 +21,12 @@ public final class InstagridApplication {
         application.onShutdown { [unowned self] in mainWindow?.state.finishSaving() }
         application.onOpen { [unowned self] paths in
             window.present()
-            window.placePhotos(paths)
+            // A document opens as itself; anything else is photos for the slots.
+            if paths.count == 1, let document = paths.first, document.hasSuffix("." + CollageDocument.fileExtension) {
+                window.documents.open(document)
+            } else {
+                window.placePhotos(paths)
+            }
         }
     }
 
@@ -42,7 +47,9 @@ public final class InstagridApplication {
         if !iconsBundled { Appearance.addIconFolder(resources.iconFolder) }
         Appearance.setDefaultWindowIcon(Self.id)
         Appearance.addStyleSheet(file: resources.styleSheet)
-        actions = AppActions(application: application) { [unowned self] in window }
+        actions = AppActions(application: application, window: { [unowned self] in window }) { [unowned self] in
+            if let mainWindow { mainWindow.window.close() } else { application.quit() }
+        }
         SharedFiles.removeOld()
         Trace.event(.startupDone)
     }

@@ -57,7 +57,7 @@ final class SessionStore {
         writer.async { [unwritten] in
             guard let contents = unwritten.contents.withLock({ pending in defer { pending = nil }; return pending }),
                   UserFolders.makePrivate(folder) else { return }
-            let text = SessionFile.encode(contents.collage, history: contents.history)
+            let text = SessionFile.encode(contents.collage, history: contents.history, document: contents.document)
             guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
             Trace.event(.sessionSaved)
         }

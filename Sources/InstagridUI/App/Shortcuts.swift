@@ -82,6 +82,14 @@ enum Shortcuts {
             Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .action("share.copy"))]),
             Row(title: tr("Close"), bindings: [Binding(["Escape"], .action("share.cancel"))]),
         ]),
+        Group(title: tr("Collages"), rows: [
+            Row(title: tr("New collage"), bindings: [Binding(["<Control>n"], .action("app.new"))]),
+            Row(title: tr("Open a collage"), bindings: [Binding(["<Control>o"], .action("app.open"))]),
+            // Ctrl+S shares, as the design's swipe does; saving takes Alt beside it.
+            Row(title: tr("Save the collage"), bindings: [Binding(["<Control><Alt>s"], .action("app.save"))]),
+            Row(title: tr("Save the collage as a new file"), bindings: [Binding(["<Control><Shift>s"], .action("app.save-as"))]),
+            Row(title: tr("Print the collage"), bindings: [Binding(["<Control>p"], .action("app.print"))]),
+        ]),
         Group(title: tr("Application"), rows: [
             Row(title: tr("Main menu"), bindings: [Binding(["F10"], .gtk)]),
             Row(title: tr("Keyboard shortcuts"), bindings: [Binding(["<Control>question", "F1"], .action("app.shortcuts"))]),

@@ -154,7 +154,13 @@ final class GridView {
     private func updateAccessibility() {
         for (slot, button) in buttons {
             let name = slot.spokenName(in: layout)
-            if let path = collage.photo(in: slot) {
+            if let path = collage.photo(in: slot), photos.isMissing(slot) {
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                // TRANSLATORS: a slot whose photo's file cannot be found; {slot} is its name, {file} the photo's file name.
+                button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))
+                // TRANSLATORS: a slot's tooltip when its photo's file cannot be found.
+                button.tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
+            } else if let path = collage.photo(in: slot) {
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 button.setAccessibleLabel("\(name): \(file)")
                 // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
@@ -182,6 +188,9 @@ final class GridView {
         }
         return image
     }
+
+    /// Whether the slot's photo is not where the collage says.
+    func isMissing(_ slot: SlotID) -> Bool { photos.isMissing(slot) }
 
     /// The picture in the coordinates of `other` (say, the window's content).
     func picture(in other: Widget) -> Rect? { translate(picture, to: other) }
@@ -222,6 +231,8 @@ final class GridView {
                     return  // its photo is in the air: the slot shows white
                 } else if photos.isBusy(slot) {
                     drawBusy(slotCanvas, in: frame)
+                } else if photos.isMissing(slot) {
+                    drawMissing(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 } else {
                     drawPlus(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 }
@@ -263,6 +274,16 @@ final class GridView {
         }
         guard let plus else { return }
         canvas.paint(plus.image, atX: (frame.midX - Double(side) / 2).rounded(), y: (frame.midY - Double(side) / 2).rounded())
+    }
+
+    /// A grey slot with a "no entry" sign: its photo's file is not where the collage says.
+    private func drawMissing(_ canvas: Canvas, in frame: Rect, gridSide: Double) {
+        canvas.fill(frame, Palette.missingSlot)
+        let radius = gridSide * 12 / 300, width = max(1.5, gridSide * 2.5 / 300)
+        canvas.strokeCircle(centreX: frame.midX, y: frame.midY, radius: radius, width: width, Palette.missingSign)
+        let reach = radius * 0.7071
+        canvas.strokeLine(from: (frame.midX - reach, frame.midY + reach), to: (frame.midX + reach, frame.midY - reach),
+                          width: width, Palette.missingSign)
     }
 
     /// A veil and three dots: the slot is decoding a photo.

@@ -15,6 +15,8 @@ final class PhotoCache {
         var preview: DecodedPhoto?
         /// Everyone who asked for the photo since its last decode landed: told when the newest does.
         var waiting: [@MainActor (PhotoError?) -> Void] = []
+        /// The file changed since `decoded` was read: a failure now is the photo's, not a passing one.
+        var stale = false
     }
 
     private var entries: [String: Entry] = [:]
@@ -38,11 +40,14 @@ final class PhotoCache {
     /// `slot` is where it goes, for the trace. `done` gets nil once the pixels are here, or
     /// the error, in which case any earlier pixels stay. A quiet request while another decode
     /// of the photo is on its way waits for that one.
-    func load(_ path: String, covering target: Size, for slot: SlotID, shown: Bool,
+    /// `again`: the file changed, so what is here is out of date; it shows until the new
+    /// pixels arrive (the decode is quiet), and a failure lets go of it.
+    func load(_ path: String, covering target: Size, for slot: SlotID, shown: Bool, again: Bool = false,
               done: @escaping @MainActor (PhotoError?) -> Void) {
-        if let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
+        if !again, let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
+        if again { entries[path]?.stale = true }
         entries[path, default: Entry()].waiting.append(done)
-        if !shown, entries[path]?.pending != nil { return }
+        if !shown, !again, entries[path]?.pending != nil { return }
         requests += 1
         let request = requests
         entries[path, default: Entry()].pending = (request, shown)
@@ -78,9 +83,10 @@ final class PhotoCache {
         switch outcome {
         case let .success(photo):
             entries[path]?.decoded = photo
+            entries[path]?.stale = false
             error = nil
         case let .failure(failure):
-            if entry.decoded == nil { entries[path] = nil }
+            if entry.decoded == nil || entry.stale { entries[path] = nil }
             error = failure as? PhotoError ?? PhotoError(path: path, cause: .corrupt("\(failure)"))
         }
         entry.waiting.forEach { $0(error) }

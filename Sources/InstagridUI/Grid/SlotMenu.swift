@@ -36,16 +36,21 @@ final class SlotMenu {
         guard let frame = grid.frame(of: slot) else { return }
         owner = slot
         Trace.event(.slotMenuShown, "\(slot.rawValue)")
-        popover.popup(Self.model(for: slot, in: grid.collage), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
+        popover.popup(Self.model(for: slot, in: grid.collage, missing: grid.isMissing(slot)), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
     }
 
-    static func model(for slot: SlotID, in collage: Collage) -> Menu {
+    /// `missing`: the slot's photo is not where the collage says; the menu offers to find it.
+    static func model(for slot: SlotID, in collage: Collage, missing: Bool) -> Menu {
         let target = "(\(slot.rawValue))"
         let menu = Menu()
         let photo = Menu()
         let filled = collage.photo(in: slot) != nil
+        if missing {
+            // TRANSLATORS: find where a missing photo's file went.
+            photo.append(tr("_Locate…"), action: "app.locate-photo\(target)")
+        }
         photo.append(filled ? tr("_Replace Photo…") : tr("_Choose Photo…"), action: "app.choose-photo\(target)")
-        if filled {
+        if filled && !missing {
             photo.append(tr("_Adjust Framing"), action: "app.adjust-framing\(target)")
             // TRANSLATORS: a verb: turn the photo a quarter turn clockwise.
             photo.append(tr("_Turn"), action: "app.turn-photo\(target)")

@@ -1,3 +1,4 @@
+import Glibc
 import InstagridModel
 import InstagridRender
 
@@ -9,6 +10,9 @@ final class SlotPhotos {
     private let cache = PhotoCache()
     private var choices = PendingChoices()
     private let collage: () -> Collage
+    /// Photos a document names that are not where it says: their slots show them missing
+    /// until they are found (Locate…) or come back.
+    private var missing: Set<String> = []
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
     var changed: (() -> Void)? {
@@ -29,6 +33,37 @@ final class SlotPhotos {
     /// The pixels of the photo the collage names for `slot`, once decoded: what framing it measures.
     func decoded(in slot: SlotID) -> DecodedPhoto? {
         collage().photo(in: slot).flatMap(cache.decoded)
+    }
+
+    func isMissing(_ slot: SlotID) -> Bool {
+        collage().photo(in: slot).map(missing.contains) ?? false
+    }
+
+    /// Of the photos the collage names that nothing has read yet, those whose files are not
+    /// there: marked missing before any decode is tried, and returned.
+    func findMissing() -> [String] {
+        let gone = Set(SlotID.all.compactMap(collage().photo(in:))).filter {
+            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && access($0, F_OK) != 0
+        }
+        missing.formUnion(gone)
+        return gone.sorted()
+    }
+
+    /// The photo's file is gone: its slot says so, and nothing decodes it until it changes.
+    func markMissing(_ path: String) {
+        missing.insert(path)
+        changed?()
+    }
+
+    /// `path` changed on disk: decodes it again, quietly (its slots keep the old pixels
+    /// meanwhile); `failed` hears if it can no longer be used.
+    func reload(_ path: String, covering target: (SlotID) -> Size, failed: @escaping @MainActor (String, PhotoError) -> Void) {
+        guard let slot = SlotID.all.first(where: { collage().photo(in: $0) == path }) else { return }
+        missing.remove(path)
+        cache.load(path, covering: target(slot), for: slot, shown: false, again: true) { [weak self] error in
+            if let error { failed(path, error) }
+            self?.changed?()
+        }
     }
 
     func isBusy(_ slot: SlotID) -> Bool {
@@ -59,7 +94,8 @@ final class SlotPhotos {
         letGoOfUnused()
         let collage = collage()
         for slot in SlotID.all {
-            guard let path = collage.photo(in: slot), cache.decoded(path) == nil, !cache.isDecoding(path) else { continue }
+            guard let path = collage.photo(in: slot), cache.decoded(path) == nil, !cache.isDecoding(path),
+                  !missing.contains(path) else { continue }
             cache.load(path, covering: target(slot), for: slot, shown: true) { error in
                 if let error { failed(path, error) }
             }
@@ -74,6 +110,8 @@ final class SlotPhotos {
     }
 
     private func letGoOfUnused() {
-        cache.keep(only: Set(SlotID.all.compactMap(collage().photo(in:))).union(choices.paths))
+        let named = Set(SlotID.all.compactMap(collage().photo(in:)))
+        missing.formIntersection(named)
+        cache.keep(only: named.union(choices.paths))
     }
 }

@@ -41,7 +41,7 @@ final class ShareDialog {
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
         content.append(preview)
-        for (name, label, help) in [("save", tr("_Save As…"), tr("Save the picture as a PNG or JPEG file")),
+        for (name, label, help) in [("save", tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
                                     ("copy", tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
                                     ("open-with", tr("_Open With…"), tr("Open the picture in another application")),
                                     ("cancel", tr("Cancel"), tr("Close without sharing"))] {

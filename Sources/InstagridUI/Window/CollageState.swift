@@ -2,11 +2,16 @@ import GtkKit
 import InstagridModel
 import InstagridRender
 
-/// The one place the collage lives, with its undo history. Every change goes through
-/// `apply`, which records it for undo and saves the session; views follow `changed`.
+/// The one place the collage lives, with its undo history and the document it belongs
+/// to. Every change goes through `apply`, which records it for undo and saves the
+/// session; views follow `changed`.
 final class CollageState {
     private(set) var collage = Collage()
     private(set) var history = History()
+    /// The document the collage was opened from or last saved as, and what the file
+    /// holds (nil where it could not be read back); nil for the untitled collage, which
+    /// lives in the session only.
+    private(set) var document: (path: String, saved: Collage?)?
     private let session = SessionStore()
     /// Called after every change, whatever made it (an action, undo, a restored session).
     var changed: ((Collage, History) -> Void)?
@@ -47,20 +52,43 @@ final class CollageState {
         show(step.collage)
     }
 
+    /// Whether the document differs from its file. The untitled collage never does: the
+    /// session keeps it.
+    var hasUnsavedChanges: Bool {
+        guard let document else { return false }
+        return document.saved != collage
+    }
+
+    /// Starts over from `collage` with no history: a document opened from `path`, or a
+    /// new untitled collage (nil).
+    func start(_ collage: Collage, document path: String?) {
+        history = History()
+        document = path.map { ($0, collage) }
+        show(collage)
+    }
+
+    /// `collage` is now what the document at `path` holds.
+    func saved(_ collage: Collage, at path: String) {
+        document = (path, collage)
+        show(self.collage)
+    }
+
     /// Before the process ends: the last change is on disk.
     func finishSaving() { session.finishSaving() }
 
     /// The last session, as the store found it; the caller decides what to do with missing photos.
     func loadSession() -> SessionStore.Restored { session.load() }
 
-    func restore(_ contents: SessionFile.Contents) {
+    /// `saved`: what the session's document holds, read back.
+    func restore(_ contents: SessionFile.Contents, saved: Collage?) {
         history = contents.history
+        document = contents.document.map { ($0, saved) }
         show(contents.collage)
     }
 
     private func show(_ next: Collage) {
         collage = next
-        session.save(SessionFile.Contents(collage: collage, history: history))
+        session.save(SessionFile.Contents(collage: collage, history: history, document: document?.path))
         changed?(collage, history)
     }
 

@@ -21,11 +21,16 @@ final class MainWindow: ShareHost {
     /// The window's content, filling it: the reference for positions and the window's shape.
     let content = Overlay()
     private let chooser: PhotoChooser
+    private let watch = PhotoWatch()
+    private let printing = Printing()
     private var slotInput: SlotInput?
     private(set) var adjustMode: AdjustMode?
     private var photoLift: PhotoLift?
     private let undoMenu = UndoMenuSection()
     private let notices = NoticeBanner()
+    /// The document's name in the title bar (hidden for the untitled collage).
+    private let documentTitle = Label("")
+    private(set) var documents: Documents!
 
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
@@ -35,7 +40,8 @@ final class MainWindow: ShareHost {
     let interaction = Interaction()
     /// Made when the looks button first opens it.
     private var looks: LooksPopover?
-    private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(edit: undoMenu.menu))
+    private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic",
+                                             menu: AppMenu.model(recent: documents.recentMenu, edit: undoMenu.menu))
     private lazy var looksButton: PopoverButton = {
         let button = PopoverButton(iconName: "color-select-symbolic") { [unowned self] in
             let made = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
@@ -76,6 +82,8 @@ final class MainWindow: ShareHost {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
+        documents = Documents(window: window, state: state, allowsChange: { [unowned self] in interaction.allowsChange($0) },
+                              tell: { [unowned self] title, detail in notices.show(title, detail: detail) })
         menuButton.setAccessibleLabel(tr("Main menu"))
         menuButton.tooltip = tr("Main menu")
         // F10 opens it, as in GNOME's apps.
@@ -83,7 +91,9 @@ final class MainWindow: ShareHost {
         // GTK draws this bar itself on X11 and Wayland alike; the content's title is the window's name.
         let bar = HeaderBar()
         bar.addCSSClass("app-header")
-        bar.hideTitle()
+        documentTitle.addCSSClass("title")
+        documentTitle.isVisible = false
+        bar.setTitle(documentTitle)
         bar.packEnd(menuButton)
         bar.packEnd(looksButton)
         window.setTitlebar(bar)
@@ -95,6 +105,11 @@ final class MainWindow: ShareHost {
         }
 
         photos.changed = { [unowned self] in grid.refresh() }
+        watch.changed = { [unowned self] path in
+            photos.reload(path, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
+                photoFailed(path, error)
+            }
+        }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
         window.onNotify("focus-widget") { [unowned self] in
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")
@@ -112,6 +127,7 @@ final class MainWindow: ShareHost {
         shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
+            if documents.holdsTheWindowOpen() { return true }
             shareFlow?.windowClosing()
             return false
         }
@@ -133,21 +149,75 @@ final class MainWindow: ShareHost {
 
     func share() { shareFlow?.share() }
 
+    /// Print…: a complete collage only, as sharing asks.
+    func printCollage() {
+        guard interaction.allowsChange("print") else { return }
+        guard collage.isComplete else {
+            let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
+            return MessageDialog.show(parent: window, title: tr("You need to complete the grid before printing"),
+                                      detail: tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")]), isError: false)
+        }
+        printing.print(collage, parent: window) { [unowned self] title, detail in notices.show(title, detail: detail) }
+    }
+
     /// Views follow the collage: the grid, the picker, the looks, each slot's pixels.
     private func follow(_ collage: Collage, _ history: History) {
         grid.collageChanged()
         picker.select(collage.layout)
         looks?.reflect(collage.looks)
         adjustMode?.follow(collage)
+        if state.document != nil { tellMissing(photos.findMissing()) }
         photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
-            state.correct { collage in
-                for slot in SlotID.all where collage.photo(in: slot) == path { collage.setPhoto(nil, in: slot) }
-            }
-            showUnusable(error)
+            photoFailed(path, error)
         }
+        watch.watch(state.document == nil ? [] : Set(SlotID.all.compactMap(collage.photo(in:))))
         refineVisiblePhotos()
         undoMenu.reflect(history)
+        window.title = documents.title
+        // Untitled, the bar shows nothing, and screen readers hear no empty label.
+        documentTitle.text = documents.title
+        documentTitle.isVisible = state.document != nil
         collageChanged?(collage, history)
+    }
+
+    /// A photo the collage names cannot be used. A document keeps a missing one, shown as
+    /// missing until it is located or comes back; otherwise the photo leaves the collage.
+    private func photoFailed(_ path: String, _ error: PhotoError) {
+        if state.document != nil, error.cause == .missing {
+            photos.markMissing(path)
+            return tellMissing([path])
+        }
+        state.correct { collage in
+            for slot in SlotID.all where collage.photo(in: slot) == path { collage.setPhoto(nil, in: slot) }
+        }
+        showUnusable(error)
+    }
+
+    /// One notice for the document's photos found missing together.
+    private func tellMissing(_ paths: [String]) {
+        guard let first = paths.first else { return }
+        let name = first.split(separator: "/").last.map(String.init) ?? first
+        notices.show(paths.count == 1 ? tr("“{file}” is missing", ["file": name])
+                        // TRANSLATORS: {count} photos of the open document cannot be found.
+                        : tr("{count} photos are missing", ["count": "\(paths.count)"]),
+                     detail: (paths + [tr("Locate them from their slots’ menus.")]).joined(separator: "\n"))
+    }
+
+    /// Asks where a missing photo is now; the photos that moved with it are found too,
+    /// in one undo step.
+    func locatePhoto(in slot: SlotID) {
+        guard let lost = collage.photo(in: slot), photos.isMissing(slot), interaction.allowsChange("locate-photo") else { return }
+        chooser.choose { [unowned self] paths in
+            guard let found = paths.first, collage.photo(in: slot) == lost else { return }
+            let others = SlotID.all.compactMap { photos.isMissing($0) ? collage.photo(in: $0) : nil }
+            let moves = PhotoRelocation.relocated(others, lost: lost, found: found) { access($0, R_OK) == 0 }
+            change(.locatePhoto) { collage in
+                collage.relocatePhoto(in: slot, to: found)
+                for other in SlotID.all where other != slot {
+                    if let path = collage.photo(in: other), let moved = moves[path] { collage.relocatePhoto(in: other, to: moved) }
+                }
+            }
+        }
     }
 
     func setLayout(_ layout: Layout) {
@@ -231,13 +301,14 @@ final class MainWindow: ShareHost {
         case let .contents(saved):
             var restored = saved
             var missing: [String] = []
-            for slot in SlotID.all {
+            // A document keeps its missing photos, shown as missing, to be located.
+            for slot in SlotID.all where saved.document == nil {
                 guard let path = saved.collage.photo(in: slot), access(path, F_OK) != 0 else { continue }
                 missing.append(path)
                 restored.collage.setPhoto(nil, in: slot)
             }
             // The whole restored state at once: a kill while photos decode loses none of it.
-            state.restore(restored)
+            state.restore(restored, saved: saved.document.flatMap { try? DocumentFile.read($0) })
             if !missing.isEmpty {
                 notices.show(tr("Some photos from last time are gone"), detail: missing.joined(separator: "\n"))
             }

@@ -5,9 +5,9 @@ import GtkKit
 /// showing it again costs no rebuild.
 final class PhotoChooser {
     private unowned let parent: Window
-    private lazy var chooser = ImageFileChooser(title: tr("Choose a Photo"), parent: parent,
-                                                acceptLabel: tr("_Open"), filterName: tr("Images"),
-                                                startFolder: UserFolders.pictures)
+    private lazy var chooser = OpenFileChooser(title: tr("Choose a Photo"), parent: parent, acceptLabel: tr("_Open"),
+                                               types: .images(name: tr("Images")), multiple: true,
+                                               startFolder: UserFolders.pictures)
 
     init(parent: Window) {
         self.parent = parent

@@ -1,0 +1,49 @@
+/// A collage the user saved as a file of its own (NAME.instagrid), to open again, copy
+/// or send: the session's lines for the collage (not its history) under a header of
+/// their own. A photo inside the document's folder is written relative to it, so a
+/// folder copied to another machine opens whole; any other keeps its absolute path.
+///
+///     instagrid-collage 1
+///     layout 3
+///     shape a4
+///     frame-colour #106698
+///     spacing 5
+///     corner-radius 0.6666666666666667
+///     photo 0 holiday/beach.jpg
+///     photo 1 /home/ana/Pictures/dog.jpg
+public enum CollageDocument {
+    public static let header = "instagrid-collage 1"
+    public static let fileExtension = "instagrid"
+    /// Its type for the desktop (shared-mime-info), matched by name and by the header.
+    public static let mimeType = "application/x-instagrid"
+    /// A nine-photo collage with long paths is a few kilobytes; anything far larger is not ours.
+    public static let largest = 1 << 20
+
+    public static func encode(_ collage: Collage, savedAt path: String) -> String {
+        let folder = folder(of: path) + "/"
+        let lines = SessionFile.collageLines(collage) { photo in
+            photo.startsWithScalars(folder) ? String(photo.unicodeScalars.dropFirst(folder.unicodeScalars.count)) : photo
+        }
+        return ([header] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// The collage a document at `path` holds, its photos' paths made absolute again.
+    public static func decode(_ text: String, savedAt path: String) throws -> Collage {
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.first == header else { throw SessionFile.ReadError.foreign }
+        let folder = folder(of: path)
+        let numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }
+        return try SessionFile.collage(from: numbered[...], version: SessionFile.version, endLine: lines.count) { photo in
+            guard !photo.isEmpty else { return nil }
+            return PhotoPath.isAbsolute(photo) ? photo : folder + "/" + photo
+        }
+    }
+
+    /// The folder a path lies in ("/" for a file at the root).
+    static func folder(of path: String) -> String {
+        let scalars = path.unicodeScalars
+        guard let slash = scalars.lastIndex(of: "/") else { return "." }
+        return slash == scalars.startIndex ? "" : String(scalars[..<slash])
+    }
+}

@@ -1,0 +1,161 @@
+import Dispatch
+import GtkKit
+import InstagridModel
+import InstagridRender
+
+/// The collage as a document: New, Open…, Open Recent, Save and Save As…, the title
+/// that names it, and the question before unsaved changes are lost. The untitled
+/// collage needs none of it: the session keeps it, and quitting loses nothing.
+final class Documents {
+    private unowned let window: ApplicationWindow
+    private let state: CollageState
+    private let allowsChange: (String) -> Bool
+    private let tell: (_ title: String, _ detail: String?) -> Void
+    /// The Open Recent submenu's entries, kept to the desktop's recent files.
+    let recentMenu = Menu()
+    /// The user agreed to lose the changes, or they were saved: the window may close.
+    private var closeAgreed = false
+    private lazy var openChooser = OpenFileChooser(
+        title: tr("Open Collage"), parent: window, acceptLabel: tr("_Open"),
+        types: .type(name: tr("Collages"), mimeType: CollageDocument.mimeType, pattern: "*.\(CollageDocument.fileExtension)"),
+        multiple: false, startFolder: UserFolders.documents)
+
+    static let recentLimit = 9
+
+    init(window: ApplicationWindow, state: CollageState, allowsChange: @escaping (String) -> Bool,
+         tell: @escaping (String, String?) -> Void) {
+        self.window = window
+        self.state = state
+        self.allowsChange = allowsChange
+        self.tell = tell
+        RecentFiles.onChanged { [weak self] in self?.listRecent() }
+        listRecent()
+    }
+
+    /// The window's title: the document's name, marked while it has unsaved changes.
+    var title: String {
+        guard let document = state.document else { return "Instagrid" }
+        return (state.hasUnsavedChanges ? "*" : "") + Self.name(of: document.path)
+    }
+
+    /// A new, empty collage, once the current one is saved or let go.
+    func startNew() {
+        guard allowsChange("new") else { return }
+        keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
+    }
+
+    /// Asks which document to open.
+    func chooseAndOpen() {
+        guard allowsChange("open"), !openChooser.isShown else { return }
+        openChooser.show { [unowned self] paths in
+            if let path = paths.first { open(path) }
+        }
+    }
+
+    /// Reads the document at `path` off the main loop and shows it, once the current
+    /// collage is saved or let go. An unreadable one is named, and nothing changes.
+    func open(_ path: String) {
+        guard allowsChange("open") else { return }
+        keepOrLetGo(closing: false) { [unowned self] in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
+                MainLoop.perform { [weak self] in
+                    guard let self else { return }
+                    switch read {
+                    case let .success(collage):
+                        state.start(collage, document: path)
+                        remember(path)
+                        Trace.event(.documentOpened, Self.name(of: path))
+                    case let .failure(failure):
+                        tell(tr("“{file}” could not be opened", ["file": Self.name(of: path)]), failure.description)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the document where it was opened from or last saved, or asks where first.
+    func save(then done: (@MainActor () -> Void)? = nil) {
+        guard let document = state.document else { return saveAs(then: done) }
+        write(to: document.path, then: done)
+    }
+
+    func saveAs(then done: (@MainActor () -> Void)? = nil) {
+        let suggested = state.document.map { Self.name(of: $0.path) } ?? tr("Collage")
+        let chooser = SaveFileChooser(title: tr("Save Collage"), parent: window, acceptLabel: tr("_Save"),
+                                      suggestedName: suggested + "." + CollageDocument.fileExtension)
+        chooser.show { [unowned self] chosen in
+            withExtendedLifetime(chooser) {}
+            guard let chosen else { return }
+            let suffix = "." + CollageDocument.fileExtension
+            write(to: chosen.hasSuffix(suffix) ? chosen : chosen + suffix, then: done)
+        }
+    }
+
+    /// Whether closing the window must wait for the user's answer (true: it stays open for now).
+    func holdsTheWindowOpen() -> Bool {
+        guard !closeAgreed, state.hasUnsavedChanges else { return false }
+        keepOrLetGo(closing: true) { [unowned self] in
+            closeAgreed = true
+            window.close()
+        }
+        return true
+    }
+
+    private func write(to path: String, then done: (@MainActor () -> Void)?) {
+        let collage = state.collage
+        DispatchQueue.global(qos: .userInitiated).async {
+            let written = Result { () throws(DocumentFile.Failure) in try DocumentFile.write(collage, to: path) }
+            MainLoop.perform { [weak self] in
+                guard let self else { return }
+                switch written {
+                case .success:
+                    state.saved(collage, at: path)
+                    remember(path)
+                    Trace.event(.documentSaved, Self.name(of: path))
+                    done?()
+                case let .failure(failure):
+                    MessageDialog.show(parent: window, title: tr("The collage was not saved"), detail: failure.description, isError: true)
+                }
+            }
+        }
+    }
+
+    /// Runs `proceed` at once when nothing unsaved would be lost; otherwise asks first:
+    /// save (then proceed), let go (proceed), or cancel (nothing happens).
+    private func keepOrLetGo(closing: Bool, _ proceed: @escaping @MainActor () -> Void) {
+        let untitledWork = state.document == nil && !closing && !state.collage.isEmpty
+        guard state.hasUnsavedChanges || untitledWork else { return proceed() }
+        let name = state.document.map { Self.name(of: $0.path) } ?? tr("Untitled Collage")
+        let question = closing ? tr("Save changes to “{file}” before closing?", ["file": name])
+            : tr("Save changes to “{file}”?", ["file": name])
+        MessageDialog.ask(parent: window, title: question, detail: tr("If you don’t save, changes will be permanently lost."),
+                          cancelLabel: tr("_Cancel"), choices: [closing ? tr("Close _without Saving") : tr("_Discard"), tr("_Save")]) {
+            [unowned self] answer in
+            switch answer {
+            case 0: proceed()
+            case 1: save(then: proceed)
+            default: break
+            }
+        }
+    }
+
+    private func remember(_ path: String) {
+        RecentFiles.add(path, mimeType: CollageDocument.mimeType, application: "Instagrid", command: "instagrid %f")
+    }
+
+    /// Open Recent: the newest documents first, numbered for the keyboard.
+    private func listRecent() {
+        recentMenu.removeAll()
+        for (index, path) in RecentFiles.paths(mimeType: CollageDocument.mimeType, limit: Self.recentLimit).enumerated() {
+            recentMenu.append("_\(index + 1) \(Self.name(of: path))", action: "app.open-document", target: Variant(path))
+        }
+    }
+
+    /// A document's name as people call it: its file name without ".instagrid".
+    static func name(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let suffix = "." + CollageDocument.fileExtension
+        return file.hasSuffix(suffix) && file.count > suffix.count ? String(file.dropLast(suffix.count)) : file
+    }
+}

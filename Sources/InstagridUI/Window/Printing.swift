@@ -1,0 +1,71 @@
+import Dispatch
+import GtkKit
+import InstagridModel
+import InstagridPhotoFormats
+import InstagridRender
+
+/// Print…: the collage on paper through GTK's print dialog, centred on the page at the
+/// largest size of its shape the printable area holds, its photos at the 300 dpi photo
+/// prints want (or their own resolution where lower; a PDF printer's context says
+/// 72, which is not what its page will be printed at), decoded while the dialog's
+/// choice is made into a job.
+final class Printing {
+    private var job: PrintJob?
+    private var page: PrintedPage?
+    private var failed = false
+
+    /// `tell` shows what went wrong.
+    func print(_ collage: Collage, parent: Window, tell: @escaping @MainActor (String, String?) -> Void) {
+        guard job == nil else { return }
+        let job = PrintJob(name: "Instagrid", paper: Self.paper(for: collage.shape), landscape: collage.shape.aspect > 1)
+        self.job = job
+        job.run(parent: parent, prepare: { [unowned self] area in
+            let size = collage.shape.fitted(in: Size(width: area.width, height: area.height))
+            let dpi = ExportFormat.defaultDPI
+            DispatchQueue.global(qos: .userInitiated).async {
+                let made = Result { try PrintedPage(collage, size: size, dpi: dpi, jpegQuality: ExportFormat.defaultJPEGQuality) }
+                MainLoop.perform { [weak self] in
+                    guard let self else { return }
+                    switch made {
+                    case let .success(ready):
+                        page = ready
+                    case let .failure(error):
+                        failed = true
+                        job.cancel()
+                        tell(tr("The collage could not be printed"), "\(error)")
+                    }
+                }
+            }
+        }, isReady: { [unowned self] in page != nil || failed }, draw: { [unowned self] cr, area in
+            guard let page else { return }
+            let canvas = Canvas(cr)
+            canvas.translate((area.width - page.size.width) / 2, (area.height - page.size.height) / 2)
+            page.draw(on: canvas)
+            Trace.event(.printed)
+        }, finished: { [unowned self] problem in
+            self.job = nil
+            page = nil
+            failed = false
+            if let problem { tell(tr("The collage could not be printed"), problem) }
+        })
+    }
+
+    /// The dialog starts on the collage's paper, where it has one.
+    private static func paper(for shape: PictureShape) -> PrintJob.Paper? {
+        switch shape {
+        case .a4, .a4Landscape: .standard(name: "iso_a4")
+        case .letter, .letterLandscape: .standard(name: "na_letter")
+        case .photo10x15, .photo15x10: custom(.photo10x15)
+        case .photo13x18, .photo18x13: custom(.photo13x18)
+        case .square, .portrait, .story, .widescreen, .print: nil
+        }
+    }
+
+    /// A photo paper, named and measured upright.
+    private static func custom(_ upright: PictureShape) -> PrintJob.Paper? {
+        upright.paperSize.map { size in
+            .custom(name: "instagrid_\(Int(size.width))x\(Int(size.height))mm", displayName: ShapeNames.name(upright),
+                    widthMM: size.width, heightMM: size.height)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Glibc
+import InstagridModel
+import InstagridPhotoFormats
+import InstagridRender
+
+/// What file managers run (through data/instagrid.thumbnailer) to show a collage
+/// document as the picture it makes.
+struct ThumbnailCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "thumbnail",
+        abstract: "Write a small PNG of a collage document (.instagrid), as file managers show it.",
+        discussion: "Photos that cannot be found leave their slots empty; the layout, shape and looks show all the same."
+    )
+
+    @Option(name: .shortAndLong, help: "The thumbnail's longer side, in pixels (16 to 2048).")
+    var size: Int = 256
+
+    @Argument(help: "The collage document: a path or a file:// URI.")
+    var input: String
+
+    @Argument(help: "The PNG to write.")
+    var output: String
+
+    func validate() throws {
+        guard (16...2048).contains(size) else { throw ValidationError("--size must be between 16 and 2048 pixels") }
+    }
+
+    func run() throws {
+        let path = CommandLinePath.absolute(CommandLinePath.fromURI(input) ?? input)
+        do {
+            let collage = try DocumentFile.read(path)
+            guard let picture = CollageExporter.thumbnail(collage, longSide: size) else {
+                throw ExportError.encodeFailed(path: output, detail: "not enough memory")
+            }
+            try CollageExporter.write(picture, to: output, options: .init(side: size, replaceExisting: true))
+        } catch let failure as DocumentFile.Failure {
+            StandardError.print("instagrid: \(failure)")
+            throw ExitCode.failure
+        } catch let error as ExportError {
+            StandardError.print("instagrid: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
