@@ -82,7 +82,7 @@ public final class CairoImage: @unchecked Sendable {
     /// are) rather than a lossless copy ten times the size. Where the JPEG cannot be
     /// made, the lossless copy it stays.
     func attachJPEG(quality: Int) {
-        guard let pixbuf = Pixbuf(opaqueCopyOf: self), case let .success(jpeg) = pixbuf.jpegBytes(quality: quality),
+        guard let pixbuf = Pixbuf(opaqueCopyOf: self), case let .success(jpeg) = pixbuf.bytes(as: "jpeg", quality: quality),
               !jpeg.isEmpty, let copy = malloc(jpeg.count) else { return }
         jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
         // Cairo frees the copy with the surface (on its own failure it may not, a leak, never a double free).

@@ -12,7 +12,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownFormat(path):
-            return "\(path): unknown picture format; name it .png, .jpg, .jpeg or .pdf"
+            return "\(path): unknown picture format; name it .png, .jpg, .jpeg, .webp or .pdf"
         case let .folderMissing(folder):
             return "\(folder): the output folder does not exist"
         case let .folderNotWritable(folder, detail):

@@ -4,7 +4,7 @@ import Glibc
 import InstagridModel
 import InstagridPhotoFormats
 
-/// Turns a rendered picture into PNG (our parallel writer) or JPEG (gdk-pixbuf's) bytes.
+/// Turns a rendered picture into PNG (our parallel writer), JPEG or WebP (gdk-pixbuf's) bytes.
 public enum PictureEncoder {
     public static func encode(_ image: CairoImage, as format: ExportFormat, jpegQuality: Int,
                               pngEffort: PNGEffort = .balanced) throws -> [UInt8] {
@@ -14,15 +14,20 @@ public enum PictureEncoder {
                 throw EncodeFailure(detail: failure.detail)
             }
         case .jpeg:
-            return try encodeJPEG(image, quality: jpegQuality)
+            return try encodeLossy(image, as: "jpeg", quality: jpegQuality)
+        case .webp:
+            guard Pixbuf.canWrite("webp") else {
+                throw EncodeFailure(detail: "this system cannot write WebP; install gdk-pixbuf's WebP support (webp-pixbuf-loader)")
+            }
+            return try encodeLossy(image, as: "webp", quality: jpegQuality)
         case .pdf:
             throw EncodeFailure(detail: "a PDF page is drawn from the collage, not encoded from a picture")
         }
     }
 
-    private static func encodeJPEG(_ image: CairoImage, quality: Int) throws -> [UInt8] {
+    private static func encodeLossy(_ image: CairoImage, as type: String, quality: Int) throws -> [UInt8] {
         guard let pixbuf = Pixbuf(opaqueCopyOf: image) else { throw EncodeFailure(detail: "not enough memory") }
-        let bytes = try pixbuf.jpegBytes(quality: quality).mapError { EncodeFailure(detail: $0.message) }.get()
+        let bytes = try pixbuf.bytes(as: type, quality: quality).mapError { EncodeFailure(detail: $0.message) }.get()
         guard !bytes.isEmpty else { throw EncodeFailure(detail: "no bytes were written") }
         return bytes
     }

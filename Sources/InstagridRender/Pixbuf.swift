@@ -104,14 +104,30 @@ final class Pixbuf: @unchecked Sendable {
         return image
     }
 
-    /// The image as JPEG file bytes at `quality` (1-100).
-    func jpegBytes(quality: Int) -> Result<[UInt8], GLibError> {
+    /// Whether this system's gdk-pixbuf can write `type` ("webp" comes with webp-pixbuf-loader).
+    static func canWrite(_ type: String) -> Bool {
+        let formats = gdk_pixbuf_get_formats()
+        defer { g_slist_free(formats) }
+        var node = formats
+        while let current = node {
+            let format = OpaquePointer(current.pointee.data)
+            if let name = gdk_pixbuf_format_get_name(format) {
+                defer { g_free(name) }
+                if String(cString: name) == type { return gdk_pixbuf_format_is_writable(format) != 0 }
+            }
+            node = current.pointee.next
+        }
+        return false
+    }
+
+    /// The image as a lossy file's bytes (`type` "jpeg" or "webp") at `quality` (1-100).
+    func bytes(as type: String, quality: Int) -> Result<[UInt8], GLibError> {
         var keys = [strdup("quality"), nil]
         var values = [strdup(String(min(100, max(1, quality)))), nil]
         defer { (keys + values).forEach { free($0) } }
         var buffer: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
-        return GLibError.check { gdk_pixbuf_save_to_bufferv(pointer, &buffer, &length, "jpeg", &keys, &values, &$0) }.map {
+        return GLibError.check { gdk_pixbuf_save_to_bufferv(pointer, &buffer, &length, type, &keys, &values, &$0) }.map {
             defer { g_free(buffer) }
             return buffer.map { [UInt8](UnsafeRawBufferPointer(start: $0, count: Int(length))) } ?? []
         }

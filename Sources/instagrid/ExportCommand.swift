@@ -12,13 +12,13 @@ struct ExportCommand: ParsableCommand {
         Photos fill the layout's cells in reading order; `instagrid layouts` lists the \
         layouts and how many photos each takes (layout 1: one wide on top, two below; \
         2: two on top, one wide below; 3: four squares). The picture's format follows \
-        OUT's extension (.png, .jpg, .jpeg, or .pdf for print: one page the paper's size \
+        OUT's extension (.png, .jpg, .jpeg, .webp where gdk-pixbuf writes WebP, or .pdf for print: one page the paper's size \
         with --shape a4, letter, 10x15, 13x18 or their -landscape and turned twins, the \
         frame as vectors and the photos at --dpi).
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A saved session to render as it is, framing included (the window keeps its own in ~/.local/state/instagrid/session).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"))
     var session: String?
 
     @Option(name: .long, help: "Layout id (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
     var cornerRadius: Double?
 
-    @Option(name: .long, help: "JPEG quality, 1 to 100.")
+    @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100.")
     var quality: Int = ExportFormat.defaultJPEGQuality
 
     @Flag(name: .long, help: "Make the smallest PNG zlib can, for several times the time (the default is already about as small as ImageMagick's).")

@@ -46,6 +46,16 @@ final class ExportCommandTests: XCTestCase {
         assertColor(picture.color(x: 240, y: 240), near: .yellow)
     }
 
+    func testWebPWhereTheSystemWritesIt() throws {
+        let out = folder.file("small.webp")
+        let result = try InstagridProcess.run(["export", "--layout", "3", "--size", "320", "--quality", "80", "-o", out] + photos(4))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out), "gdk-pixbuf reads the WebP back (webp-pixbuf-loader)")
+        XCTAssertEqual(picture.width, 320)
+        XCTAssertEqual(Array((try Data(contentsOf: URL(fileURLWithPath: out))).prefix(4)), Array("RIFF".utf8))
+        assertColor(picture.color(x: 240, y: 240), near: .yellow)
+    }
+
     func testSmallestPNGHoldsTheSamePicture() throws {
         let (fast, small) = (folder.file("fast.png"), folder.file("small.png"))
         XCTAssertEqual(try InstagridProcess.run(["export", "--layout", "3", "--size", "400", "-o", fast] + photos(4)).status, 0)
@@ -276,7 +286,7 @@ final class ExportCommandTests: XCTestCase {
         assertFailure(try InstagridProcess.run(["export", "-o", missing] + photos(3)),
                       says: "\(folder.file("no/such/folder")): the output folder does not exist")
         assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.bmp")] + photos(3)),
-                      says: "\(folder.file("out.bmp")): unknown picture format; name it .png, .jpg, .jpeg or .pdf")
+                      says: "\(folder.file("out.bmp")): unknown picture format; name it .png, .jpg, .jpeg, .webp or .pdf")
     }
 
     /// Permissions mean nothing to root, so these run the command as `nobody`.

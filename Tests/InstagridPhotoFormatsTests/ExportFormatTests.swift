@@ -7,6 +7,7 @@ final class ExportFormatTests: XCTestCase {
         XCTAssertEqual(ExportFormat(path: "b.JPG"), .jpeg)
         XCTAssertEqual(ExportFormat(path: "dir.v2/c.jpeg"), .jpeg)
         XCTAssertEqual(ExportFormat(path: "~/Print/a4.PDF"), .pdf)
+        XCTAssertEqual(ExportFormat(path: "small.webp"), .webp)
         XCTAssertNil(ExportFormat(path: "picture"))
         XCTAssertNil(ExportFormat(path: "dir.png/picture"))
         XCTAssertNil(ExportFormat(path: ".png"))
