@@ -109,6 +109,34 @@ final class ShareTests: GUITestCase {
         return manager
     }
 
+    func testAJPEGIsSavedAtTheQualityChosenBesideSaveAs() throws {
+        let app = try launch(photos: [.red, .green, .blue])
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.focus(share)
+        // Past the size to the quality; its list opens on High, and Smaller file is two down.
+        app.key("Tab", "Tab", "space")
+        usleep(300_000)
+        app.key("Down", "Down", "Return")
+        usleep(300_000)
+        app.key("shift+Tab", "shift+Tab", "Return")
+        let out = files.file("smaller.jpg")
+        app.answerSaveChooser(with: out)
+        XCTAssertTrue(Shell.waitUntil { FileManager.default.fileExists(atPath: out) && app.findWindow("^Share$") == nil },
+                      "the picture is written")
+        // The same picture from the command line, at the qualities on offer.
+        let photos = (0..<3).map { files.file("photo\($0).jpg") }
+        func exported(quality: Int) throws -> Int {
+            let path = files.file("export-\(quality).jpg")
+            XCTAssertEqual(try InstagridProcess.run(["export", "--layout", "1", "--quality", "\(quality)", "-o", path] + photos).status, 0)
+            return try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        }
+        let saved = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: out)[.size] as? Int)
+        XCTAssertEqual(saved, try exported(quality: 80), "saved at quality 80")
+        XCTAssertLessThan(saved, try exported(quality: 92))
+    }
+
     func testSavingAtAChosenSizeOffersToShowThePictureInItsFolder() throws {
         let app = try launch(photos: [.red, .green, .blue])
         let shown = files.file("shown.txt")

@@ -20,6 +20,11 @@ enum PictureSaver {
         }
     }
 
+    /// The lossy formats' qualities (JPEG, WebP, a PDF's photos), the default first.
+    static var qualityChoices: [(quality: Int, label: String)] {
+        [(ExportFormat.defaultJPEGQuality, tr("High quality")), (100, tr("Best quality")), (80, tr("Smaller file"))]
+    }
+
     static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }
 
     /// Where a name the user typed ends up: without a picture extension, it becomes a PNG.
@@ -27,13 +32,13 @@ enum PictureSaver {
         ExportFormat(path: chosen) == nil ? chosen + ".png" : chosen
     }
 
-    /// Writes to `path` at `side` on the long edge (the user has agreed to replace what is there); `done` runs on
+    /// Writes to `path` at `side` on the long edge, a lossy format at `quality` (the user has agreed to replace what is there); `done` runs on
     /// the main loop with nil on success or the error to show.
-    static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int,
+    static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, quality: Int,
                      done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             var failure: ExportError?
-            let options = CollageExporter.Options(side: side, replaceExisting: true)
+            let options = CollageExporter.Options(side: side, jpegQuality: quality, replaceExisting: true)
             do {
                 try CollageExporter.export(collage, to: path, options: options, rendered: picture)
             } catch let error as ExportError {

@@ -19,6 +19,8 @@ final class ShareDialog {
     private let actions = ActionGroup()
     /// The saved picture's size, by its long side: the choices in order, the first one rendered.
     private let saveSize = DropDown()
+    /// A JPEG's, WebP's or PDF's quality, the same choices every time.
+    private let saveQuality = DropDown()
     private let saveButton = Button()
     private var saveSides: [Int] = []
     private let saved: (String) -> Void
@@ -62,6 +64,11 @@ final class ShareDialog {
             saveSize.tooltip = tr("Size of the saved picture")
             saveSize.setAccessibleLabel(tr("Size of the saved picture"))
             row.append(saveSize)
+            saveQuality.name = "share-save-quality"
+            saveQuality.tooltip = tr("Quality of a JPEG, WebP or PDF")
+            saveQuality.setAccessibleLabel(tr("Quality of a JPEG, WebP or PDF"))
+            saveQuality.setItems(PictureSaver.qualityChoices.map(\.label))
+            row.append(saveQuality)
             content.append(row)
         }
         dialog.setChild(content)
@@ -113,6 +120,8 @@ final class ShareDialog {
     private func saveAs() {
         guard let (picture, collage) = shared, let ticket = tickets.current else { return }
         let side = saveSides.indices.contains(saveSize.selected) ? saveSides[saveSize.selected] : max(picture.width, picture.height)
+        let qualities = PictureSaver.qualityChoices.map(\.quality)
+        let quality = qualities.indices.contains(saveQuality.selected) ? qualities[saveQuality.selected] : qualities[0]
         let chooser = SaveFileChooser(title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"),
                                       suggestedName: PictureSaver.suggestedName())
         saver = chooser
@@ -123,11 +132,11 @@ final class ShareDialog {
             let path = PictureSaver.destination(for: chosen)
             // The chooser asked before replacing what the user named, but not the name we completed.
             guard path != chosen, access(path, F_OK) == 0 else {
-                return save(picture, of: collage, to: path, side: side, ticket: ticket)
+                return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
             askToReplace(path) { [weak self] replace in
                 guard let self, replace, tickets.isCurrent(ticket) else { return }
-                save(picture, of: collage, to: path, side: side, ticket: ticket)
+                save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
         }
     }
@@ -145,8 +154,8 @@ final class ShareDialog {
                           cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"), answer: answer)
     }
 
-    private func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, ticket: Int) {
-        PictureSaver.save(picture, of: collage, to: path, side: side) { [weak self] error in
+    private func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, quality: Int, ticket: Int) {
+        PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] error in
             guard let self else { return }
             let current = tickets.isCurrent(ticket)
             if let error {
