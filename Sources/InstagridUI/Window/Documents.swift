@@ -85,6 +85,7 @@ final class Documents {
         let chooser = SaveFileChooser(title: tr("Save Collage"), parent: window, acceptLabel: tr("_Save"),
                                       suggestedName: suggested + "." + CollageDocument.fileExtension)
         chooser.show { [unowned self] chosen in
+            // Nothing else holds the chooser: its own answer keeps it until it answers.
             withExtendedLifetime(chooser) {}
             guard let chosen else { return }
             let suffix = "." + CollageDocument.fileExtension
