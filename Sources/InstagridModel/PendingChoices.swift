@@ -21,6 +21,12 @@ public struct PendingChoices: Sendable {
         return true
     }
 
+    /// Every choice on its way is let go (another collage took this one's place): none of
+    /// them may land, and later tickets never match theirs.
+    public mutating func cancelAll() {
+        bySlot = [:]
+    }
+
     /// The photo on its way to `slot`, if any.
     public func path(in slot: SlotID) -> String? { bySlot[slot]?.path }
 

@@ -173,4 +173,32 @@ final class DocumentTests: GUITestCase {
             shot.bounds(of: .green, tolerance: 30) == nil && shot.bounds(of: .blue, tolerance: 30) == nil && showsMissing(shot)
         }, "one undo takes both back")
     }
+
+    /// A photo chosen for the untitled collage is still decoding (its file opens slowly, as
+    /// on a sleeping network disk) when a document is opened: it must not land in the document.
+    func testAPhotoStillDecodingWhenADocumentOpensStaysOutOfIt() throws {
+        let colors: [Color] = [.red, .green, .blue, .yellow]
+        try FileManager.default.createDirectory(atPath: files.file("album"), withIntermediateDirectories: true)
+        for (index, color) in colors.enumerated() {
+            TestPhotos.solid(files.file("album/p\(index).jpg"), width: 400, height: 300, color: color)
+        }
+        let document = files.file("album/party.instagrid")
+        try (["instagrid-collage 1", "layout 3"] + colors.indices.map { "photo \($0) p\($0).jpg" })
+            .joined(separator: "\n").appending("\n").write(toFile: document, atomically: true, encoding: .utf8)
+        let slow = TestPhotos.solid(files.file("slow-photo.jpg"), width: 400, height: 300, color: .cyan)
+        let app = try RunningApp(display: display, environment: try Preload.environment("slow-photos", in: files))
+
+        let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame, tolerance: 3))
+        app.click(frame.x.lowerBound + 40, frame.y.lowerBound + 40)
+        app.answerFileChooser(with: slow)
+        XCTAssertTrue(app.waitForTrace(.photoChosen), "the photo is on its way")
+        // Into the running window, as the file manager opens a document.
+        let opened = try InstagridProcess.run([document], environment: app.environment, timeout: 10)
+        XCTAssertEqual(opened.status, 0, opened.stderr)
+        XCTAssertTrue(app.waitForTrace(.documentOpened, "party"))
+        XCTAssertTrue(app.waitForTrace(.decodeDropped), "the slow photo's decode ends, and is let go")
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        XCTAssertNil(app.screenshot()?.bounds(of: .cyan, tolerance: 30), "the slow photo is not in the document")
+        XCTAssertTrue(title(app, is: "party"), "and the document has no change")
+    }
 }

@@ -25,4 +25,15 @@ final class PendingChoicesTests: XCTestCase {
         XCTAssertTrue(choices.finish(a, in: first))
         XCTAssertFalse(choices.finish(a, in: first), "finished once")
     }
+
+    func testChoicesLetGoOfNeverLandAndLaterOnesStillDo() {
+        var choices = PendingChoices()
+        let old = choices.begin("/a.jpg", in: .topLeft)
+        choices.cancelAll()
+        XCTAssertNil(choices.path(in: .topLeft))
+        let new = choices.begin("/b.jpg", in: .topLeft)
+        XCTAssertNotEqual(old, new)
+        XCTAssertFalse(choices.finish(old, in: .topLeft), "the choice let go does not land")
+        XCTAssertTrue(choices.finish(new, in: .topLeft))
+    }
 }

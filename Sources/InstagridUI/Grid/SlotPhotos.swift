@@ -87,6 +87,14 @@ final class SlotPhotos {
         }
     }
 
+    /// Another collage takes this one's place (a document opened, a new one): photos chosen
+    /// for its slots and still decoding are let go, and none of them lands in the new one.
+    func dropChoices() {
+        choices.cancelAll()
+        letGoOfUnused()
+        changed?()
+    }
+
     /// The collage changed: pixels it no longer names are let go; photos it names and that
     /// are not here are decoded (an undo brings one back), and `failed` hears of any that
     /// cannot be, with every slot it was in.

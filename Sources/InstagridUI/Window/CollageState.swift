@@ -15,6 +15,8 @@ final class CollageState {
     private let session = SessionStore()
     /// Called after every change, whatever made it (an action, undo, a restored session).
     var changed: ((Collage, History) -> Void)?
+    /// Called before another collage takes this one's place (`start`).
+    var replacing: (() -> Void)?
 
     /// Changes the collage by `edit`, as one undo step named by `change`. A burst of
     /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
@@ -62,6 +64,7 @@ final class CollageState {
     /// Starts over from `collage` with no history: a document opened from `path`, or a
     /// new untitled collage (nil).
     func start(_ collage: Collage, document path: String?) {
+        replacing?()
         history = History()
         document = path.map { ($0, collage) }
         show(collage)

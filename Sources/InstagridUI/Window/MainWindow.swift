@@ -115,6 +115,7 @@ final class MainWindow: ShareHost {
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")
         }
         state.changed = { [unowned self] collage, history in follow(collage, history) }
+        state.replacing = { [unowned self] in photos.dropChoices() }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
             window.activateAction("app.drop-photos", Variant(Int32(slot.rawValue), paths))
