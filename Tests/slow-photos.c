@@ -8,29 +8,20 @@
 #include <string.h>
 #include <unistd.h>
 
-static int slowed(const char *path) {
-    if (path && strstr(path, "slow-photo")) usleep(2000 * 1000);
-    return 0;
-}
+typedef int (*opener)(const char *, int, ...);
 
-int open(const char *path, int flags, ...) {
-    static int (*real)(const char *, int, ...);
-    if (!real) real = (int (*)(const char *, int, ...))dlsym(RTLD_NEXT, "open");
-    va_list arguments;
-    va_start(arguments, flags);
-    mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0;
-    va_end(arguments);
-    slowed(path);
-    return real(path, flags, mode);
-}
+// open and open64 alike: wait for a slow photo, then open as libc does (a mode only with O_CREAT or O_TMPFILE).
+#define SLOW_OPEN(name)                                                        \
+    int name(const char *path, int flags, ...) {                               \
+        static opener real;                                                    \
+        if (!real) real = (opener)dlsym(RTLD_NEXT, #name);                     \
+        va_list arguments;                                                     \
+        va_start(arguments, flags);                                            \
+        mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0; \
+        va_end(arguments);                                                     \
+        if (path && strstr(path, "slow-photo")) usleep(2000 * 1000);           \
+        return real(path, flags, mode);                                        \
+    }
 
-int open64(const char *path, int flags, ...) {
-    static int (*real)(const char *, int, ...);
-    if (!real) real = (int (*)(const char *, int, ...))dlsym(RTLD_NEXT, "open64");
-    va_list arguments;
-    va_start(arguments, flags);
-    mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0;
-    va_end(arguments);
-    slowed(path);
-    return real(path, flags, mode);
-}
+SLOW_OPEN(open)
+SLOW_OPEN(open64)

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 open class EventController: Object {
     /// Capture: sees events before the widgets under the pointer do.

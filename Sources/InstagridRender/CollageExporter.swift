@@ -52,13 +52,8 @@ public enum CollageExporter {
         let jobs = grid.pixelFrames(of: collage.layout).compactMap { slot, frame in
             collage.photo(in: slot).map { (slot, Job(path: $0, target: frame.size, cropped: true)) }
         }
-        let results = ResultSlots<DecodedPhoto>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index].1
-            results[index] = Result { try PhotoDecoder.decode(path: job.path, covering: job.target, cropped: job.cropped) }
-        }
         var photos: [SlotID: DecodedPhoto] = [:]
-        for ((slot, _), result) in zip(jobs, results.values) { photos[slot] = try? result.get() }
+        for ((slot, _), result) in zip(jobs, decodeEach(jobs.map(\.1), yielding: false)) { photos[slot] = try? result.get() }
         guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else { return nil }
         picture.draw { canvas in
             // Framing by hand needs the whole photo: a thumbnail shows each filling its slot.
@@ -130,6 +125,11 @@ public enum CollageExporter {
 
     /// Decodes on every core; the first failure in reading order is reported.
     static func decodeAll(_ jobs: [Job], yielding: Bool) throws -> [DecodedPhoto] {
+        try decodeEach(jobs, yielding: yielding).map { try $0.get() }
+    }
+
+    /// Decodes on every core; each job's photo or why it could not be.
+    private static func decodeEach(_ jobs: [Job], yielding: Bool) -> [Result<DecodedPhoto, Error>] {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
@@ -141,7 +141,7 @@ public enum CollageExporter {
         } else {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: work)
         }
-        return try results.values.map { try $0.get() }
+        return results.values
     }
 
     struct Job: Sendable {

@@ -15,6 +15,11 @@ public enum DocumentFile {
         guard let bytes = FileBytes.read(path, upTo: CollageDocument.largest + 1) else {
             throw Failure(path: path, reason: "cannot be read")
         }
+        return try collage(from: bytes, at: path)
+    }
+
+    /// The collage a document's bytes, already read from `path` (absolute), hold.
+    public static func collage(from bytes: [UInt8], at path: String) throws(Failure) -> Collage {
         guard bytes.count <= CollageDocument.largest else { throw Failure(path: path, reason: "is not an Instagrid collage") }
         do {
             return try CollageDocument.decode(String(decoding: bytes, as: UTF8.self), savedAt: path)

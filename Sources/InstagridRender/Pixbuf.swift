@@ -106,18 +106,12 @@ final class Pixbuf: @unchecked Sendable {
 
     /// Whether this system's gdk-pixbuf can write `type` ("webp" comes with webp-pixbuf-loader).
     static func canWrite(_ type: String) -> Bool {
-        let formats = gdk_pixbuf_get_formats()
-        defer { g_slist_free(formats) }
-        var node = formats
-        while let current = node {
-            let format = OpaquePointer(current.pointee.data)
-            if let name = gdk_pixbuf_format_get_name(format) {
-                defer { g_free(name) }
-                if String(cString: name) == type { return gdk_pixbuf_format_is_writable(format) != 0 }
-            }
-            node = current.pointee.next
+        takeItems(of: gdk_pixbuf_get_formats()).contains { format in
+            let format = OpaquePointer(format)
+            guard let name = gdk_pixbuf_format_get_name(format) else { return false }
+            defer { g_free(name) }
+            return String(cString: name) == type && gdk_pixbuf_format_is_writable(format) != 0
         }
-        return false
     }
 
     /// The image as a lossy file's bytes (`type` "jpeg" or "webp") at `quality` (1-100).

@@ -14,7 +14,7 @@ enum SessionReader {
         }
         if bytes.starts(with: Array(CollageDocument.header.utf8)) {
             do {
-                return try DocumentFile.read(CommandLinePath.absolute(path))
+                return try DocumentFile.collage(from: bytes, at: CommandLinePath.absolute(path))
             } catch {
                 throw Failure(description: "\(error)")
             }

@@ -154,14 +154,13 @@ final class GridView {
     private func updateAccessibility() {
         for (slot, button) in buttons {
             let name = slot.spokenName(in: layout)
-            if let path = collage.photo(in: slot), photos.isMissing(slot) {
-                let file = path.split(separator: "/").last.map(String.init) ?? path
+            let file = collage.photo(in: slot).map { path in path.split(separator: "/").last.map(String.init) ?? path }
+            if let file, photos.isMissing(slot) {
                 // TRANSLATORS: a slot whose photo's file cannot be found; {slot} is its name, {file} the photo's file name.
                 button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))
                 // TRANSLATORS: a slot's tooltip when its photo's file cannot be found.
                 button.tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
-            } else if let path = collage.photo(in: slot) {
-                let file = path.split(separator: "/").last.map(String.init) ?? path
+            } else if let file {
                 button.setAccessibleLabel("\(name): \(file)")
                 // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
                 button.tooltip = tr("{file} — click to replace", ["file": file])

@@ -30,3 +30,12 @@ extension SlotID {
         }
     }
 }
+
+extension Collage {
+    /// What an alert says of an incomplete grid: the empty slots by name.
+    var stillEmpty: String {
+        let empty = emptyVisibleSlots.map { $0.spokenName(in: layout).lowercased() }
+        // TRANSLATORS: {slots} lists the empty slots' names, "top left photo, bottom right photo".
+        return tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")])
+    }
+}

@@ -187,11 +187,8 @@ final class ShareFlow {
         let collage = host.collage
         guard collage.isComplete else {
             springBack()
-            let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
             MessageDialog.show(parent: parent, title: tr("You need to complete the grid before sharing"),
-                               // TRANSLATORS: {slots} lists the empty slots' names, "top left photo, bottom right photo".
-                               detail: tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")]),
-                               isError: false)
+                               detail: collage.stillEmpty, isError: false)
             return
         }
         Trace.event(.shareStart)

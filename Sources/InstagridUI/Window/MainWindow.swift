@@ -154,9 +154,8 @@ final class MainWindow: ShareHost {
     func printCollage() {
         guard interaction.allowsChange("print") else { return }
         guard collage.isComplete else {
-            let empty = collage.emptyVisibleSlots.map { $0.spokenName(in: collage.layout).lowercased() }
             return MessageDialog.show(parent: window, title: tr("You need to complete the grid before printing"),
-                                      detail: tr("Still empty: {slots}.", ["slots": empty.joined(separator: ", ")]), isError: false)
+                                      detail: collage.stillEmpty, isError: false)
         }
         printing.print(collage, parent: window) { [unowned self] title, detail in notices.show(title, detail: detail) }
     }

@@ -2,13 +2,13 @@ import CGtk
 
 /// The items of a GSList whose nodes (not items) the caller owns, in order;
 /// the nodes are freed.
-func takeItems(of list: UnsafeMutablePointer<GSList>?) -> [gpointer] {
+public func takeItems(of list: UnsafeMutablePointer<GSList>?) -> [gpointer] {
     defer { g_slist_free(list) }
     return items(from: list, data: \.data, next: \.next)
 }
 
 /// The items of a GList whose nodes (not items) the caller owns, in order; the nodes are freed.
-func takeItems(of list: UnsafeMutablePointer<GList>?) -> [gpointer] {
+public func takeItems(of list: UnsafeMutablePointer<GList>?) -> [gpointer] {
     defer { g_list_free(list) }
     return items(from: list, data: \.data, next: \.next)
 }
@@ -26,7 +26,7 @@ private func items<Node>(from first: UnsafeMutablePointer<Node>?, data: KeyPath<
 }
 
 /// The strings of a NULL-terminated array the caller owns; the array is freed.
-func takeStrings(of array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+public func takeStrings(of array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
     defer { g_strfreev(array) }
     var strings: [String] = []
     var index = 0
