@@ -25,6 +25,22 @@ def photos(count=4):
     return paths[:count]
 
 
+def big_photos():
+    """Four 5120x2880 photographs made once from the photo set's Elephants, Wood and
+    TwoWings, two of them progressive, in bench/out."""
+    sources = [("abstract", "Elephants_5640x3172.jpg", []), ("nature", "Wood.jpg", ["-interlace", "Plane"]),
+               ("nature", "TwoWings.jpg", []), ("abstract", "Elephants_5640x3172.jpg", ["-interlace", "Plane", "-flop"])]
+    os.makedirs(WORK, exist_ok=True)
+    paths = []
+    for index, (folder, name, flags) in enumerate(sources):
+        path = os.path.join(WORK, f"arrange-{index}-5120x2880.jpg")
+        if not os.path.exists(path):
+            subprocess.run(["/usr/bin/convert", os.path.join(PHOTOGRAPHS, folder, name), "-resize", "5120x2880^",
+                            "-gravity", "center", "-extent", "5120x2880", *flags, "-quality", "90", path], check=True)
+        paths.append(path)
+    return paths
+
+
 def export_jobs():
     """bench/export's jobs, four photos each, all real photographs or made from them:
     four 2560x1600 baseline JPEGs; the mixed set of photos() (two progressive); and a

@@ -28,18 +28,56 @@ public enum CollageExporter {
     /// the decoding threads run at a lower priority, so that a busy main loop (an
     /// animation) keeps its frames while they use every core.
     public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false) throws -> CairoImage {
+        try render(collage, longSide: longSide, yielding: yielding, reusing: [:]).picture
+    }
+
+    /// As `render`, taking each photo from `prepared` where it holds that photo's job and
+    /// its file is unchanged, and giving back every photo the picture drew, for the next.
+    public static func render(_ collage: Collage, longSide: Int, yielding: Bool,
+                              reusing prepared: [PhotoJob: PreparedPhoto]) throws
+        -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
-        let (photos, framings) = try decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: 1, yielding: yielding)
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1)
+        let ready = try prepare(slots.map(\.job), yielding: yielding, reusing: prepared).map { try $0.get() }
+        let reused = zip(slots, ready).filter { slot, photo in prepared[slot.job]?.photo.image === photo.photo.image }.count
+        Trace.event(.exportDecoded, "\(ready.count) photos, \(reused) prepared")
         defer { Trace.event(.exportDrawn) }
         guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
+        let photos = Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), ready.map(\.photo)))
+        let framings = Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) })
         picture.draw { canvas in
             CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
                                  framings: framings)
         }
-        return picture
+        return (picture, Dictionary(zip(slots.map(\.job), ready), uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The photos a `longSide` picture of `collage` decodes, one job per visible photo;
+    /// none for an incomplete collage.
+    public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
+        guard collage.visiblePhotos != nil else { return [] }
+        let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        return jobs(of: collage, drawnAt: Size(width: Double(width), height: Double(height)), pixelsPerUnit: 1).map(\.job)
+    }
+
+    /// Decodes `jobs` on every core, each as a render would, except those `reusing` holds
+    /// for an unchanged file; each job's photo or why it could not be.
+    public static func prepare(_ jobs: [PhotoJob], yielding: Bool,
+                               reusing prepared: [PhotoJob: PreparedPhoto] = [:]) -> [Result<PreparedPhoto, Error>] {
+        let kept = jobs.map { job in prepared[job].flatMap { $0.isCurrent ? $0 : nil } }
+        let missing = jobs.indices.filter { kept[$0] == nil }
+        // Taken before the decode: a file rewritten meanwhile will not match them.
+        let stamps = missing.map { FileStamp(path: jobs[$0].path) }
+        var results = kept.map { $0.map { Result<PreparedPhoto, Error>.success($0) } }
+        for ((index, stamp), decoded) in zip(zip(missing, stamps), decodeEach(missing.map { jobs[$0] }, yielding: yielding)) {
+            results[index] = decoded.flatMap { photo in
+                stamp.map { .success(PreparedPhoto(photo: photo, stamp: $0)) } ?? .failure(PhotoError(path: photo.path, cause: .missing))
+            }
+        }
+        return results.map { $0! }
     }
 
     /// A small picture of `collage` for a file manager: the photos that can be read, each
@@ -50,7 +88,7 @@ public enum CollageExporter {
         let size = Size(width: Double(width), height: Double(height))
         let grid = GridGeometry(size: size, looks: collage.looks)
         let jobs = grid.pixelFrames(of: collage.layout).compactMap { slot, frame in
-            collage.photo(in: slot).map { (slot, Job(path: $0, target: frame.size, cropped: true)) }
+            collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true)) }
         }
         var photos: [SlotID: DecodedPhoto] = [:]
         for ((slot, _), result) in zip(jobs, decodeEach(jobs.map(\.1), yielding: false)) { photos[slot] = try? result.get() }
@@ -67,20 +105,29 @@ public enum CollageExporter {
     /// print's dots per point for a page).
     static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
                              yielding: Bool) throws -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing]) {
-        guard let visible = collage.visiblePhotos else {
+        guard collage.visiblePhotos != nil else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
+        let decoded = try decodeAll(slots.map(\.job), yielding: yielding)
+        Trace.event(.exportDecoded)
+        return (Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), decoded)),
+                Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) }))
+    }
+
+    /// What each visible photo of `collage` drawn `size` units large is decoded as.
+    private static func jobs(of collage: Collage, drawnAt size: Size,
+                             pixelsPerUnit: Double) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
         let grid = GridGeometry(size: size, looks: collage.looks)
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
-        let framings = Dictionary(uniqueKeysWithValues: visible.map { ($0.slot, collage.framing(of: $0.slot)) })
-        let decoded = try decodeAll(visible.map { photo in
-            let framing = framings[photo.slot]!, slot = frames[photo.slot]!.size
+        return (collage.visiblePhotos ?? []).compactMap { photo in
+            guard let slot = frames[photo.slot]?.size else { return nil }
+            let framing = collage.framing(of: photo.slot)
             let pixels = Size(width: slot.width * pixelsPerUnit, height: slot.height * pixelsPerUnit)
             // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
-            return Job(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill)
-        }, yielding: yielding)
-        Trace.event(.exportDecoded)
-        return (Dictionary(uniqueKeysWithValues: zip(visible.map(\.slot), decoded)), framings)
+            return (photo.slot, PhotoJob(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill),
+                    framing)
+        }
     }
 
     /// The whole job of `instagrid export`: check the destination, render, encode, write
@@ -124,12 +171,12 @@ public enum CollageExporter {
     }
 
     /// Decodes on every core; the first failure in reading order is reported.
-    static func decodeAll(_ jobs: [Job], yielding: Bool) throws -> [DecodedPhoto] {
+    static func decodeAll(_ jobs: [PhotoJob], yielding: Bool) throws -> [DecodedPhoto] {
         try decodeEach(jobs, yielding: yielding).map { try $0.get() }
     }
 
     /// Decodes on every core; each job's photo or why it could not be.
-    private static func decodeEach(_ jobs: [Job], yielding: Bool) -> [Result<DecodedPhoto, Error>] {
+    private static func decodeEach(_ jobs: [PhotoJob], yielding: Bool) -> [Result<DecodedPhoto, Error>] {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
@@ -144,8 +191,10 @@ public enum CollageExporter {
         return results.values
     }
 
-    struct Job: Sendable {
-        let path: String
+    /// One photo as a render decodes it: the file, the size it must cover, and whether
+    /// only the part its slot shows is wanted.
+    public struct PhotoJob: Hashable, Sendable {
+        public let path: String
         let target: Size
         let cropped: Bool
     }

@@ -45,6 +45,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// was thrown away unseen.
     case shareRenderStart = "share-render-start", shareRenderDropped = "share-render-dropped"
     case shareRendered = "share-rendered", shareDialogMapped = "share-dialog-mapped", shareReturn = "share-return"
+    /// The share picture's photos, decoded ahead while the complete grid is left alone.
+    /// Details: how many of the picture's photos are ready and how many this round decoded,
+    /// "N of M (K decoded)".
+    case sharePrepared = "share-prepared"
     case gridLanded = "grid-landed"
     /// Details: how many frames the animation drew, then "frames".
     case animationDone = "animation-done"

@@ -119,3 +119,38 @@ final class CollageExporterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [])
     }
 }
+
+/// A render reuses photos decoded ahead for it, only while their files are unchanged.
+final class PreparedPhotoTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    func testARenderTakesPreparedPhotosWhoseFilesAreUnchangedAndReadsTheOthersAgain() throws {
+        let paths = [Color.red, .green, .blue, .yellow].enumerated().map { index, color in
+            TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color)
+        }
+        let collage = try Collage(layout: Layout.numbered(3)!, filling: paths)
+        let jobs = CollageExporter.photoJobs(of: collage, longSide: 256)
+        XCTAssertEqual(jobs.map(\.path), paths)
+        let prepared = Dictionary(uniqueKeysWithValues: zip(jobs, try CollageExporter.prepare(jobs, yielding: false).map { try $0.get() }))
+        // The blue photo becomes black after it was prepared (saved as editors do, a new file
+        // renamed over the old): its pixels are no longer its file's.
+        TestPhotos.solid(folder.file("new.jpg"), width: 320, height: 240, color: .black)
+        XCTAssertEqual(rename(folder.file("new.jpg"), paths[2]), 0)
+        let (picture, photos) = try CollageExporter.render(collage, longSide: 256, yielding: false, reusing: prepared)
+        for (index, job) in jobs.enumerated() {
+            XCTAssertEqual(photos[job]?.photo.image === prepared[job]?.photo.image, index != 2, "photo \(index)")
+        }
+        let fresh = try CollageExporter.render(collage, longSide: 256)
+        for (x, y) in [(64, 64), (192, 64), (64, 192), (192, 192)] {
+            XCTAssertTrue(picture.rgb(x: x, y: y) == fresh.rgb(x: x, y: y), "(\(x), \(y)) as a render from the files draws it")
+        }
+        assertColor(Color(r: picture.rgb(x: 64, y: 192).0, g: picture.rgb(x: 64, y: 192).1, b: picture.rgb(x: 64, y: 192).2),
+                    near: .black)
+    }
+
+    func testAnIncompleteCollageNeedsNoPhotos() throws {
+        let photo = TestPhotos.solid(folder.file("p.jpg"), width: 32, height: 24, color: .red)
+        let collage = Collage(layout: Layout.numbered(3)!, photos: [Layout.numbered(3)!.visibleSlots[0]: photo])
+        XCTAssertEqual(CollageExporter.photoJobs(of: collage, longSide: 256), [])
+    }
+}

@@ -167,6 +167,13 @@ public final class RunningApp {
         Shell.waitUntil(seconds: seconds) { traceEvents.filter { $0.is(event, details) }.count >= count }
     }
 
+    /// Activates the application's action `name` from outside, as `gapplication action` does; its exit status.
+    @discardableResult
+    public func action(_ name: String, _ parameter: String? = nil) -> Int32 {
+        Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", name] + (parameter.map { [$0] } ?? []),
+                  environment: environment).status
+    }
+
     public func click(_ x: Int, _ y: Int, window: String? = nil) {
         let target = window ?? windowID
         focusedWindow = target

@@ -121,4 +121,14 @@ public struct DecodedFile {
     }
 
     public var hasAlphaChannel: Bool { channels == 4 }
+
+    /// How many pixels' colours differ from `other`'s at the same place (every pixel, if the sizes differ).
+    public func differingPixels(from other: DecodedFile) -> Int {
+        guard width == other.width, height == other.height else { return width * height }
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where color(x: x, y: y) != other.color(x: x, y: y) { count += 1 }
+        }
+        return count
+    }
 }

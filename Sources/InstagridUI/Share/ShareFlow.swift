@@ -26,7 +26,6 @@ final class ShareFlow {
     private var samples: [(time: Int, along: Double)] = []
     private var releasedAt = ShareAnimation.Frame.rest
     private var leavingDone = false
-    private var dialogClosed = false
     /// The picture being made for a share, from the moment the share is certain; its
     /// ticket tells a result still wanted from one dropped.
     private var picture: (ticket: Int, collage: Collage, made: PictureResult?)?
@@ -35,6 +34,7 @@ final class ShareFlow {
     private var awaitingPicture = false
     private typealias PictureResult = Result<(CairoImage, CairoImage), Error>
     private let dialog: ShareDialog
+    private var preparation: SharePreparation!
     /// Kept so their handlers can reach them (GTK holds the gestures themselves).
     private var drags: [GestureDrag] = []
     private let scroll = ScrollController(kinetic: true)
@@ -52,10 +52,16 @@ final class ShareFlow {
         self.layer = layer
         self.hint = hint
         dialog = ShareDialog(parent: parent) { [unowned host] path in host.pictureSaved(at: path) }
+        preparation = SharePreparation { [unowned self] in phase != .idle }
         for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
         watchSwipes(on: content)
         // Once the window is up and idle, so the first share does not pay for it.
         MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
+    }
+
+    /// The collage changed: its picture's photos are prepared anew where they must be.
+    func collageChanged(_ collage: Collage) {
+        preparation.follow(collage)
     }
 
     /// The window is closing: the dialog goes with it, and a picture still rendering is dropped.
@@ -194,21 +200,25 @@ final class ShareFlow {
         Trace.event(.shareStart)
         phase = .away
         leavingDone = false
-        dialogClosed = false
         hint.root.opacity = 0
         let start = releasedAt
+        awaitingPicture = true
         animate(duration: ShareAnimation.outDuration, frame: { [unowned self] time, rest in
             ShareAnimation.leaving(at: time, from: start, grid: rest, direction: direction)
         }, then: { [unowned self] in
             leavingDone = true
-            if dialogClosed { comeBack() }
+            presentWhenReady()
         })
         startPicture(of: collage)
-        if let made = picture?.made {
-            rendered(made, collage)
-        } else {
-            awaitingPicture = true
-        }
+        presentWhenReady()
+    }
+
+    /// The dialog comes once the grid has flown out and the picture is made, whichever is
+    /// later: the flight is the answer to the gesture, the dialog what follows it.
+    private func presentWhenReady() {
+        guard awaitingPicture, leavingDone, let picture, let made = picture.made else { return }
+        awaitingPicture = false
+        rendered(made, picture.collage)
     }
 
     /// Renders the share picture of `collage` off the main loop, unless it is on its way already.
@@ -220,23 +230,25 @@ final class ShareFlow {
         Trace.event(.shareRenderStart)
         let side = Self.pictureSide
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
+        let prepared = preparation.prepared
         DispatchQueue.global(qos: .userInitiated).async {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
-            let made = Result { () throws -> (CairoImage, CairoImage) in
+            let made = Result { () throws -> (CairoImage, CairoImage, [CollageExporter.PhotoJob: PreparedPhoto]) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
-                let image = try CollageExporter.render(collage, longSide: side, yielding: true)
-                return (image, image.scaled(toFit: previewSide) ?? image)
+                let (image, photos) = try CollageExporter.render(collage, longSide: side, yielding: true, reusing: prepared)
+                return (image, image.scaled(toFit: previewSide) ?? image, photos)
             }
-            MainLoop.perform { [weak self] in self?.pictureMade(made, ticket: ticket) }
+            MainLoop.perform { [weak self] in
+                if case let .success((_, _, photos)) = made { self?.preparation.keep(photos) }
+                self?.pictureMade(made.map { ($0.0, $0.1) }, ticket: ticket)
+            }
         }
     }
 
     private func pictureMade(_ made: PictureResult, ticket: Int) {
         guard let picture, picture.ticket == ticket else { return Trace.event(.shareRenderDropped) }
         self.picture?.made = made
-        guard awaitingPicture else { return }
-        awaitingPicture = false
-        rendered(made, picture.collage)
+        presentWhenReady()
     }
 
     /// The picture is no longer wanted: shown and done with, or (`unseen`) made for a drag
@@ -253,17 +265,11 @@ final class ShareFlow {
         Trace.event(.shareRendered)
         switch picture {
         case let .success((image, preview)):
-            // The dialog comes up as soon as the picture is ready, even while the grid is still flying.
-            dialog.present(image, preview: Texture(preview), of: collage) { [unowned self] in dialogDone() }
+            dialog.present(image, preview: Texture(preview), of: collage) { [unowned self] in comeBack() }
         case let .failure(error):
             MessageDialog.show(parent: parent, title: tr("The picture could not be made"), detail: "\(error)",
-                               isError: true) { [weak self] in self?.dialogDone() }
+                               isError: true) { [weak self] in self?.comeBack() }
         }
-    }
-
-    private func dialogDone() {
-        dialogClosed = true
-        if leavingDone { comeBack() }
     }
 
     private func comeBack() {

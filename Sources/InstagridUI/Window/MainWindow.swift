@@ -172,6 +172,7 @@ final class MainWindow: ShareHost {
         }
         watch.watch(state.document == nil ? [] : Set(SlotID.all.compactMap(collage.photo(in:))))
         refineVisiblePhotos()
+        shareFlow?.collageChanged(collage)
         undoMenu.reflect(history)
         window.title = documents.title
         // Untitled, the bar shows nothing, and screen readers hear no empty label.

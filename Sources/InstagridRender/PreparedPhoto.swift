@@ -1,0 +1,32 @@
+import Glibc
+
+/// A photo decoded ahead of a render, exactly as that render would decode it, with its
+/// file's identity when it was read: a render takes it only while the file is unchanged.
+public struct PreparedPhoto: Sendable {
+    public let photo: DecodedPhoto
+    let stamp: FileStamp
+
+    /// Whether the file on disk is still the one these pixels came from.
+    var isCurrent: Bool { FileStamp(path: photo.path) == stamp }
+}
+
+/// What tells one version of a file from the next without reading it: the file itself
+/// (device, inode) and its size and change time. Taken before a decode, so a file
+/// rewritten while it decodes no longer matches.
+struct FileStamp: Equatable, Sendable {
+    private let device: UInt64, inode: UInt64, size: Int64
+    private let changed: (seconds: Int, nanoseconds: Int)
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        changed = (info.st_ctim.tv_sec, info.st_ctim.tv_nsec)
+    }
+
+    static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size && lhs.changed == rhs.changed
+    }
+}
