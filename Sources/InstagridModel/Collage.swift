@@ -92,9 +92,9 @@ public enum CollageError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .wrongPhotoCount(layout, given):
             let needed = layout.visibleSlots.count
-            return "layout \(layout.number) needs \(needed) photos, \(given) given"
+            return "layout \(layout.id) needs \(needed) photos, \(given) given"
         case let .emptySlots(layout, empty):
-            return "layout \(layout.number) has \(empty) empty \(empty == 1 ? "slot" : "slots") in this session"
+            return "layout \(layout.id) has \(empty) empty \(empty == 1 ? "slot" : "slots") in this session"
         }
     }
 }

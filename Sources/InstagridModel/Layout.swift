@@ -39,22 +39,49 @@ public struct LayoutCell: Equatable, Sendable {
 }
 
 public struct Layout: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The stable id: what the buttons, the session file and `--layout` say.
-    public let number: Int
+    /// A catalogue layout's stable id: what the buttons, the session file and `--layout`
+    /// say. Nil for a layout shaped by hand, which its written form names instead.
+    public let number: Int?
     public let name: String
+    public let tree: LayoutTree
     /// In reading order (top to bottom, then left to right).
     public let cells: [LayoutCell]
 
-    public init(number: Int, name: String, cells: [LayoutCell]) {
+    public init(number: Int?, name: String, tree: LayoutTree) {
         self.number = number
         self.name = name
-        self.cells = cells
+        self.tree = tree
+        cells = tree.cells()
     }
 
-    public static func == (a: Layout, b: Layout) -> Bool { a.number == b.number }
-    public func hash(into hasher: inout Hasher) { hasher.combine(number) }
+    /// The layout `tree` draws: the catalogue's, if one of its layouts has that tree.
+    public init(tree: LayoutTree) {
+        self = Self.all.first { $0.tree == tree } ?? Layout(number: nil, name: "Shaped by hand", tree: tree)
+    }
 
-    public var description: String { "layout \(number) (\(name))" }
+    /// The layout a written form names (`LayoutForm`), or its id in the catalogue.
+    public init(form text: String) throws(LayoutForm.ReadError) {
+        if let number = Int(String(text.filter { $0 != " " })) {
+            guard let layout = Self.numbered(number) else {
+                throw LayoutForm.ReadError(position: 0, reason: "no layout \(number): the catalogue's are numbered 1 to \(Self.all.count)")
+            }
+            self = layout
+        } else {
+            self.init(tree: try LayoutForm.tree(from: text))
+        }
+    }
+
+    /// What names the layout in the session file, `--layout` and messages: its number in
+    /// the catalogue, else its written form.
+    public var id: String { number.map(String.init) ?? form }
+
+    /// The written form: the same for the session, the command line and the clipboard.
+    public var form: String { LayoutForm.text(of: tree) }
+
+    public static func == (a: Layout, b: Layout) -> Bool { a.number == b.number && a.tree == b.tree }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tree) }
+
+    public var description: String { number.map { "layout \($0) (\(name))" } ?? "layout \(form)" }
 
     /// The photos this layout shows, in reading order.
     public var visibleSlots: [SlotID] { cells.map(\.slot) }

@@ -1,77 +1,37 @@
-/// Every layout, as data: a layout is a list of bands (rows or columns) with weights,
-/// each split into weighted cells. Adding a layout is one entry; its icon is drawn
-/// from these rectangles.
+/// Every layout of the catalogue, as data: its id, its name and its written form
+/// (`LayoutForm`), from which its cells and its icon come. Adding a layout is one entry.
 enum LayoutCatalog {
-    /// A band of the canvas and how it splits: `weight` against the other bands, then
-    /// the weights of its cells across it.
-    struct Band {
-        let weight: Double
-        let cells: [Double]
-
-        init(_ weight: Double = 1, _ cells: [Double]) {
-            self.weight = weight
-            self.cells = cells
-        }
-
-        static func equal(_ count: Int, weight: Double = 1) -> Band { Band(weight, Array(repeating: 1, count: count)) }
+    static let layouts: [Layout] = entries.map { number, name, form in
+        // The forms are this file's own: a typo here is a programming error.
+        Layout(number: number, name: name, tree: try! LayoutForm.tree(from: form))
     }
 
-    enum Direction { case rows, columns }
-
-    static let layouts: [Layout] = [
-        // The seed's three keep their ids and their photos' places: the wide top slot is
-        // the top-left photo; the wide bottom slot the bottom-left one.
-        Layout(number: 1, name: "One on top, two below",
-               cells: cells(.rows, [.equal(1), .equal(2)], slots: [0, 2, 3])),
-        Layout(number: 2, name: "Two on top, one below",
-               cells: cells(.rows, [.equal(2), .equal(1)], slots: [0, 1, 2])),
-        Layout(number: 3, name: "Four squares", cells: cells(.rows, [.equal(2), .equal(2)])),
-
-        Layout(number: 4, name: "Two side by side", cells: cells(.columns, [.equal(1), .equal(1)])),
-        Layout(number: 5, name: "Two stacked", cells: cells(.rows, [.equal(1), .equal(1)])),
-        Layout(number: 6, name: "Two side by side, the first wider", cells: cells(.columns, [.equal(1, weight: 2), .equal(1)])),
-        Layout(number: 7, name: "Two stacked, the first taller", cells: cells(.rows, [.equal(1, weight: 2), .equal(1)])),
-        Layout(number: 8, name: "Three columns", cells: cells(.columns, [.equal(1), .equal(1), .equal(1)])),
-        Layout(number: 9, name: "Three rows", cells: cells(.rows, [.equal(1), .equal(1), .equal(1)])),
-        Layout(number: 10, name: "One on the left, two on the right", cells: cells(.columns, [.equal(1), .equal(2)])),
-        Layout(number: 11, name: "Two on the left, one on the right", cells: cells(.columns, [.equal(2), .equal(1)])),
-        Layout(number: 12, name: "One large on top, two below", cells: cells(.rows, [.equal(1, weight: 2), .equal(2)])),
-        Layout(number: 13, name: "One on the left, three on the right", cells: cells(.columns, [.equal(1, weight: 2), .equal(3)])),
-        Layout(number: 14, name: "Three on the left, one on the right", cells: cells(.columns, [.equal(3), .equal(1, weight: 2)])),
-        Layout(number: 15, name: "One on top, three below", cells: cells(.rows, [.equal(1, weight: 2), .equal(3)])),
-        Layout(number: 16, name: "Three on top, one below", cells: cells(.rows, [.equal(3), .equal(1, weight: 2)])),
-        Layout(number: 17, name: "Four columns", cells: cells(.columns, Array(repeating: .equal(1), count: 4))),
-        Layout(number: 18, name: "Two on top, three below", cells: cells(.rows, [.equal(2), .equal(3)])),
-        Layout(number: 19, name: "Three on top, two below", cells: cells(.rows, [.equal(3), .equal(2)])),
-        Layout(number: 20, name: "Two columns of three", cells: cells(.columns, [.equal(3), .equal(3)])),
-        Layout(number: 21, name: "Two rows of three", cells: cells(.rows, [.equal(3), .equal(3)])),
-        Layout(number: 22, name: "One large and four small", cells: cells(.rows, [Band(2, [2, 1]), .equal(3)])),
-        Layout(number: 23, name: "Two rows of four", cells: cells(.rows, [.equal(4), .equal(4)])),
-        Layout(number: 24, name: "Three by three", cells: cells(.rows, [.equal(3), .equal(3), .equal(3)])),
+    /// The seed's three come first and keep their ids and their photos' places: the wide
+    /// top cell shows the first photo (a), the wide bottom one the third (c).
+    private static let entries: [(Int, String, String)] = [
+        (1, "One on top, two below", "a/c|d"),
+        (2, "Two on top, one below", "a|b/c"),
+        (3, "Four squares", "a|b/c|d"),
+        (4, "Two side by side", "a|b"),
+        (5, "Two stacked", "a/b"),
+        (6, "Two side by side, the first wider", "2a|b"),
+        (7, "Two stacked, the first taller", "2a/b"),
+        (8, "Three columns", "a|b|c"),
+        (9, "Three rows", "a/b/c"),
+        (10, "One on the left, two on the right", "a|(b/c)"),
+        (11, "Two on the left, one on the right", "(a/c)|b"),
+        (12, "One large on top, two below", "2a/b|c"),
+        (13, "One on the left, three on the right", "2a|(b/c/d)"),
+        (14, "Three on the left, one on the right", "(a/c/d)|2b"),
+        (15, "One on top, three below", "2a/b|c|d"),
+        (16, "Three on top, one below", "a|b|c/2d"),
+        (17, "Four columns", "a|b|c|d"),
+        (18, "Two on top, three below", "a|b/c|d|e"),
+        (19, "Three on top, two below", "a|b|c/d|e"),
+        (20, "Two columns of three", "(a/c/e)|(b/d/f)"),
+        (21, "Two rows of three", "a|b|c/d|e|f"),
+        (22, "One large and four small", "2(2a|b)/c|d|e"),
+        (23, "Two rows of four", "a|b|c|d/e|f|g|h"),
+        (24, "Three by three", "a|b|c/d|e|f/g|h|i"),
     ]
-
-    /// Cells of `bands` laid out along `direction`, in reading order; `slots` names the photo
-    /// each shows (by default the first ones of the list, in order).
-    static func cells(_ direction: Direction, _ bands: [Band], slots: [Int]? = nil) -> [LayoutCell] {
-        let total = bands.reduce(0) { $0 + $1.weight }
-        var rects: [Rect] = []
-        var start = 0.0
-        for band in bands {
-            let length = band.weight / total
-            let across = band.cells.reduce(0, +)
-            var offset = 0.0
-            for weight in band.cells {
-                let size = weight / across
-                rects.append(direction == .rows
-                    ? Rect(x: offset, y: start, width: size, height: length)
-                    : Rect(x: start, y: offset, width: length, height: size))
-                offset += size
-            }
-            start += length
-        }
-        // Rows first; edges computed along different sums may differ in the last bit.
-        rects.sort { abs($0.y - $1.y) > 1e-9 ? $0.y < $1.y : $0.x < $1.x }
-        let indices = slots ?? Array(rects.indices)
-        return zip(indices, rects).map { LayoutCell(SlotID(rawValue: $0)!, $1) }
-    }
 }

@@ -4,9 +4,10 @@
 /// read scalar by scalar, not by Swift's characters: "\r\n", or a space and a combining
 /// mark, is one character, and would hide a line's end or a word's.
 ///
-///     instagrid-session 4
+///     instagrid-session 5
 ///     document /home/ana/Collages/birthday.instagrid   (the document open, if any)
-///     layout 22
+///     layout 22                        (a catalogue layout's id, or the written form
+///                                       of one shaped by hand: `2a|(b/c/d)`, LayoutForm)
 ///     shape 4:5
 ///     frame-colour #106698
 ///     spacing 5
@@ -17,12 +18,12 @@
 ///       layout 3                        collage before the change, indented; then
 ///       …                               "redo" steps, each collage after its change)
 ///
-/// Version 1 (the seed's: `layout`, then `slot N PATH`), 2 (no history) and 3 (no
-/// document) are read as well.
+/// Version 1 (the seed's: `layout`, then `slot N PATH`), 2 (no history), 3 (no
+/// document) and 4 (catalogue layouts only) are read as well.
 public enum SessionFile {
-    public static let version = 4
+    public static let version = 5
     public static let header = "instagrid-session \(version)"
-    static let readable = [1, 2, 3, 4]
+    static let readable = [1, 2, 3, 4, 5]
     /// A full history of nine-photo collages with long paths stays well under this;
     /// anything larger is not ours, and fails to parse.
     public static let largest = 16 << 20
@@ -65,7 +66,7 @@ public enum SessionFile {
     /// `written`: how a photo's path is put in the file (a document makes some relative).
     static func collageLines(_ collage: Collage, written: (String) -> String = { $0 }) -> [String] {
         let looks = collage.looks
-        var lines = ["layout \(collage.layout.number)", "shape \(collage.shape.rawValue)",
+        var lines = ["layout \(collage.layout.id)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
@@ -129,8 +130,8 @@ public enum SessionFile {
             let value = parts.count == 2 ? parts[1] : nil
             switch (version, parts.first) {
             case (_, "layout"):
-                guard let value, let number = Int(value), let layout = Layout.numbered(number), !sawLayout,
-                      version >= 2 || number <= 3 else { throw damaged }
+                guard let value, !sawLayout, let layout = try? Layout(form: value),
+                      version >= 5 || layout.number.map({ version >= 2 || $0 <= 3 }) == true else { throw damaged }
                 collage.layout = layout
                 sawLayout = true
             case (1, "slot"), (2..., "photo"):

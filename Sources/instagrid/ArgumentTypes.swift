@@ -9,11 +9,23 @@ extension RGBColour: ExpressibleByArgument {
 
 /// Parsers for options whose values have bounds: the message names the bound.
 enum ArgumentParsers {
+    /// A catalogue layout's id or any layout's written form; a wrong one is shown with a
+    /// caret under the character where it went wrong.
     static func layout(_ text: String) throws -> Layout {
-        guard let number = Int(text), let layout = Layout.numbered(number) else {
-            throw ValidationError("no layout \(text): `instagrid layouts` lists them (1 to \(Layout.all.map(\.number).max()!))")
+        if let number = Int(text), Layout.numbered(number) == nil {
+            throw ValidationError("no layout \(number): `instagrid layouts` lists them (1 to \(Layout.all.count)), "
+                + "with their written forms")
         }
-        return layout
+        do {
+            return try Layout(form: text)
+        } catch {
+            throw ValidationError("""
+                the layout “\(text)” cannot be read \(error)
+                  \(text)
+                  \(String(repeating: " ", count: error.position))^
+                (`instagrid layouts` lists the catalogue's, with their written forms)
+                """)
+        }
     }
 
     static func percent(in range: ClosedRange<Double>, of what: String) -> @Sendable (String) throws -> Double {

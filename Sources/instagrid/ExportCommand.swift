@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"))
     var session: String?
 
-    @Option(name: .long, help: "Layout id (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
+    @Option(name: .long, help: "A layout's id or written form, such as 2a|(b/c/d) (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
     var layout: Layout?
 
     @Option(name: .long, help: "The picture's shape, a screen's proportions or a paper (default 1:1, or the session's).")

@@ -82,7 +82,8 @@ final class ExportCommandTests: XCTestCase {
         let out = folder.file("o.png")
         for (arguments, message) in [
             (["--layout", "99"], "no layout 99: `instagrid layouts` lists them"),
-            (["--layout", "two"], "no layout two"),
+            (["--layout", "two"], "the layout “two” cannot be read at character 1: “t” is not a photo’s letter (a to i) or “(”\n  two\n  ^"),
+            (["--layout", "a|(b/c"], "at character 7: “)” is missing\n  a|(b/c\n        ^"),
             (["--spacing", "30"], "--spacing must be a number from 0 to 20"),
             (["--corner-radius=-1"], "--corner-radius must be a number from 0 to 25"),
             (["--frame-colour", "blue"], "--frame-colour"),
@@ -203,8 +204,8 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let rows = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         XCTAssertGreaterThanOrEqual(rows.count, 19)
-        XCTAssertEqual(rows[0], ["1", "3", "One on top, two below"])
-        XCTAssertEqual(rows[2], ["3", "4", "Four squares"])
+        XCTAssertEqual(rows[0], ["1", "3", "a/c|d", "One on top, two below"])
+        XCTAssertEqual(rows[2], ["3", "4", "a|b/c|d", "Four squares"])
         XCTAssertEqual(Set(rows.map { $0[1] }), Set(["2", "3", "4", "5", "6", "8", "9"]))
     }
 
@@ -226,6 +227,29 @@ final class ExportCommandTests: XCTestCase {
         for (index, colour) in colours.enumerated() {
             let x = [1.0, 3, 5][index % 3] / 6 * 1600, y = [1.0, 3, 5][index / 3] / 6 * 900
             assertColor(picture.color(x: Int(x), y: Int(y)), near: colour, tolerance: 4, "photo \(index)")
+        }
+    }
+
+    /// Any layout by its written form: seven photos, which no catalogue layout takes, in
+    /// rows of three, two and two, the middle row twice as tall.
+    func testALayoutWrittenOnTheCommandLine() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow, .cyan, .magenta, .white]
+        let inputs = colours.enumerated().map { index, colour in
+            TestPhotos.solid(folder.file("seven \(index).png"), width: 300, height: 300, color: colour)
+        }
+        let out = folder.file("seven.png")
+        let result = try InstagridProcess.run(["export", "--layout", "a|b|c/2(d|e)/f|g", "--size", "1200", "--spacing", "0",
+                                               "-o", out] + inputs)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        XCTAssertEqual(picture.width, 1200)
+        // Rows 300, 600 and 300 px tall; cells a third or a half wide.
+        let centres = [(200, 150), (600, 150), (1000, 150), (300, 600), (900, 600), (300, 1050), (900, 1050)]
+        for ((x, y), colour) in zip(centres, colours) {
+            assertColor(picture.color(x: x, y: y), near: colour, tolerance: 4, "(\(x), \(y))")
+        }
+        for (y, colour) in [(290, Color.red), (310, .yellow), (890, .yellow), (910, .magenta)] {
+            assertColor(picture.color(x: 100, y: y), near: colour, tolerance: 4, "the rows end where their weights say (y \(y))")
         }
     }
 

@@ -164,17 +164,9 @@ final class ArrangeTests: ArrangeTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let picture = try XCTUnwrap(DecodedFile(path: exported))
         XCTAssertEqual(picture.width, grid.x.count)
-        var total = 0, far = 0
-        for y in 0..<picture.height {
-            for x in 0..<picture.width {
-                let difference = picture.color(x: x, y: y).distance(to: shot.color(grid.x.lowerBound + x, grid.y.lowerBound + y))
-                total += difference
-                if difference > 60 { far += 1 }
-            }
-        }
-        let pixels = picture.width * picture.height
-        XCTAssertLessThan(Double(total) / Double(pixels), 4, "on average the same colours")
-        XCTAssertLessThan(Double(far) / Double(pixels), 0.01, "different only along a few edges (\(far) pixels)")
+        let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
+        XCTAssertLessThan(difference.mean, 4, "on average the same colours")
+        XCTAssertLessThan(difference.far, 0.01, "different only along a few edges")
     }
 
     /// Several photos picked at once in the file chooser fill the clicked slot and the empty

@@ -111,6 +111,38 @@ final class SessionTests: GUITestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// A layout shaped by hand, as the session keeps it (its written form), comes back at the
+    /// next start and is drawn as `export` draws it.
+    func testAShapedLayoutComesBackAndIsDrawnAsItsExport() throws {
+        let paths = [TestPhotos.quadrants(files.file("q.png"), width: 400, height: 300),
+                     TestPhotos.solid(files.file("g.png"), width: 300, height: 300, color: .green),
+                     TestPhotos.centreBand(files.file("b.png"), width: 200, height: 400, color: .blue),
+                     TestPhotos.solid(files.file("y.png"), width: 300, height: 200, color: .yellow)]
+        try FileManager.default.createDirectory(atPath: home.file("state/instagrid"), withIntermediateDirectories: true)
+        var text = "instagrid-session 5\nlayout 2a|(b/1.5c)/d\n"
+        for (index, path) in paths.enumerated() { text += "photo \(index) \(path)\n" }
+        let session = home.file("state/instagrid/session")
+        try text.write(toFile: session, atomically: true, encoding: .utf8)
+
+        let app = try start()
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4), "the photos are drawn")
+        let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil })
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let exported = files.file("exported.png")
+        let result = try InstagridProcess.run(["export", "--session", session, "-o", exported, "--size", "\(grid.x.count)"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: exported))
+        let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
+        XCTAssertLessThan(difference.mean, 4, "on average the same colours")
+        XCTAssertLessThan(difference.far, 0.01, "different only along a few edges")
+        // The wide cell at the bottom, under a top row split two to one.
+        let bottom = GridGeometry(side: Double(grid.x.count)).frame(of: try Layout(form: "2a|(b/1.5c)/d").cell(showing: SlotID.all[3])!)
+        XCTAssertEqual(bottom.width, Double(grid.x.count) * 0.9, accuracy: 2, "the whole width but the padding")
+        assertColor(shot.color(grid.x.lowerBound + Int(bottom.midX), grid.y.lowerBound + Int(bottom.midY)), near: .yellow, tolerance: 30)
+        XCTAssertTrue((try? String(contentsOfFile: session, encoding: .utf8))?.contains("\nlayout 2a|(b/1.5c)/d\n") ?? false,
+                      "kept as it was written")
+    }
+
     func testADamagedSessionFileIsSetAsideNotFatal() throws {
         let folder = home.file("state/instagrid")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

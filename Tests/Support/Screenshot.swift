@@ -9,6 +9,21 @@ public struct Screenshot {
 
     public func color(_ x: Int, _ y: Int) -> Color { image.color(x: x, y: y) }
 
+    /// How `picture` differs from the screen with its top-left corner at (x, y): the mean
+    /// colour distance over its pixels, and the share of them farther apart than 60.
+    public func difference(from picture: DecodedFile, at x: Int, _ y: Int) -> (mean: Double, far: Double) {
+        var total = 0, far = 0
+        for row in 0..<picture.height {
+            for column in 0..<picture.width {
+                let difference = picture.color(x: column, y: row).distance(to: color(x + column, y + row))
+                total += difference
+                if difference > 60 { far += 1 }
+            }
+        }
+        let pixels = Double(picture.width * picture.height)
+        return (Double(total) / pixels, Double(far) / pixels)
+    }
+
     /// The bounding box of pixels near `target` inside `area` (default: everything).
     public func bounds(of target: Color, tolerance: Int = 6, in area: (x: Range<Int>, y: Range<Int>)? = nil)
         -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {

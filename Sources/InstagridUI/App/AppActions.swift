@@ -60,7 +60,7 @@ final class AppActions {
         shortcuts.onActivate { _ in AppMenu.showShortcuts(over: window().window) }
         quit = Action("quit")
         quit.onActivate { _ in quitting() }
-        layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number)))
+        layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number!)))
         layout.onActivate { parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
             // The window reports the change back, which sets this action's state.
@@ -145,7 +145,8 @@ final class AppActions {
     func reflect(_ collage: Collage, _ history: History) {
         undo.isEnabled = history.canUndo
         redo.isEnabled = history.canRedo
-        layout.state = Variant(Int32(collage.layout.number))
+        // 0, no catalogue layout: one shaped by hand is chosen.
+        layout.state = Variant(Int32(collage.layout.number ?? 0))
         shape.state = Variant(collage.shape.rawValue)
         frameColour.state = Variant(collage.looks.frameColour.description)
         spacing.state = Variant(collage.looks.spacing)

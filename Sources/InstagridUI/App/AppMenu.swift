@@ -36,7 +36,7 @@ enum AppMenu {
         let layouts = Menu()
         for (count, members) in Layout.byPhotoCount {
             let group = Menu()
-            for layout in members { group.append(tr(layout.name), action: "app.layout(\(layout.number))") }
+            for layout in members { group.append(tr(layout.name), action: "app.layout(\(layout.id))") }
             layouts.appendSection(group, label: LayoutGallery.heading(photos: count))
         }
         section.appendSubmenu(tr("_Layout"), layouts)

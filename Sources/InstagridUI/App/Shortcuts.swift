@@ -51,7 +51,7 @@ enum Shortcuts {
     static var groups: [Group] { [
         Group(title: tr("Grid"), rows: [
             Row(title: tr("Layout 1, 2 or 3"), bindings: Layout.seed.map {
-                Binding(["\($0.number)"], twins: ["KP_\($0.number)"], .action("app.layout(\($0.number))"))
+                Binding(["\($0.id)"], twins: ["KP_\($0.id)"], .action("app.layout(\($0.id))"))
             }),
             Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .action("app.show-layouts"))]),
             Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),

@@ -8,11 +8,12 @@ extension ToggleButton {
         let button = ToggleButton()
         button.addCSSClass(cssClass)
         button.name = name
-        button.setAction("app.layout", target: Variant(Int32(layout.number)))
+        // Buttons are made for the catalogue's layouts, each numbered.
+        button.setAction("app.layout", target: Variant(Int32(layout.number!)))
         let title = tr(layout.name)
         // TRANSLATORS: a layout button as a screen reader says it; {name} is the layout's, "Four squares".
-        button.setAccessibleLabel(tr("Layout {number}: {name}", ["number": "\(layout.number)", "name": title]))
-        button.tooltip = "\(title) (\(layout.number))"
+        button.setAccessibleLabel(tr("Layout {number}: {name}", ["number": layout.id, "name": title]))
+        button.tooltip = "\(title) (\(layout.id))"
         return button
     }
 }

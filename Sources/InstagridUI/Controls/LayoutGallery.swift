@@ -38,7 +38,7 @@ final class LayoutGallery {
     }
 
     private func button(for layout: Layout) -> ToggleButton {
-        let button = ToggleButton.choosing(layout, cssClass: "gallery-layout", name: "gallery-layout-\(layout.number)")
+        let button = ToggleButton.choosing(layout, cssClass: "gallery-layout", name: "gallery-layout-\(layout.id)")
         button.setChild(Self.icon(of: layout, side: Self.iconSide))
         button.onSignal("clicked") { [unowned self] in popover.popdown() }
         return button

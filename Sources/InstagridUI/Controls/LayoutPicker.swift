@@ -6,21 +6,21 @@ import InstagridRender
 /// wears the "Selected" marker.
 final class LayoutPicker {
     let root = Box(.horizontal, spacing: 20)
-    private var markers: [Int: Image] = [:]
+    private var markers: [String: Image] = [:]
     static let buttonSide = 80
 
     init() {
         root.name = "layout-picker"
         root.align(horizontal: .center, vertical: .center)
         for layout in Layout.seed {
-            let button = ToggleButton.choosing(layout, cssClass: "layout", name: "layout-\(layout.number)")
+            let button = ToggleButton.choosing(layout, cssClass: "layout", name: "layout-\(layout.id)")
             let stack = Overlay()
-            stack.setChild(Image(iconName: "instagrid-layout-\(layout.number)", pixelSize: Self.buttonSide))
+            stack.setChild(Image(iconName: "instagrid-layout-\(layout.id)", pixelSize: Self.buttonSide))
             let marker = Image(iconName: "instagrid-selected", pixelSize: Self.buttonSide)
             marker.isVisible = false
             stack.addOverlay(marker)
             button.setChild(stack)
-            markers[layout.number] = marker
+            markers[layout.id] = marker
             root.append(button)
         }
         // The fourth button: every other layout, in a gallery; it wears the marker for them.
@@ -60,7 +60,7 @@ final class LayoutPicker {
     }
 
     func select(_ layout: Layout) {
-        for (number, marker) in markers { marker.isVisible = number == layout.number }
-        moreMarker.isVisible = markers[layout.number] == nil
+        for (id, marker) in markers { marker.isVisible = id == layout.id }
+        moreMarker.isVisible = markers[layout.id] == nil
     }
 }
