@@ -85,6 +85,9 @@ open class Widget: Object {
     }
 
     public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// The pointer's shape over the widget, by its CSS name ("col-resize"); nil for its parent's.
+    public func setCursor(named name: String?) { gtk_widget_set_cursor_from_name(widget, name) }
     /// Creates the widget's window-system resources now rather than when first shown.
     public func realize() { gtk_widget_realize(widget) }
     public func queueResize() { gtk_widget_queue_resize(widget) }

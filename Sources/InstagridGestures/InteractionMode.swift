@@ -10,6 +10,8 @@ public enum InteractionMode: Equatable, Sendable {
     case lifted(SlotID)
     /// From the grid's take-off to its return: the collage on its way is the picture shared.
     case sharing
+    /// The line between two cells is dragged: their sizes follow the pointer.
+    case movingDivider
 
     /// Whether the collage may change now.
     public var allowsChanges: Bool { self != .sharing }

@@ -74,6 +74,12 @@ public struct Collage: Equatable, Sendable {
         return layout.visibleSlots.compactMap { slot in photos[slot].map { (slot, $0) } }
     }
 
+    /// The place a new cell takes: the first the layout does not show and no photo waits in
+    /// (a new cell is empty). Nil when all nine are taken.
+    public var freePlace: SlotID? {
+        SlotID.all.first { !layout.visibleSlots.contains($0) && photo(in: $0) == nil }
+    }
+
     /// Fills the layout's visible slots, in reading order, with `paths`.
     public init(layout: Layout, filling paths: [String], shape: PictureShape = .square, looks: Looks = .seed) throws {
         guard paths.count == layout.visibleSlots.count else {

@@ -9,11 +9,17 @@ public enum CollageChange: Hashable, Sendable {
     /// A missing photo found again, with those that moved along with it.
     case locatePhoto
     case layout, shape, frameColour, spacing, cornerRadius
+    /// The layout made for the photos shown, so that they lose least to cropping.
+    case arrangeToFit
+    /// The line between two cells moved: the layout shaped by hand.
+    case moveDivider
+    /// A cell split in two (the new half empty), or a cell taken out (its photo waits).
+    case splitCell, removeCell
 
     /// A burst of these is one step: photos chosen or dropped together share their burst's time.
     public var coalesces: Bool {
         switch self {
-        case .frame, .spacing, .cornerRadius, .choosePhoto, .dropPhotos: true
+        case .frame, .spacing, .cornerRadius, .choosePhoto, .dropPhotos, .moveDivider: true
         default: false
         }
     }
@@ -36,13 +42,17 @@ public enum CollageChange: Hashable, Sendable {
         case .frameColour: "frame-colour"
         case .spacing: "spacing"
         case .cornerRadius: "corner-radius"
+        case .arrangeToFit: "arrange-to-fit"
+        case .moveDivider: "move-divider"
+        case .splitCell: "split-cell"
+        case .removeCell: "remove-cell"
         }
     }
 
     public init?(id: String) {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
                                       .turnPhoto, .resetFraming, .locatePhoto, .layout, .shape, .frameColour, .spacing,
-                                      .cornerRadius]
+                                      .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell]
         if let found = plain.first(where: { $0.id == id }) {
             self = found
         } else if id.hasPrefix("frame-"), let raw = Int(id.dropFirst("frame-".count)), let slot = SlotID(rawValue: raw) {

@@ -27,12 +27,20 @@ public struct GridGeometry: Equatable, Sendable {
     /// full padding.
     public func frame(of cell: LayoutCell) -> Rect {
         let s = spacing
-        func edge(_ u: Double, along length: Double) -> Double { s / 2 + u * (length - s) }
         let left = edge(cell.rect.x, along: size.width) + s / 2
         let right = edge(cell.rect.maxX, along: size.width) - s / 2
         let top = edge(cell.rect.y, along: size.height) + s / 2
         let bottom = edge(cell.rect.maxY, along: size.height) - s / 2
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// Where a unit-canvas edge at `u` lies on a side `length` long: the middle of the gap
+    /// between the cells it parts.
+    public func edge(_ u: Double, along length: Double) -> Double { spacing / 2 + u * (length - spacing) }
+
+    /// The unit-canvas place of `position` on a side `length` long (`edge` undone).
+    public func unit(_ position: Double, along length: Double) -> Double {
+        (position - spacing / 2) / max(length - spacing, 1e-9)
     }
 
     public func frames(of layout: Layout) -> [(slot: SlotID, frame: Rect)] {

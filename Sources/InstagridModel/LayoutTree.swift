@@ -46,6 +46,14 @@ public indirect enum LayoutTree: Hashable, Sendable {
         }
     }
 
+    /// The same tree with its cells showing other places: `places[slot]` where given.
+    public func relabeled(_ places: [SlotID: SlotID]) -> LayoutTree {
+        switch self {
+        case let .cell(slot): .cell(places[slot] ?? slot)
+        case let .split(axis, parts): .split(axis, parts.map { Part($0.weight, $0.tree.relabeled(places)) })
+        }
+    }
+
     /// Each cell's rectangle within `rect` (the unit canvas by default), in reading order:
     /// top to bottom, then left to right.
     public func cells(in rect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) -> [LayoutCell] {
@@ -60,16 +68,22 @@ public indirect enum LayoutTree: Hashable, Sendable {
         case let .cell(slot):
             cells.append(LayoutCell(slot, rect))
         case let .split(axis, parts):
-            let total = parts.reduce(0) { $0 + $1.weight }
-            var start = 0.0
-            for part in parts {
-                let share = part.weight / total
-                let piece = axis == .row
-                    ? Rect(x: rect.x + start * rect.width, y: rect.y, width: share * rect.width, height: rect.height)
-                    : Rect(x: rect.x, y: rect.y + start * rect.height, width: rect.width, height: share * rect.height)
+            for (part, piece) in zip(parts, Self.pieces(of: parts, axis: axis, in: rect)) {
                 part.tree.collect(in: piece, into: &cells)
-                start += share
             }
+        }
+    }
+
+    /// Each part's rectangle of a split of `rect` along `axis`.
+    static func pieces(of parts: [Part], axis: Axis, in rect: Rect) -> [Rect] {
+        let total = parts.reduce(0) { $0 + $1.weight }
+        var start = 0.0
+        return parts.map { part in
+            let share = part.weight / total
+            defer { start += share }
+            return axis == .row
+                ? Rect(x: rect.x + start * rect.width, y: rect.y, width: share * rect.width, height: rect.height)
+                : Rect(x: rect.x, y: rect.y + start * rect.height, width: rect.width, height: share * rect.height)
         }
     }
 }

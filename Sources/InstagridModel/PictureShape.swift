@@ -66,6 +66,12 @@ public enum PictureShape: String, CaseIterable, Sendable {
     }
 
     /// The largest size of this shape inside `bounds`.
+    /// `pixelSize` as a size, for geometry.
+    public func pictureSize(longSide: Int) -> Size {
+        let (width, height) = pixelSize(longSide: longSide)
+        return Size(width: Double(width), height: Double(height))
+    }
+
     public func fitted(in bounds: Size) -> Size {
         guard bounds.width > 0, bounds.height > 0 else { return Size(width: 0, height: 0) }
         return bounds.width / bounds.height > aspect

@@ -29,6 +29,18 @@ public enum PhotoDecoder {
         return try decodeWithPixbuf(path: path, covering: target, cropped: cropped)
     }
 
+    /// The photo's upright size in pixels, from its header alone: what arranging the photos
+    /// needs before any of them is decoded.
+    public static func uprightSize(path: String) throws -> Size {
+        try checkFile(path)
+        var width: Int32 = 0, height: Int32 = 0
+        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
+            throw unreadableHeaderError(path)
+        }
+        let orientation = ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? [])
+        return orientation.upright(Size(width: Double(width), height: Double(height)))
+    }
+
     private static func decodeWithPixbuf(path: String, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
         var width: Int32 = 0, height: Int32 = 0
         guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {

@@ -32,6 +32,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     // Arranging by hand. Details: the slot (and the slot dropped on).
     case holdStart = "hold-start", lifted, liftCancelled = "lift-cancelled", liftDropped = "lift-dropped"
     case liftDroppedBack = "lift-dropped-back", adjustStart = "adjust-start", adjustEnd = "adjust-end", zoomed
+    /// Details: the places of the cells on its two sides, then the share of the first, "0 1 40 %".
+    case dividerGrabbed = "divider-grabbed", dividerMoved = "divider-moved"
     case slotMenuShown = "slot-menu-shown", slotMenuFocused = "slot-menu-focused", slotMenuClosed = "slot-menu-closed"
     /// Details: "slot N", or "other" when the keyboard is elsewhere in the window.
     case keyboardOn = "keyboard-on"

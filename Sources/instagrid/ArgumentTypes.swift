@@ -7,10 +7,20 @@ extension RGBColour: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }
 }
 
+/// `--layout`: one named, or the one that crops the photos least (`auto`).
+enum LayoutChoice {
+    case given(Layout)
+    case fitted
+}
+
 /// Parsers for options whose values have bounds: the message names the bound.
 enum ArgumentParsers {
-    /// A catalogue layout's id or any layout's written form; a wrong one is shown with a
-    /// caret under the character where it went wrong.
+    /// `auto`, a catalogue layout's id or any layout's written form; a wrong one is shown
+    /// with a caret under the character where it went wrong.
+    static func layoutChoice(_ text: String) throws -> LayoutChoice {
+        text == "auto" ? .fitted : .given(try layout(text))
+    }
+
     static func layout(_ text: String) throws -> Layout {
         if let number = Int(text), Layout.numbered(number) == nil {
             throw ValidationError("no layout \(number): `instagrid layouts` lists them (1 to \(Layout.all.count)), "

@@ -21,8 +21,8 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"))
     var session: String?
 
-    @Option(name: .long, help: "A layout's id or written form, such as 2a|(b/c/d) (see `instagrid layouts`; default 1, or the session's).", transform: ArgumentParsers.layout)
-    var layout: Layout?
+    @Option(name: .long, help: "A layout's id or written form, such as 2a|(b/c/d) (see `instagrid layouts`), or auto: the layout, places and weights in which the photos lose least to cropping (default 1, or the session's).", transform: ArgumentParsers.layoutChoice)
+    var layout: LayoutChoice?
 
     @Option(name: .long, help: "The picture's shape, a screen's proportions or a paper (default 1:1, or the session's).")
     var shape: PictureShape?
@@ -66,6 +66,9 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--dpi must be between \(ExportFormat.dpiRange.lowerBound) and \(ExportFormat.dpiRange.upperBound)")
         }
         if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
+        if case .fitted = layout, session == nil, !(1...SlotID.count).contains(photos.count) {
+            throw ValidationError("--layout auto arranges 1 to \(SlotID.count) photos, \(photos.count) given")
+        }
     }
 
     /// The collage to render: the session's, or the photos given; options given win either way.
@@ -73,18 +76,34 @@ struct ExportCommand: ParsableCommand {
         var collage: Collage
         if let session {
             collage = try SessionReader.read(session)
-            if let layout { collage.layout = layout }
-            guard collage.isComplete else {
-                throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
-            }
+            if case let .given(layout) = layout { collage.layout = layout }
+        } else if case .fitted = layout {
+            // In their places in the list; the layout is arranged for them below.
+            collage = Collage(photos: Dictionary(uniqueKeysWithValues: zip(SlotID.all, photos)))
         } else {
-            collage = try Collage(layout: layout ?? .default, filling: photos)
+            let given = if case let .given(layout) = layout { layout } else { Layout.default }
+            collage = try Collage(layout: given, filling: photos)
         }
         if let shape { collage.shape = shape }
         collage.looks = try Looks.validated(frameColour: frameColour ?? collage.looks.frameColour,
                                             spacing: spacing ?? collage.looks.spacing,
                                             cornerRadius: cornerRadius ?? collage.looks.cornerRadius)
+        if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
+        guard collage.isComplete else {
+            throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
+        }
         return collage
+    }
+
+    /// `--layout auto`: the layout in which the collage's photos (those its layout shows; all
+    /// of them given on the command line) lose least to cropping, in its shape and spacing.
+    private func fittedLayout(for collage: Collage) throws -> Layout {
+        let places = session == nil ? Array(SlotID.all.prefix(photos.count)) : collage.layout.visibleSlots
+        let aspects = try PhotoAspects.read(collage, places: places)
+        guard let fitted = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: size), looks: collage.looks) else {
+            throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
+        }
+        return fitted
     }
 
     func run() throws {
@@ -102,6 +121,8 @@ struct ExportCommand: ParsableCommand {
             throw fail("\(error)")
         } catch let error as SessionReader.Failure {
             throw fail("\(error)")
+        } catch let error as PhotoError {
+            throw fail("\(ExportError.photo(error))")
         }
     }
 

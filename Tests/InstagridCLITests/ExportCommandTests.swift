@@ -253,6 +253,41 @@ final class ExportCommandTests: XCTestCase {
         }
     }
 
+    /// `--layout auto`: a panorama among portraits gets a wide cell across the picture, the
+    /// portraits tall ones, and `arrange` says how little that crops against the catalogue.
+    func testAutoArrangesAPanoramaAmongPortraits() throws {
+        let inputs = [TestPhotos.solid(folder.file("pano.png"), width: 900, height: 300, color: .red),
+                      TestPhotos.solid(folder.file("p1.png"), width: 200, height: 300, color: .green),
+                      TestPhotos.solid(folder.file("p2.png"), width: 200, height: 300, color: .blue),
+                      TestPhotos.solid(folder.file("p3.png"), width: 200, height: 300, color: .yellow)]
+        let out = folder.file("auto.png")
+        let result = try InstagridProcess.run(["export", "--layout", "auto", "--spacing", "0", "--size", "900", "-o", out] + inputs)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: out))
+        var red = (columns: Set<Int>(), rows: Set<Int>())
+        for y in stride(from: 0, to: picture.height, by: 3) {
+            for x in stride(from: 0, to: picture.width, by: 3) where picture.color(x: x, y: y) == .red {
+                red.columns.insert(x)
+                red.rows.insert(y)
+            }
+        }
+        XCTAssertGreaterThan(Double(red.columns.count) / Double(max(red.rows.count, 1)), 2.5, "the panorama spans a wide cell")
+
+        let arranged = try InstagridProcess.run(["arrange"] + inputs)
+        XCTAssertEqual(arranged.status, 0, arranged.stderr)
+        let lines = arranged.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.hasPrefix("layout ") ?? false, arranged.stdout)
+        let shares = lines.compactMap { line -> Double? in
+            guard let range = line.range(of: "cropped ") else { return nil }
+            return Double(line[range.upperBound...].split(separator: " ")[0])
+        }
+        XCTAssertEqual(shares.count, 2, arranged.stdout)
+        XCTAssertLessThan(shares[0], shares[1], "the arranged layout crops less than the catalogue's best")
+
+        let many = try InstagridProcess.run(["export", "--layout", "auto", "-o", folder.file("x.png")] + Array(repeating: inputs[0], count: 10))
+        XCTAssertTrue(many.stderr.contains("--layout auto arranges 1 to 9 photos, 10 given"), many.stderr)
+    }
+
     func testBadPhotosAreNamedWithTheirCause() throws {
         let out = folder.file("out.png")
         var inputs = photos(3)

@@ -104,7 +104,7 @@ final class AdjustModeTests: ArrangeTestCase {
         // + would zoom a photo being framed; "3" comes after it, so once layout 3 is saved, + was handled.
         app.key("plus")
         app.key("3")
-        XCTAssertTrue(Shell.waitUntil { self.session(app).hasPrefix("instagrid-session 4\nlayout 3\n") }, "the layout key reached the grid")
+        XCTAssertTrue(Shell.waitUntil { self.session(app).hasPrefix("instagrid-session \(SessionFile.version)\nlayout 3\n") }, "the layout key reached the grid")
         XCTAssertFalse(app.traceEvents.contains { $0.is(.zoomed) }, "no photo was being framed any more")
     }
 }

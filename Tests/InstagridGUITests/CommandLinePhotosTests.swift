@@ -42,7 +42,7 @@ final class CommandLinePhotosTests: GUITestCase {
         let six = Layout.holding(6, current: .default)
         XCTAssertEqual(six.cells.count, 6)
         XCTAssertNotNil(app.waitForScreen(shows(six, Array(colours.prefix(6)))), "all six photos are shown")
-        XCTAssertTrue(Shell.waitUntil { self.savedLayout(app) == "layout \(six.number)" }, "the session holds layout \(six.number)")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout(app) == "layout \(six.id)" }, "the session holds layout \(six.id)")
         XCTAssertFalse(app.traceEvents.contains { $0.is(.noticeShown) }, "nothing was left out")
     }
 
@@ -59,7 +59,7 @@ final class CommandLinePhotosTests: GUITestCase {
         let state = home.file("state/instagrid")
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         let two = try XCTUnwrap(Layout.all.first { $0.cells.count == 2 })
-        try "instagrid-session 3\nlayout \(two.number)\n".write(toFile: state + "/session", atomically: true, encoding: .utf8)
+        try "instagrid-session 3\nlayout \(two.id)\n".write(toFile: state + "/session", atomically: true, encoding: .utf8)
         let app = try RunningApp(display: display, arguments: solidPhotos(3), home: home)
         let three = Layout.holding(3, current: two)
         XCTAssertEqual(three.cells.count, 3)

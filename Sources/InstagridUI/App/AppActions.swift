@@ -12,6 +12,7 @@ final class AppActions {
     let spacing: Action
     let cornerRadius: Action
     let showLayouts: Action
+    let arrangeToFit: Action
     let showLooks: Action
     let choosePhoto: Action
     let swapPhotos: Action
@@ -20,6 +21,9 @@ final class AppActions {
     let resetFraming: Action
     let adjustFraming: Action
     let locatePhoto: Action
+    let splitAcross: Action
+    let splitDown: Action
+    let removeCell: Action
     let undo: Action
     let redo: Action
     let dropPhotos: Action
@@ -92,6 +96,8 @@ final class AppActions {
         }
         showLayouts = Action("show-layouts")
         showLayouts.onActivate { _ in window().showGallery() }
+        arrangeToFit = Action("arrange-to-fit")
+        arrangeToFit.onActivate { _ in window().arrangeToFit() }
         showLooks = Action("show-looks")
         showLooks.onActivate { _ in window().showLooks() }
         // Files dropped on a slot: (slot, [paths]).
@@ -120,6 +126,9 @@ final class AppActions {
         resetFraming = slotAction("reset-framing") { $0.resetFraming(of: $1) }
         adjustFraming = slotAction("adjust-framing") { $0.adjustFraming($1) }
         locatePhoto = slotAction("locate-photo") { $0.locatePhoto(in: $1) }
+        splitAcross = slotAction("split-across") { $0.splitCell($1, along: .row) }
+        splitDown = slotAction("split-down") { $0.splitCell($1, along: .column) }
+        removeCell = slotAction("remove-cell") { $0.removeCell($1) }
         undo = Action("undo")
         undo.onActivate { _ in window().undo() }
         undo.isEnabled = false
@@ -134,7 +143,7 @@ final class AppActions {
             guard let path = parameter?.string else { return }
             window().showInFolder(path)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

@@ -40,6 +40,7 @@ enum AppMenu {
             layouts.appendSection(group, label: LayoutGallery.heading(photos: count))
         }
         section.appendSubmenu(tr("_Layout"), layouts)
+        section.append(tr("Arrange to _Fit"), action: "app.arrange-to-fit")
         let shapes = Menu()
         let screens = Menu(), papers = Menu()
         for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }

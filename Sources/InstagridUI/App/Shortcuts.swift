@@ -54,6 +54,7 @@ enum Shortcuts {
                 Binding(["\($0.id)"], twins: ["KP_\($0.id)"], .action("app.layout(\($0.id))"))
             }),
             Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .action("app.show-layouts"))]),
+            Row(title: tr("Arrange the photos to fit"), bindings: [Binding(["<Control><Alt>f"], .action("app.arrange-to-fit"))]),
             Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),
             Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab"], .gtk)]),
             Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return"], .gtk)]),

@@ -111,6 +111,36 @@ final class GridView {
 
     func focus(_ slot: SlotID) { buttons[slot]?.grabFocus() }
 
+    /// The divider whose gap (or a few pixels about a thin one) holds the point, if any.
+    func divider(atX x: Double, y: Double) -> LayoutDivider? {
+        let picture = picture, grid = geometry(picture.size)
+        let reach = max(grid.spacing / 2, Self.dividerReach)
+        return layout.tree.dividers().first { divider in
+            let (across, along) = divider.axis == .row ? (x - picture.x, y - picture.y) : (y - picture.y, x - picture.x)
+            let (length, other) = divider.axis == .row ? (picture.width, picture.height) : (picture.height, picture.width)
+            return abs(across - grid.edge(divider.position, along: length)) <= reach
+                && along >= grid.edge(divider.span.lowerBound, along: other) && along <= grid.edge(divider.span.upperBound, along: other)
+        }
+    }
+
+    /// A point's place on the unit canvas along `axis`'s direction (x for a row).
+    func unitPosition(x: Double, y: Double, along axis: LayoutTree.Axis) -> Double {
+        let picture = picture, grid = geometry(picture.size)
+        return axis == .row ? grid.unit(x - picture.x, along: picture.width) : grid.unit(y - picture.y, along: picture.height)
+    }
+
+    /// The narrowest a cell may be dragged, on the unit canvas along `axis`.
+    func minimumCell(along axis: LayoutTree.Axis) -> Double {
+        let picture = picture, grid = geometry(picture.size)
+        let length = axis == .row ? picture.width : picture.height
+        return (Self.smallestCell + grid.spacing) / max(length - grid.spacing, 1)
+    }
+
+    /// A thin gap still takes the pointer this far from its middle.
+    private static let dividerReach = 4.0
+    /// Pixels of a cell's width or height a divider stops at: room for its "+" and its photo.
+    private static let smallestCell = 32.0
+
     func slot(atX x: Double, y: Double) -> SlotID? {
         layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
     }

@@ -75,6 +75,17 @@ final class SlotMenu {
             remove.append(tr("Re_move Photo"), action: "app.remove-photo\(target)")
             menu.appendSection(remove)
         }
+        let cell = Menu()
+        if collage.freePlace != nil {
+            // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
+            cell.append(tr("Split _Across"), action: "app.split-across\(target)")
+            cell.append(tr("Split _Down"), action: "app.split-down\(target)")
+        }
+        if layout.visibleSlots.count > 1 {
+            cell.append(tr("Remove _Cell"), action: "app.remove-cell\(target)")
+        }
+        // The layout around the photo comes after the photo itself.
+        menu.appendSection(cell)
         return menu
     }
 }

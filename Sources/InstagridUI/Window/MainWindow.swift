@@ -26,8 +26,9 @@ final class MainWindow: ShareHost {
     private var slotInput: SlotInput?
     private(set) var adjustMode: AdjustMode?
     private var photoLift: PhotoLift?
+    private var dividerDrag: DividerDrag?
     private let undoMenu = UndoMenuSection()
-    private let notices = NoticeBanner()
+    let notices = NoticeBanner()
     /// The document's name in the title bar (hidden for the untitled collage).
     private let documentTitle = Label("")
     private(set) var documents: Documents!
@@ -125,6 +126,7 @@ final class MainWindow: ShareHost {
         slotInput = SlotInput(grid: grid, editor: self)
         adjustMode = AdjustMode(grid: grid, editor: self, content: content)
         photoLift = PhotoLift(grid: grid, editor: self, content: content)
+        dividerDrag = DividerDrag(grid: grid, editor: self)
         shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
@@ -223,6 +225,21 @@ final class MainWindow: ShareHost {
 
     func setLayout(_ layout: Layout) {
         change(.layout) { $0.layout = layout }
+    }
+
+    /// Arrange to Fit: a layout made for the photos the grid shows (those decoded; a slot
+    /// left empty gets no cell), in which they lose least to cropping in the picture's shape.
+    func arrangeToFit() {
+        var aspects: [SlotID: Double] = [:]
+        for slot in collage.layout.visibleSlots {
+            guard let size = photos.decoded(in: slot)?.fullSize, size.width > 0, size.height > 0 else { continue }
+            aspects[slot] = collage.framing(of: slot).quarterTurns % 2 == 1 ? size.height / size.width : size.width / size.height
+        }
+        guard let layout = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: ShareFlow.pictureSide),
+                                                 looks: collage.looks) else {
+            return notices.show(tr("There are no photos to arrange"), detail: tr("Choose photos for the slots first."))
+        }
+        change(.arrangeToFit) { $0.layout = layout }
     }
 
     func setShape(_ shape: PictureShape) {

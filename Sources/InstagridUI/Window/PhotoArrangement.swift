@@ -30,6 +30,29 @@ extension MainWindow: GridEditing {
         swapPhotos(slot, next, focusFollows: true)
     }
 
+    func moveDivider(_ divider: LayoutDivider, to position: Double, minimum: Double, burst: Double) {
+        let moved = collage.layout.tree.moving(divider, to: position, minimum: minimum)
+        guard moved != collage.layout.tree else { return }
+        change(.moveDivider, burst: burst) { $0.layout = Layout(tree: moved) }
+    }
+
+    /// Split Across (`.row`: a new cell beside it) or Split Down (below it): the new cell is
+    /// empty, and takes half the cell's room.
+    func splitCell(_ slot: SlotID, along axis: LayoutTree.Axis) {
+        guard collage.layout.visibleSlots.contains(slot) else { return }
+        guard let place = collage.freePlace else {
+            return notices.show(tr("A collage holds nine photos at most"), detail: tr("Remove a cell or a photo first."))
+        }
+        change(.splitCell) { $0.layout = Layout(tree: $0.layout.tree.splitting(slot, along: axis, into: place)) }
+    }
+
+    /// Remove Cell: its neighbours take its room; its photo waits in the list, as photos a
+    /// layout does not show do. The last cell stays.
+    func removeCell(_ slot: SlotID) {
+        guard collage.layout.visibleSlots.contains(slot), let tree = collage.layout.tree.removing(slot) else { return }
+        change(.removeCell) { $0.layout = Layout(tree: tree) }
+    }
+
     func removePhoto(in slot: SlotID) {
         change(.removePhoto) { $0.setPhoto(nil, in: slot) }
     }

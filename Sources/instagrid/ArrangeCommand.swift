@@ -1,0 +1,66 @@
+import ArgumentParser
+import Glibc
+import InstagridModel
+import InstagridRender
+
+struct ArrangeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arrange",
+        abstract: "Say which layout fits the photos best: the one `export --layout auto` would make.",
+        discussion: """
+            Reads only the photos' headers. Prints the layout's written form, the share of the \
+            photos' area it crops away, the catalogue layout that crops least for the same \
+            photos (each in its best cell) and its share, and how long deciding took.
+            """
+    )
+
+    @Option(name: .long, help: "The picture's shape (default 1:1).")
+    var shape: PictureShape = .square
+
+    @Option(name: .long, help: "Padding around and between the photos, in percent of the short side (0 to 20; default 5).",
+            transform: ArgumentParsers.percent(in: Looks.spacingRange, of: "--spacing"))
+    var spacing: Double = Looks.seed.spacing
+
+    @Argument(help: "The photos, 1 to 9.")
+    var photos: [String]
+
+    func validate() throws {
+        guard (1...SlotID.count).contains(photos.count) else {
+            throw ValidationError("give 1 to \(SlotID.count) photos, not \(photos.count)")
+        }
+    }
+
+    func run() throws {
+        let collage = Collage(photos: Dictionary(uniqueKeysWithValues: zip(SlotID.all, photos)), shape: shape,
+                              looks: try Looks.validated(frameColour: Looks.seed.frameColour, spacing: spacing,
+                                                         cornerRadius: Looks.seed.cornerRadius))
+        let aspects: [SlotID: Double]
+        do {
+            aspects = try PhotoAspects.read(collage, places: Array(SlotID.all.prefix(photos.count)))
+        } catch let error as PhotoError {
+            StandardError.print("instagrid: \(ExportError.photo(error))")
+            throw ExitCode.failure
+        }
+        let size = shape.pictureSize(longSide: 2048)
+        let started = Self.now()
+        guard let arranged = LayoutFitting.arrange(aspects, size: size, looks: collage.looks) else { throw ExitCode.failure }
+        let decided = Self.now() - started
+        print("layout \(arranged.form)")
+        print("cropped \(Self.percent(CropShare.of(arranged, aspects: aspects, size: size, looks: collage.looks)))")
+        if let catalogue = LayoutFitting.bestCatalogue(aspects, size: size, looks: collage.looks) {
+            print("best catalogue layout \(catalogue.layout.form), cropped \(Self.percent(catalogue.crop))")
+        } else {
+            print("best catalogue layout none (no catalogue layout holds \(photos.count))")
+        }
+        print("decided in \((Double(decided) / 10).rounded() / 100) ms")
+    }
+
+    private static func percent(_ share: Double) -> String { "\((share * 1000).rounded() / 10) %" }
+
+    /// Microseconds on the monotonic clock.
+    private static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1_000_000 + time.tv_nsec / 1000
+    }
+}

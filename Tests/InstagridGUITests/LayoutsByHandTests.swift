@@ -1,0 +1,110 @@
+import Foundation
+import InstagridModel
+import InstagridTestSupport
+import InstagridTrace
+import XCTest
+
+/// Layouts that fit the photos, in a real window.
+final class LayoutsByHandTests: GUITestCase {
+    let files = TemporaryFolder()
+    let home = TemporaryFolder()
+
+    /// The red photo's extent on screen, width over height.
+    private func redAspect(_ shot: Screenshot) -> Double? {
+        shot.bounds(of: .red, tolerance: 30).map { Double($0.x.count) / Double($0.y.count) }
+    }
+
+    private func savedLayout() -> String? {
+        let text = (try? String(contentsOfFile: home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").first { $0.hasPrefix("layout ") }.map { String($0.dropFirst("layout ".count)) }
+    }
+
+    func testArrangeToFitGivesAPanoramaAWideCellAndUndoTakesItBack() throws {
+        let paths = [TestPhotos.solid(files.file("pano.png"), width: 900, height: 300, color: .red),
+                     TestPhotos.solid(files.file("p1.png"), width: 200, height: 300, color: .green),
+                     TestPhotos.solid(files.file("p2.png"), width: 200, height: 300, color: .blue),
+                     TestPhotos.solid(files.file("p3.png"), width: 200, height: 300, color: .yellow)]
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        let before = try XCTUnwrap(app.waitForScreen { shot in
+            [Color.red, .green, .blue, .yellow].allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil }
+        }, "the four photos are shown")
+        XCTAssertEqual(redAspect(before) ?? 0, 1, accuracy: 0.1, "in the four squares")
+
+        app.key("ctrl+alt+f")
+        let after = app.waitForScreen { shot in (self.redAspect(shot) ?? 0) > 2.2 }
+        XCTAssertNotNil(after, "the panorama gets a wide cell")
+        if let after {
+            for colour in [Color.green, .blue, .yellow] {
+                let cell = try XCTUnwrap(after.bounds(of: colour, tolerance: 30), "\(colour) is still shown")
+                XCTAssertLessThan(cell.x.count, cell.y.count, "the portraits stand in tall cells")
+            }
+        }
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout().map { Int($0) == nil } ?? false },
+                      "the session keeps the arranged layout as its form: \(savedLayout() ?? "none")")
+        let form = try XCTUnwrap(savedLayout())
+        XCTAssertNoThrow(try Layout(form: form))
+
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { shot in abs((self.redAspect(shot) ?? 0) - 1) < 0.1 }, "undo brings the squares back")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "3" })
+        app.key("ctrl+shift+z")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == form }, "and redo the arranged layout")
+    }
+
+    /// A drag on the gap between two photos moves the line between them, live, as one undo
+    /// step; it does not share, and the other row keeps its line.
+    func testDraggingTheGapBetweenTwoPhotosResizesThemAndUndoRestoresThem() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        let before = try XCTUnwrap(app.waitForScreen { shot in colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        let red = try XCTUnwrap(before.bounds(of: .red, tolerance: 30)), green = try XCTUnwrap(before.bounds(of: .green, tolerance: 30))
+        let blue = try XCTUnwrap(before.bounds(of: .blue, tolerance: 30))
+        let gap = ((red.x.upperBound + green.x.lowerBound) / 2, (red.y.lowerBound + red.y.upperBound) / 2)
+
+        app.drag(from: gap.0, gap.1, by: 60, 0)
+        XCTAssertTrue(app.waitForTrace(.dividerMoved, "0 1 "), "the line between the top two photos moved: \(app.traceEvents)")
+        let after = try XCTUnwrap(app.waitForScreen { shot in
+            (shot.bounds(of: .red, tolerance: 30)?.x.count ?? 0) > red.x.count + 40
+        }, "the top left photo is wider")
+        XCTAssertEqual(after.bounds(of: .red, tolerance: 30)?.x.count ?? 0, red.x.count + 60, accuracy: 3)
+        XCTAssertEqual(after.bounds(of: .green, tolerance: 30)?.x.count ?? 0, green.x.count - 60, accuracy: 3)
+        XCTAssertEqual(after.bounds(of: .blue, tolerance: 30)?.x.count ?? 0, blue.x.count, accuracy: 1, "the row below keeps its line")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "a drag on a gap does not share")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout().map { Int($0) == nil } ?? false }, "kept as a shaped layout")
+
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { shot in shot.bounds(of: .red, tolerance: 30)?.x.count == red.x.count },
+                        "one undo puts the line back")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "3" })
+    }
+
+    /// Split Across gives a cell an empty neighbour, which takes a photo as any slot does;
+    /// Remove Cell gives a cell's room to its neighbours, and its photo waits in the list.
+    func testASplitCellTakesAPhotoAndARemovedCellsPhotoWaits() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let cyan = TestPhotos.solid(files.file("cyan.png"), width: 300, height: 300, color: .cyan)
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertNotNil(app.waitForScreen { shot in colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+
+        XCTAssertEqual(app.action("split-across", "3"), 0)
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "a|b/2c|d|e" }, "a new cell beside the bottom right one: \(savedLayout() ?? "")")
+        let shot = try XCTUnwrap(app.waitForScreen { ($0.bounds(of: .yellow, tolerance: 30)?.x.count ?? 0) < ($0.bounds(of: .green, tolerance: 30)?.x.count ?? 0) })
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
+        let cell = GridGeometry(side: Double(grid.x.count)).frame(of: try Layout(form: "a|b/2c|d|e").cell(showing: SlotID.all[4])!)
+        let centre = (grid.x.lowerBound + Int(cell.midX), grid.y.lowerBound + Int(cell.y + cell.height * 0.3))
+        assertColor(shot.color(centre.0, centre.1), near: .white, tolerance: 10, "the new cell is empty")
+        app.click(centre.0, centre.1)
+        app.answerFileChooser(with: cyan)
+        XCTAssertNotNil(app.waitForScreen { $0.color(centre.0, centre.1).distance(to: .cyan) < 30 }, "the new cell shows the photo chosen for it")
+
+        XCTAssertEqual(app.action("remove-cell", "1"), 0)
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "a/2c|d|e" }, "the top right cell is gone: \(savedLayout() ?? "")")
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .green, tolerance: 30) == nil }, "its photo is no longer shown")
+        let session = (try? String(contentsOfFile: home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+        XCTAssertTrue(session.contains("\nphoto 1 \(paths[1])\n"), "but waits in the list")
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .green, tolerance: 30) != nil }, "undo brings the cell back with its photo")
+    }
+}
