@@ -1,5 +1,5 @@
 """Shared by the benchmark scripts: the photo set, the builds, a private X display."""
-import os, shutil, subprocess, tempfile, time
+import os, shutil, statistics, subprocess, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "bench", "out")
@@ -28,17 +28,29 @@ def photos(count=4):
 def big_photos():
     """Four 5120x2880 photographs made once from the photo set's Elephants, Wood and
     TwoWings, two of them progressive, in bench/out."""
+    return made_photos(5120, 2880)
+
+
+def made_photos(width, height):
+    """Four photos of `width` x `height` cut from Elephants, Wood and TwoWings, two of them
+    progressive, made once in bench/out."""
     sources = [("abstract", "Elephants_5640x3172.jpg", []), ("nature", "Wood.jpg", ["-interlace", "Plane"]),
                ("nature", "TwoWings.jpg", []), ("abstract", "Elephants_5640x3172.jpg", ["-interlace", "Plane", "-flop"])]
     os.makedirs(WORK, exist_ok=True)
     paths = []
     for index, (folder, name, flags) in enumerate(sources):
-        path = os.path.join(WORK, f"arrange-{index}-5120x2880.jpg")
+        path = os.path.join(WORK, f"arrange-{index}-{width}x{height}.jpg")
         if not os.path.exists(path):
-            subprocess.run(["/usr/bin/convert", os.path.join(PHOTOGRAPHS, folder, name), "-resize", "5120x2880^",
-                            "-gravity", "center", "-extent", "5120x2880", *flags, "-quality", "90", path], check=True)
+            subprocess.run(["/usr/bin/convert", os.path.join(PHOTOGRAPHS, folder, name), "-resize", f"{width}x{height}^",
+                            "-gravity", "center", "-extent", f"{width}x{height}", *flags, "-quality", "90", path], check=True)
         paths.append(path)
     return paths
+
+
+def photos_24mp():
+    """Four 6000x4000 (24 MP) photographs made once from the photo set's Elephants, Wood and
+    TwoWings, two of them progressive, in bench/out: a camera's photos."""
+    return made_photos(6000, 4000)
 
 
 def export_jobs():
@@ -181,3 +193,22 @@ def frame_gaps(events):
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def gaps_between(events, start, end):
+    return [gap for stamp, gap in frame_gaps(events) if start < stamp <= end]
+
+
+def describe(name, events, start, end):
+    """Frames per second that showed the grid painted anew (what the user sees move; a
+    second paint within one frame counts once), and the gaps between frames from the
+    monotonic clock."""
+    gaps = gaps_between(events, start, end)
+    frames = [stamp for stamp, _ in frame_gaps(events) if start < stamp <= end]
+    draws = [stamp for stamp, text in events if text == "grid-drawn" and start < stamp <= end]
+    painted = sum(1 for before, after in zip(frames, frames[1:]) if any(before < draw <= after for draw in draws))
+    fps = painted / ((end - start) / 1000)
+    print(f"{name}: {fps:.1f} frames a second with the grid painted anew over {end - start:.0f} ms; "
+          f"frame gaps median {statistics.median(gaps):.1f} ms, "
+          f"95th {percentile(gaps, 0.95):.1f} ms, max {max(gaps):.1f} ms, over 20 ms: {sum(g > 20 for g in gaps)}")
+    return fps, percentile(gaps, 0.95), max(gaps)

@@ -56,6 +56,12 @@ static inline void cgtk_accessible_set_description(GtkWidget *widget, const char
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* A range's value for screen readers (a divider's place, in percent). */
+static inline void cgtk_accessible_set_value(GtkWidget *widget, double now, double min, double max) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max, -1);
+}
+
 /* Screen readers skip a hidden widget and what it holds. */
 static inline void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

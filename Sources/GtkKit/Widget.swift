@@ -74,6 +74,16 @@ open class Widget: Object {
     public func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(widget, text) }
     public func setAccessibleBusy(_ busy: Bool) { cgtk_accessible_set_busy(widget, busy ? 1 : 0) }
     /// Screen readers skip it and what it holds (something not there to read just now).
+    /// The value screen readers read for a widget that has one (a divider's place).
+    public func setAccessibleValue(_ now: Double, in range: ClosedRange<Double>) {
+        cgtk_accessible_set_value(widget, now, range.lowerBound, range.upperBound)
+    }
+
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
     public func setHiddenFromScreenReaders(_ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
     /// Tells screen readers `message` now, of this widget (GTK 4.14's announcements). GTK

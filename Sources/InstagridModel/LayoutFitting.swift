@@ -16,7 +16,7 @@ public enum LayoutFitting {
     static let unevenness = 0.1
     /// Trees kept for a subset are one per step of this width in the (base 2) logarithm of
     /// their aspect: one for every 20 % of aspect or so.
-    static let aspectStep = 0.3
+    static let aspectStep = 0.25
     /// How many grown trees are measured exactly with the spacing.
     static let measured = 24
 
@@ -27,7 +27,8 @@ public enum LayoutFitting {
         guard !photos.isEmpty, photos.count <= SlotID.count else { return nil }
         let ratios = photos.map { max(aspects[$0]!, 1e-3) }
         let picture = size.width / max(size.height, 1e-9)
-        let candidates = Grower(ratios: ratios, picture: picture).best.map { Grower.tree($0, places: photos) }
+        let grower = Grower(ratios: ratios, picture: picture)
+        let candidates = grower.best.map { grower.tree($0, places: photos) }
             + catalogue(ratios, places: photos, size: size, looks: looks)
         let scored = candidates.map { tree -> (layout: Layout, score: Double) in
             let layout = Layout(tree: tree)
@@ -107,70 +108,85 @@ public enum LayoutFitting {
 /// The grown trees: for every subset of the photos, a few slicing trees of just those
 /// photos, at most one for each step of aspect, the most even kept; for all the photos
 /// together, the best few by their estimated score (within a step of aspect the crop
-/// still differs, and there it counts).
+/// still differs, and there it counts). A tree is held as how it was joined (which kept
+/// trees of which subsets), so growing one allocates nothing.
 private struct Grower {
     struct Candidate {
         /// Width / height of the tree with every cell at its photo's shape.
         let aspect: Double
         /// The smallest cell's share of the tree's area, against an equal share (1: all equal).
         let evenness: Double
-        let make: Make
+        /// Nil for a photo's cell, whose bit is `first.subset`.
+        let axis: LayoutTree.Axis?
+        let first: Ref, second: Ref
     }
 
-    indirect enum Make {
-        case photo(Int)
-        case join(LayoutTree.Axis, Candidate, Candidate)
+    /// A kept tree: its subset of the photos and its place among that subset's trees.
+    struct Ref {
+        let subset: Int, index: Int
     }
 
+    /// Steps of aspect kept for a subset: from 1/2^`widest` to 2^`widest`, the outermost
+    /// taking all beyond (no picture is that far from square).
+    private static let widest = 5.0
+    private static var steps: Int { Int(2 * widest / LayoutFitting.aspectStep) + 1 }
+
+    private var kept: [[Candidate]]
     private(set) var best: [Candidate] = []
 
     init(ratios: [Double], picture: Double) {
         let count = ratios.count, all = (1 << count) - 1
-        var kept = [[Candidate]](repeating: [], count: all + 1)
+        kept = [[Candidate]](repeating: [], count: all + 1)
         for (index, ratio) in ratios.enumerated() {
-            kept[1 << index] = [Candidate(aspect: ratio, evenness: 1, make: .photo(index))]
+            let photo = Ref(subset: 1 << index, index: 0)
+            kept[1 << index] = [Candidate(aspect: ratio, evenness: 1, axis: nil, first: photo, second: photo)]
         }
+        var buckets = [Candidate?](repeating: nil, count: Self.steps)
+        var scored: [(score: Double, candidate: Candidate)] = []
         // Subsets in order of size: their parts are always kept before them.
         for subset in (1...all).sorted(by: { $0.nonzeroBitCount < $1.nonzeroBitCount }) where subset.nonzeroBitCount > 1 {
             let lowest = subset & -subset, size = Double(subset.nonzeroBitCount)
-            var buckets: [Int: Candidate] = [:]
-            var scored: [(score: Double, candidate: Candidate)] = []
+            for index in buckets.indices { buckets[index] = nil }
             // Each split once: the first part holds the subset's lowest photo.
             var first = (subset - 1) & subset
             while first > 0 {
                 if first & lowest != 0 {
                     let second = subset & ~first
                     let shares = (Double(first.nonzeroBitCount) / size, Double(second.nonzeroBitCount) / size)
-                    for one in kept[first] {
-                        for two in kept[second] {
+                    for (oneIndex, one) in kept[first].enumerated() {
+                        for (twoIndex, two) in kept[second].enumerated() {
                             for axis in [LayoutTree.Axis.row, .column] {
-                                let joined = Self.join(axis, one, two, shares: shares)
+                                let joined = Self.join(axis, one, Ref(subset: first, index: oneIndex), two,
+                                                       Ref(subset: second, index: twoIndex), shares: shares)
                                 if subset == all {
                                     scored.append((LayoutFitting.estimate(joined, picture: picture), joined))
                                     if scored.count >= 8 * LayoutFitting.measured { Self.trim(&scored) }
-                                    continue
+                                } else {
+                                    let step = Self.step(of: joined.aspect)
+                                    if buckets[step].map({ $0.evenness < joined.evenness }) ?? true { buckets[step] = joined }
                                 }
-                                let bucket = Int((Self.log2(joined.aspect) / LayoutFitting.aspectStep).rounded(.down))
-                                if buckets[bucket].map({ $0.evenness < joined.evenness }) ?? true { buckets[bucket] = joined }
                             }
                         }
                     }
                 }
                 first = (first - 1) & subset
             }
-            kept[subset] = Array(buckets.values)
-            if subset == all {
-                Self.trim(&scored)
-                best = scored.map(\.candidate)
-            }
+            kept[subset] = buckets.compactMap { $0 }
         }
-        if count == 1 { best = kept[all] }
+        Self.trim(&scored)
+        best = count == 1 ? kept[all] : scored.map(\.candidate)
     }
 
     /// Keeps the best `measured` by score.
     private static func trim(_ scored: inout [(score: Double, candidate: Candidate)]) {
         scored.sort { $0.score < $1.score }
         scored.removeLast(max(0, scored.count - LayoutFitting.measured))
+    }
+
+    /// Which step of aspect `aspect` falls in.
+    private static func step(of aspect: Double) -> Int {
+        let position = (min(max(log2(aspect), -widest), widest) + widest) / LayoutFitting.aspectStep
+        return min(Int(position), steps - 1)
     }
 
     /// Close enough to log2 for sorting aspects into steps (exact at powers of two,
@@ -181,7 +197,7 @@ private struct Grower {
 
     /// Two trees side by side (the same height) or stacked (the same width). `shares`: each
     /// part's share of the photos, against which its cells' evenness is measured.
-    private static func join(_ axis: LayoutTree.Axis, _ one: Candidate, _ two: Candidate,
+    private static func join(_ axis: LayoutTree.Axis, _ one: Candidate, _ oneRef: Ref, _ two: Candidate, _ twoRef: Ref,
                              shares: (Double, Double)) -> Candidate {
         let aspect: Double, firstArea: Double
         switch axis {
@@ -193,25 +209,22 @@ private struct Grower {
             firstArea = (1 / one.aspect) * aspect
         }
         let evenness = min(one.evenness * firstArea / shares.0, two.evenness * (1 - firstArea) / shares.1)
-        return Candidate(aspect: aspect, evenness: evenness, make: .join(axis, one, two))
+        return Candidate(aspect: aspect, evenness: evenness, axis: axis, first: oneRef, second: twoRef)
     }
 
     /// The tree a candidate makes, its cells showing `places`; runs of one axis are one split,
     /// each part weighted by its shape along that axis.
-    static func tree(_ candidate: Candidate, places: [SlotID]) -> LayoutTree {
-        switch candidate.make {
-        case let .photo(index):
-            return .cell(places[index])
-        case let .join(axis, _, _):
-            let parts = run(of: axis, candidate).map { part in
-                LayoutTree.Part(axis == .row ? part.aspect : 1 / part.aspect, tree(part, places: places))
-            }
-            return .split(axis, weighted: parts)
+    func tree(_ candidate: Candidate, places: [SlotID]) -> LayoutTree {
+        guard let axis = candidate.axis else { return .cell(places[candidate.first.subset.trailingZeroBitCount]) }
+        let parts = run(of: axis, candidate).map { part in
+            LayoutTree.Part(axis == .row ? part.aspect : 1 / part.aspect, tree(part, places: places))
         }
+        return .split(axis, weighted: parts)
     }
 
-    private static func run(of axis: LayoutTree.Axis, _ candidate: Candidate) -> [Candidate] {
-        guard case let .join(joined, one, two) = candidate.make, joined == axis else { return [candidate] }
-        return run(of: axis, one) + run(of: axis, two)
+    private func run(of axis: LayoutTree.Axis, _ candidate: Candidate) -> [Candidate] {
+        guard candidate.axis == axis else { return [candidate] }
+        return run(of: axis, kept[candidate.first.subset][candidate.first.index])
+            + run(of: axis, kept[candidate.second.subset][candidate.second.index])
     }
 }

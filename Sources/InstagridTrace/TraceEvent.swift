@@ -35,7 +35,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// Details: the places of the cells on its two sides, then the share of the first, "0 1 40 %".
     case dividerGrabbed = "divider-grabbed", dividerMoved = "divider-moved"
     case slotMenuShown = "slot-menu-shown", slotMenuFocused = "slot-menu-focused", slotMenuClosed = "slot-menu-closed"
-    /// Details: "slot N", or "other" when the keyboard is elsewhere in the window.
+    /// Details: "slot N", "divider N M" (the line between places N and M), or "other" when
+    /// the keyboard is elsewhere in the window.
     case keyboardOn = "keyboard-on"
     /// Details: what screen readers were told.
     case announced

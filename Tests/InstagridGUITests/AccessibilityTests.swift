@@ -72,6 +72,36 @@ final class AccessibilityTests: GUITestCase {
         }, "layout 2 reads as pressed: \(after)")
     }
 
+    /// The lines between photos are separators a screen reader names by the photos on their
+    /// two sides and where they stand; Tab reaches them after the photos, and the arrows
+    /// along one move it (one undo step for the run of presses), which the name follows.
+    func testDividersAreNamedAndMoveWithTheArrowKeys() throws {
+        let display = try display
+        let app = try RunningApp(display: display, environment: ["GTK_A11Y": "atspi"])
+        let between = "Divider between Top photo and Bottom left photo, 50 %"
+        let nodes = try tree(of: app)
+        let outline = nodes.map { String(repeating: "  ", count: $0.depth) + $0.description }.joined(separator: "\n")
+        let dividers = nodes.filter { $0.role == "separator" && $0.name.hasPrefix("Divider between") }.map(\.name)
+        XCTAssertEqual(Set(dividers), [between, "Divider between Bottom left photo and Bottom right photo, 50 %"], outline)
+
+        // Tab past the three slots: the first divider, the one under the top photo.
+        for _ in 0..<12 where app.traceEvents.last(where: { $0.is(.keyboardOn) })?.is(.keyboardOn, "divider 0 2") != true {
+            let before = app.traceEvents.filter { $0.is(.keyboardOn) }.count
+            app.key("Tab")
+            _ = Shell.waitUntil(seconds: 2) { app.traceEvents.filter { $0.is(.keyboardOn) }.count > before }
+        }
+        XCTAssertTrue(app.traceEvents.last { $0.is(.keyboardOn) }?.is(.keyboardOn, "divider 0 2") ?? false,
+                      "Tab reaches the divider: \(app.traceEvents.filter { $0.is(.keyboardOn) })")
+        app.key("Down", "Down", "Down", "Down", "Down")
+        XCTAssertTrue(app.waitForTrace(.dividerMoved, "0 2 60 %"), "five presses move it 10 %: \(app.traceEvents.filter { $0.is(.dividerMoved) })")
+        XCTAssertTrue(Shell.waitUntil {
+            ((try? self.tree(of: app)) ?? []).contains { $0.name == "Divider between Top photo and Bottom left photo, 60 %" }
+        }, "the screen reader hears where it is now")
+        app.key("ctrl+z")
+        XCTAssertTrue(Shell.waitUntil { ((try? self.tree(of: app)) ?? []).contains { $0.name == between } },
+                      "one undo takes the run of presses back")
+    }
+
     /// The main menu (F10) names the change its Undo would take back and its Redo make again.
     func testUndoAndRedoSayWhichChangeInTheMainMenu() throws {
         let display = try display

@@ -34,6 +34,9 @@ extension CollageChange {
 /// The menu's Undo and Redo entries, relabelled with the change each would take back or redo.
 final class UndoMenuSection {
     let menu = Menu()
+    /// The labels shown: a drag's hundred changes of one kind relabel nothing (GTK would
+    /// build the menu's rows anew each time).
+    private var shown: (undo: String, redo: String)?
 
     init() {
         menu.append(tr("_Undo"), action: "app.undo")
@@ -42,10 +45,12 @@ final class UndoMenuSection {
 
     func reflect(_ history: History) {
         // TRANSLATORS: a menu entry; {change} names what it takes back, "Swap Photos".
-        menu.replace(at: 0, label: history.nextUndo.map { tr("_Undo {change}", ["change": $0.title]) } ?? tr("_Undo"),
-                     action: "app.undo")
+        let undo = history.nextUndo.map { tr("_Undo {change}", ["change": $0.title]) } ?? tr("_Undo")
         // TRANSLATORS: a menu entry; {change} names what it does again.
-        menu.replace(at: 1, label: history.nextRedo.map { tr("_Redo {change}", ["change": $0.title]) } ?? tr("_Redo"),
-                     action: "app.redo")
+        let redo = history.nextRedo.map { tr("_Redo {change}", ["change": $0.title]) } ?? tr("_Redo")
+        guard shown?.undo != undo || shown?.redo != redo else { return }
+        shown = (undo, redo)
+        menu.replace(at: 0, label: undo, action: "app.undo")
+        menu.replace(at: 1, label: redo, action: "app.redo")
     }
 }

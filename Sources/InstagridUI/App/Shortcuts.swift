@@ -6,6 +6,7 @@ enum KeyCommand: Equatable {
     case openSlotMenu, movePhoto(Direction)
     case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
     case putLiftedPhotoBack
+    case moveDivider(Direction)
 }
 
 /// Every key the app answers, in one table: it sets the actions' accelerators, fills the
@@ -77,6 +78,9 @@ enum Shortcuts {
         ]),
         Group(title: tr("Arranging photos"), rows: [
             Row(title: tr("Put a lifted photo back"), bindings: [Binding(["Escape"], .key(.putLiftedPhotoBack))]),
+            Row(title: tr("Move the focused divider between photos"), bindings: Direction.keyOrder.map {
+                Binding([$0.keyName], .key(.moveDivider($0)))
+            }),
         ]),
         Group(title: tr("Share dialog"), rows: [
             // The share dialog's own actions (see ShareDialog), reached from inside it.

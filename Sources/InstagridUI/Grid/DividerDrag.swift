@@ -3,16 +3,22 @@ import InstagridGestures
 import InstagridModel
 import InstagridRender
 
-/// The gap between two cells is the line between them: over it the pointer becomes a resize
-/// cursor, and a drag that starts on it moves it live, the two neighbours trading size down
-/// to a smallest cell; the whole drag is one undo step. A press anywhere else is the seed's
-/// (a click chooses a photo, a hold lifts it, a drag along the long axis shares).
+/// The gap between two cells is the line between them (its handle: `DividerHandles`): a
+/// drag that starts on it moves it live, the two neighbours trading size down to a smallest
+/// cell, one undo step; with the handle focused, the arrow keys along it do the same, a
+/// run of presses one step. A press anywhere else is the seed's (a click chooses a photo,
+/// a hold lifts it, a drag along the long axis shares).
 final class DividerDrag {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
     private let drag = GestureDrag()
     /// The divider being dragged, where the press was, and when (the drag's burst).
     private var held: (divider: LayoutDivider, x: Double, y: Double, burst: Double)?
+    /// The last arrow key's time and its run's burst: presses closer than `keyRun` are one step.
+    private var keys: (time: Double, burst: Double)?
+    private static let keyRun = 1.0
+    /// How far an arrow key moves a divider, on the unit canvas.
+    private static let keyStep = 0.02
 
     init(grid: GridView, editor: GridEditing) {
         self.grid = grid
@@ -23,15 +29,29 @@ final class DividerDrag {
         drag.onUpdate { [unowned self] dx, dy in moved(dx, dy) }
         drag.onEnd { [unowned self] _, _ in released() }
         grid.root.add(drag)
-        let motion = MotionController()
-        motion.onMotion { [unowned self] x, y in hovered(x, y) }
-        grid.root.add(motion)
+        let arrows = KeyController()
+        arrows.onKeyPressed { [unowned self] press in pressed(press) }
+        grid.root.add(arrows)
     }
 
-    private func hovered(_ x: Double, _ y: Double) {
-        guard held == nil else { return }
-        let over = editor.interaction.mode == .idle ? grid.divider(atX: x, y: y) : nil
-        grid.root.setCursor(named: over.map { $0.axis == .row ? "col-resize" : "row-resize" })
+    private func pressed(_ press: KeyController.Press) -> Bool {
+        guard let divider = grid.focusedDivider, editor.interaction.mode == .idle else { return false }
+        for case let .moveDivider(direction) in Shortcuts.commands(for: press) {
+            let along: Double = switch (divider.axis, direction) {
+            case (.row, .left), (.column, .up): -1
+            case (.row, .right), (.column, .down): 1
+            default: 0
+            }
+            guard along != 0 else { continue }
+            let now = CollageState.now
+            let burst = keys.flatMap { now - $0.time < Self.keyRun ? $0.burst : nil } ?? now
+            keys = (now, burst)
+            let minimum = grid.minimumCell(along: divider.axis)
+            editor.moveDivider(divider, to: divider.position + along * Self.keyStep, minimum: minimum, burst: burst)
+            traceMoved(divider)
+            return true
+        }
+        return false
     }
 
     private func pressed(_ x: Double, _ y: Double) {
@@ -53,7 +73,12 @@ final class DividerDrag {
         self.held = nil
         editor.closeBurst()
         editor.interaction.finish(.movingDivider)
-        let now = editor.collage.layout.tree.dividers().first { $0.path == held.divider.path && $0.index == held.divider.index }
+        traceMoved(held.divider)
+    }
+
+    /// Where `divider` is now, for the tests.
+    private func traceMoved(_ divider: LayoutDivider) {
+        let now = editor.collage.layout.tree.dividers().first { $0.path == divider.path && $0.index == divider.index }
         Trace.event(.dividerMoved, now.map(Self.details) ?? "")
     }
 

@@ -10,6 +10,7 @@ final class GridView {
     let root = Overlay()
     private let canvas = DrawingArea()
     private var buttons: [SlotID: Button] = [:]
+    private var handles: DividerHandles!
     private let photos: SlotPhotos
     private let plusIconPath: String
     private var plus: (side: Int, image: CairoImage)?
@@ -64,7 +65,13 @@ final class GridView {
             root.addOverlay(button)
             buttons[slot] = button
         }
+        // After the slots: the keyboard reaches the dividers once past every photo.
+        handles = DividerHandles(on: root)
         root.onChildPosition { [unowned self] child in
+            if let divider = handles.divider(of: child) {
+                let rect = handleRect(of: divider)
+                return (Int(rect.x.rounded()), Int(rect.y.rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
+            }
             guard let slot = buttons.first(where: { $0.value.pointer == child })?.key,
                   let frame = frame(of: slot) else { return nil }
             return (Int(frame.x.rounded()), Int(frame.y.rounded()), Int(frame.width.rounded()), Int(frame.height.rounded()))
@@ -111,16 +118,25 @@ final class GridView {
 
     func focus(_ slot: SlotID) { buttons[slot]?.grabFocus() }
 
-    /// The divider whose gap (or a few pixels about a thin one) holds the point, if any.
+    /// The divider whose handle holds the point, if any.
     func divider(atX x: Double, y: Double) -> LayoutDivider? {
+        handles.dividers.first { handleRect(of: $0).contains(x: x, y: y) }
+    }
+
+    /// The divider whose handle has the keyboard.
+    var focusedDivider: LayoutDivider? { handles.focused }
+
+    /// A divider's handle: its gap along the cells it parts, at least a few pixels thick.
+    private func handleRect(of divider: LayoutDivider) -> Rect {
         let picture = picture, grid = geometry(picture.size)
-        let reach = max(grid.spacing / 2, Self.dividerReach)
-        return layout.tree.dividers().first { divider in
-            let (across, along) = divider.axis == .row ? (x - picture.x, y - picture.y) : (y - picture.y, x - picture.x)
-            let (length, other) = divider.axis == .row ? (picture.width, picture.height) : (picture.height, picture.width)
-            return abs(across - grid.edge(divider.position, along: length)) <= reach
-                && along >= grid.edge(divider.span.lowerBound, along: other) && along <= grid.edge(divider.span.upperBound, along: other)
-        }
+        let thickness = max(grid.spacing, 2 * Self.dividerReach)
+        let (length, other) = divider.axis == .row ? (picture.width, picture.height) : (picture.height, picture.width)
+        let middle = grid.edge(divider.position, along: length) - thickness / 2
+        let start = grid.edge(divider.span.lowerBound, along: other) + grid.spacing / 2
+        let end = grid.edge(divider.span.upperBound, along: other) - grid.spacing / 2
+        return divider.axis == .row
+            ? Rect(x: picture.x + middle, y: picture.y + start, width: thickness, height: max(0, end - start))
+            : Rect(x: picture.x + start, y: picture.y + middle, width: max(0, end - start), height: thickness)
     }
 
     /// A point's place on the unit canvas along `axis`'s direction (x for a row).
@@ -177,6 +193,7 @@ final class GridView {
         for (slot, button) in buttons {
             button.isVisible = layout.visibleSlots.contains(slot)
         }
+        handles.place(layout)
         root.queueResize()
         refresh()
     }

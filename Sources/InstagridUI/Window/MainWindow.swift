@@ -113,7 +113,8 @@ final class MainWindow: ShareHost {
         }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
         window.onNotify("focus-widget") { [unowned self] in
-            Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" } ?? "other")
+            Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" }
+                ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" } ?? "other")
         }
         state.changed = { [unowned self] collage, history in follow(collage, history) }
         state.replacing = { [unowned self] in photos.dropChoices() }
@@ -176,10 +177,14 @@ final class MainWindow: ShareHost {
         refineVisiblePhotos()
         shareFlow?.collageChanged(collage)
         undoMenu.reflect(history)
-        window.title = documents.title
-        // Untitled, the bar shows nothing, and screen readers hear no empty label.
-        documentTitle.text = documents.title
-        documentTitle.isVisible = state.document != nil
+        // Only when it changes: each setting reaches the window manager, and a drag changes the collage every frame.
+        let title = documents.title
+        if window.title != title {
+            window.title = title
+            // Untitled, the bar shows nothing, and screen readers hear no empty label.
+            documentTitle.text = title
+            documentTitle.isVisible = state.document != nil
+        }
         collageChanged?(collage, history)
     }
 
@@ -397,6 +402,9 @@ final class MainWindow: ShareHost {
         MainLoop.after(milliseconds: 250) { [weak self] in
             guard let self else { return }
             refineScheduled = false
+            // While a divider is dragged the cells change size every frame: the decodes wait
+            // for the release instead of taking the cores the drag's frames need.
+            if interaction.mode == .movingDivider { return refineVisiblePhotos() }
             for slot in collage.layout.visibleSlots {
                 photos.refine(slot, covering: grid.decodeTarget(of: slot))
             }

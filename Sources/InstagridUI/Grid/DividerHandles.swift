@@ -1,0 +1,60 @@
+import GtkKit
+import InstagridModel
+
+/// A handle over each divider's gap, above the grid's drawing: it takes the keyboard's
+/// focus (arrows move it), screen readers name it ("Divider between Top left photo and Top
+/// right photo, 40 %"), and the pointer over it becomes a resize cursor. Made once, as
+/// many as nine cells can have; a layout uses the first of them.
+final class DividerHandles {
+    private let handles: [Separator]
+    /// What each handle shows now: setting either again costs GTK (and screen readers) work.
+    private var shown: [(cursor: String, label: String)?]
+    /// The layout's dividers, the nth shown by the nth handle.
+    private(set) var dividers: [LayoutDivider] = []
+
+    init(on root: Overlay) {
+        handles = (1..<SlotID.count).map { _ in
+            let handle = Separator(.vertical)
+            handle.addCSSClass("divider")
+            handle.isFocusable = true
+            handle.isVisible = false
+            root.addOverlay(handle)
+            return handle
+        }
+        shown = Array(repeating: nil, count: handles.count)
+    }
+
+    /// Shows a handle for each of `layout`'s dividers, named after the cells on its two sides.
+    func place(_ layout: Layout) {
+        dividers = layout.tree.dividers()
+        for (index, handle) in handles.enumerated() {
+            handle.isVisible = index < dividers.count
+            guard index < dividers.count else { continue }
+            let divider = dividers[index]
+            let cursor = divider.axis == .row ? "col-resize" : "row-resize"
+            let percent = Int((divider.share * 100).rounded())
+            // TRANSLATORS: what a screen reader says of the line between two photos; {first} and
+            // {second} are the photos' slots ("Top left photo"), {percent} how much of their row or column the first takes.
+            let label = tr("Divider between {first} and {second}, {percent} %", [
+                "first": divider.before.spokenName(in: layout), "second": divider.after.spokenName(in: layout),
+                "percent": "\(percent)",
+            ])
+            if shown[index]?.cursor != cursor { handle.setCursor(named: cursor) }
+            if shown[index]?.label != label {
+                handle.setAccessibleLabel(label)
+                handle.setAccessibleValue(Double(percent), in: 0...100)
+            }
+            shown[index] = (cursor, label)
+        }
+    }
+
+    /// The divider whose handle `child` (an overlay child) is.
+    func divider(of child: UnsafeMutableRawPointer) -> LayoutDivider? {
+        handles.firstIndex { $0.pointer == child }.flatMap { $0 < dividers.count ? dividers[$0] : nil }
+    }
+
+    /// The divider whose handle has the keyboard.
+    var focused: LayoutDivider? {
+        handles.firstIndex { $0.hasFocus }.flatMap { $0 < dividers.count ? dividers[$0] : nil }
+    }
+}
