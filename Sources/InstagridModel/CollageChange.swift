@@ -6,6 +6,8 @@ public enum CollageChange: Hashable, Sendable {
     /// Panning or zooming one photo in its slot.
     case frame(SlotID)
     case turnPhoto, resetFraming
+    /// A photo shown whole instead of filling its slot, or back, or over another backdrop.
+    case wholePhoto
     /// A missing photo found again, with those that moved along with it.
     case locatePhoto
     case layout, shape, frameColour, spacing, cornerRadius
@@ -36,6 +38,7 @@ public enum CollageChange: Hashable, Sendable {
         case let .frame(slot): "frame-\(slot.rawValue)"
         case .turnPhoto: "turn-photo"
         case .resetFraming: "reset-framing"
+        case .wholePhoto: "whole-photo"
         case .locatePhoto: "locate-photo"
         case .layout: "layout"
         case .shape: "shape"
@@ -51,7 +54,7 @@ public enum CollageChange: Hashable, Sendable {
 
     public init?(id: String) {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
-                                      .turnPhoto, .resetFraming, .locatePhoto, .layout, .shape, .frameColour, .spacing,
+                                      .turnPhoto, .resetFraming, .wholePhoto, .locatePhoto, .layout, .shape, .frameColour, .spacing,
                                       .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell]
         if let found = plain.first(where: { $0.id == id }) {
             self = found

@@ -13,7 +13,8 @@
 ///     spacing 5
 ///     corner-radius 0.6666666666666667
 ///     photo 0 /home/ana/Pictures/beach.jpg
-///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns)
+///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns; then
+///                                       whole-blurred or whole-frame for a photo shown whole)
 ///     undo layout                      (the undo history, oldest first: each step's
 ///       layout 3                        collage before the change, indented; then
 ///       …                               "redo" steps, each collage after its change)
@@ -73,7 +74,8 @@ public enum SessionFile {
             lines.append("photo \(slot.rawValue) \(escape(written(path)))")
             let framing = collage.framing(of: slot)
             if framing != .fill {
-                lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)")
+                lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)"
+                    + (framing.whole.map { " whole-\($0.rawValue)" } ?? ""))
             }
         }
         return lines
@@ -155,13 +157,19 @@ public enum SessionFile {
             case (2..., "framing"):
                 // Int(exactly:), not Int(_:): a slot or a turn written as 1e19 or inf parses as a
                 // Double, and converting it would trap at every start instead of setting the file aside.
-                let numbers = line.words(omittingEmpty: true).dropFirst().map { Double($0) }
+                var words = line.words(omittingEmpty: true).dropFirst()
+                // From version 5, a photo shown whole says over what.
+                let whole = version >= 5 ? words.last.flatMap { word in
+                    Framing.Backdrop.allCases.first { "whole-\($0.rawValue)" == word }
+                } : nil
+                if whole != nil { words = words.dropLast() }
+                let numbers = words.map { Double($0) }
                 guard numbers.count == 5, let raw = numbers[0].flatMap({ Int(exactly: $0) }), let slot = SlotID(rawValue: raw),
                       collage.photo(in: slot) != nil, let zoom = numbers[1], let x = numbers[2], let y = numbers[3],
                       let turns = numbers[4].flatMap({ Int(exactly: $0) }), [zoom, x, y].allSatisfy(\.isFinite) else {
                     throw damaged
                 }
-                collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: turns), of: slot)
+                collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: turns, whole: whole), of: slot)
             default:
                 throw damaged
             }

@@ -27,7 +27,7 @@ public enum CollageRenderer {
             canvas.setColor(Palette.emptySlot)
             cairo_paint(cr)
             if let photo = photos[slot] {
-                drawFramed(canvas, photo, framings[slot] ?? .fill, in: frame)
+                drawFramed(canvas, photo, framings[slot] ?? .fill, in: frame, frameColour: looks.frameColour)
             } else {
                 drawEmpty?(canvas, slot, frame)
             }
@@ -37,20 +37,26 @@ public enum CollageRenderer {
     }
 
     /// One photo on its own, as its slot shows it, in a rounded `frame` (a photo lifted out of the grid).
-    public static func drawPhoto(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double) {
+    public static func drawPhoto(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double,
+                                 frameColour: RGBColour) {
         let cr = canvas.cr
         cairo_save(cr)
         canvas.roundedRectangle(frame, radius: cornerRadius)
         cairo_clip(cr)
-        drawFramed(canvas, photo, framing, in: frame)
+        drawFramed(canvas, photo, framing, in: frame, frameColour: frameColour)
         cairo_restore(cr)
     }
 
-    /// Draws the part of `photo` its framing shows, scaled to fill `frame`.
-    static func drawFramed(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect) {
+    /// Draws the part of `photo` its framing shows where it shows it in `frame`: filling it,
+    /// or whole over its backdrop (`frameColour`, or the photo itself blurred and darkened).
+    static func drawFramed(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in slot: Rect, frameColour: RGBColour) {
         let cr = canvas.cr
-        let source = framing.crop(photo: photo.fullSize, slot: frame.size)
+        let (source, shown) = framing.placement(photo: photo.fullSize, slot: slot.size)
+        let frame = Rect(x: slot.x + shown.x, y: slot.y + shown.y, width: shown.width, height: shown.height)
         guard source.width > 0, source.height > 0, frame.width > 0, frame.height > 0 else { return }
+        if let backdrop = framing.whole, frame != slot {
+            drawBackdrop(backdrop, canvas, photo, turns: framing.quarterTurns, in: slot, frameColour: frameColour)
+        }
         // Slot pixel → turned photo → upright photo → decoded pixels: one affine map, read
         // off where three points land.
         func matrix(for photo: DecodedPhoto) -> cairo_matrix_t {
@@ -70,6 +76,11 @@ public enum CollageRenderer {
         let photo = photo.level(forScale: min(hypot(full.xx, full.yx), hypot(full.xy, full.yy)))
         var matrix = matrix(for: photo)
         cairo_save(cr)
+        // A whole photo's padded edges would smear across its backdrop.
+        if frame != slot {
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
+        }
         cairo_translate(cr, frame.x, frame.y)
         cairo_set_source_surface(cr, photo.image.surface, 0, 0)
         let pattern = cairo_get_source(cr)
@@ -82,4 +93,31 @@ public enum CollageRenderer {
         cairo_paint(cr)
         cairo_restore(cr)
     }
+
+    /// Around a whole photo: the frame colour, or the photo filling the slot, blurred (drawn
+    /// into a copy a twentieth of the slot's size and stretched back, smoothly) and darkened.
+    private static func drawBackdrop(_ backdrop: Framing.Backdrop, _ canvas: Canvas, _ photo: DecodedPhoto, turns: Int,
+                                     in slot: Rect, frameColour: RGBColour) {
+        guard backdrop == .blurred else { return canvas.fill(slot, RGBA(hex: frameColour.hexValue)) }
+        let width = max(1, Int((slot.width / blurShrink).rounded())), height = max(1, Int((slot.height / blurShrink).rounded()))
+        guard let small = CairoImage(width: width, height: height, hasAlpha: false) else { return }
+        let filling = Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: turns)
+        small.draw { drawFramed($0, photo, filling, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                frameColour: frameColour) }
+        let cr = canvas.cr
+        cairo_save(cr)
+        cairo_translate(cr, slot.x, slot.y)
+        cairo_scale(cr, slot.width / Double(width), slot.height / Double(height))
+        cairo_set_source_surface(cr, small.surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        canvas.fill(slot, RGBA(hex: 0x000000, alpha: backdropShade))
+    }
+
+    /// How much smaller the blurred backdrop is drawn before it is stretched over its slot.
+    static let blurShrink = 20.0
+    /// How dark the blurred backdrop is made, so the photo stands out from it.
+    static let backdropShade = 0.35
 }

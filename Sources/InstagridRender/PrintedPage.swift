@@ -21,7 +21,7 @@ public struct PrintedPage: Sendable {
         for (slot, frame) in GridGeometry(size: size, looks: collage.looks).pixelFrames(of: collage.layout) {
             guard let photo = decoded[slot], let framing = framings[slot] else { continue }
             photos[slot] = try Self.slotPixels(of: photo, framing: framing, in: frame.size, pixelsPerPoint: pixelsPerPoint,
-                                               quality: jpegQuality)
+                                               quality: jpegQuality, frameColour: collage.looks.frameColour)
         }
         self.collage = collage
         self.size = size
@@ -46,14 +46,17 @@ public struct PrintedPage: Sendable {
     /// The part of `photo` its slot shows, framed as the window frames it, at `pixelsPerPoint`
     /// or the photo's own resolution there if that is lower; marked to be embedded as a JPEG.
     private static func slotPixels(of photo: DecodedPhoto, framing: Framing, in slot: Size, pixelsPerPoint: Double,
-                                   quality: Int) throws -> DecodedPhoto {
-        let shown = framing.crop(photo: photo.fullSize, slot: slot)
-        let scale = min(pixelsPerPoint, shown.width / slot.width)
+                                   quality: Int, frameColour: RGBColour) throws -> DecodedPhoto {
+        let (shown, at) = framing.placement(photo: photo.fullSize, slot: slot)
+        let scale = min(pixelsPerPoint, shown.width / max(at.width, 1e-9))
         let width = max(1, Int((slot.width * scale).rounded())), height = max(1, Int((slot.height * scale).rounded()))
         guard let image = CairoImage(width: width, height: height, hasAlpha: false) else {
             throw PhotoError(path: photo.path, cause: .outOfMemory)
         }
-        image.draw { CollageRenderer.drawFramed($0, photo, framing, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))) }
+        image.draw {
+            CollageRenderer.drawFramed($0, photo, framing, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                       frameColour: frameColour)
+        }
         image.attachJPEG(quality: quality)
         return DecodedPhoto(path: photo.path, image: image, fullSize: image.size)
     }

@@ -3,6 +3,8 @@ import InstagridModel
 
 extension PictureShape: ExpressibleByArgument {}
 
+extension Framing.Backdrop: ExpressibleByArgument {}
+
 extension RGBColour: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }
 }

@@ -27,6 +27,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "The picture's shape, a screen's proportions or a paper (default 1:1, or the session's).")
     var shape: PictureShape?
 
+    @Option(name: .long, help: ArgumentHelp("Show every photo whole inside its cell instead of filling it, over a blurred copy of itself or the frame colour.", valueName: "blurred|frame"))
+    var whole: Framing.Backdrop?
+
     @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size).")
     var size: Int = ExportFormat.defaultSide
 
@@ -89,6 +92,13 @@ struct ExportCommand: ParsableCommand {
                                             spacing: spacing ?? collage.looks.spacing,
                                             cornerRadius: cornerRadius ?? collage.looks.cornerRadius)
         if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
+        if let whole {
+            for slot in collage.layout.visibleSlots {
+                var framing = collage.framing(of: slot)
+                framing.whole = whole
+                collage.setFraming(framing, of: slot)
+            }
+        }
         guard collage.isComplete else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }

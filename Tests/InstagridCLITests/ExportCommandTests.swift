@@ -288,6 +288,30 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertTrue(many.stderr.contains("--layout auto arranges 1 to 9 photos, 10 given"), many.stderr)
     }
 
+    /// `--whole`: each photo inside its cell at its own shape, over the frame colour or over
+    /// a blurred, darkened copy of itself.
+    func testWholePhotosOverTheFrameColourOrABlurredCopy() throws {
+        let wide = TestPhotos.solid(folder.file("wide.png"), width: 400, height: 200, color: .red)
+        let band = TestPhotos.centreBand(folder.file("band.png"), width: 400, height: 200, color: .green)
+        for (backdrop, expected) in [("frame", Color(r: 0xFF, g: 0x88, b: 0x00)), ("blurred", nil)] {
+            let out = folder.file("whole-\(backdrop).png")
+            let result = try InstagridProcess.run(["export", "--layout", "a|b", "--whole", backdrop, "--spacing", "0",
+                                                   "--frame-colour", "#FF8800", "--size", "400", "-o", out, wide, band])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let picture = try XCTUnwrap(DecodedFile(path: out))
+            // Two 200x400 cells; a 2:1 photo whole in each is 200x100, from y 150 to 250.
+            assertColor(picture.color(x: 100, y: 200), near: .red, tolerance: 8, backdrop)
+            assertColor(picture.color(x: 300, y: 200), near: .green, tolerance: 30, "the band's middle third, all of it shown")
+            assertColor(picture.color(x: 220, y: 200), near: .black, tolerance: 30, "the band's black left third is not cropped away")
+            let above = picture.color(x: 100, y: 60)
+            if let expected {
+                assertColor(above, near: expected, tolerance: 3, "the frame colour around it")
+            } else {
+                XCTAssertTrue(above.r > 120 && above.r < 200 && above.g < 30 && above.b < 30, "a darker red around it: \(above)")
+            }
+        }
+    }
+
     func testBadPhotosAreNamedWithTheirCause() throws {
         let out = folder.file("out.png")
         var inputs = photos(3)

@@ -158,15 +158,7 @@ final class ArrangeTests: ArrangeTestCase {
         // Once the sharper decode after the zoom has been drawn.
         XCTAssertTrue(app.waitForTrace(.photoDrawn, "0", count: 3))
         let shot = try XCTUnwrap(app.screenshot())
-        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let exported = photos.file("exported.png")
-        let result = try InstagridProcess.run(["export", "--session", session, "-o", exported, "--size", "\(grid.x.count)"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let picture = try XCTUnwrap(DecodedFile(path: exported))
-        XCTAssertEqual(picture.width, grid.x.count)
-        let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
-        XCTAssertLessThan(difference.mean, 4, "on average the same colours")
-        XCTAssertLessThan(difference.far, 0.01, "different only along a few edges")
+        try assertGridIsTheExport(of: session, in: shot, writingTo: photos.file("exported.png"))
     }
 
     /// Several photos picked at once in the file chooser fill the clicked slot and the empty

@@ -107,4 +107,36 @@ final class LayoutsByHandTests: GUITestCase {
         app.key("ctrl+z")
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .green, tolerance: 30) != nil }, "undo brings the cell back with its photo")
     }
+
+    /// A layout shaped by hand and a photo shown whole come back after a restart, and the
+    /// window shows what `export` writes, pixel for pixel but along the edges.
+    func testAShapedLayoutAndAWholePhotoComeBackAndExportAsShown() throws {
+        let paths = [TestPhotos.quadrants(files.file("wide.png"), width: 600, height: 300),
+                     TestPhotos.solid(files.file("c.png"), width: 300, height: 300, color: .cyan),
+                     TestPhotos.solid(files.file("m.png"), width: 300, height: 300, color: .magenta),
+                     TestPhotos.solid(files.file("k.png"), width: 300, height: 300, color: .black)]
+        var app = try RunningApp(display: display, arguments: paths, home: home)
+        let first = try XCTUnwrap(app.waitForScreen { shot in [Color.cyan, .magenta].allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        let cyan = try XCTUnwrap(first.bounds(of: .cyan, tolerance: 30)), magenta = try XCTUnwrap(first.bounds(of: .magenta, tolerance: 30))
+        // The line between the two rows, under the cyan photo: 50 px lower.
+        app.drag(from: (cyan.x.lowerBound + cyan.x.upperBound) / 2, (cyan.y.upperBound + magenta.y.lowerBound) / 2, by: 0, 50)
+        XCTAssertTrue(app.waitForTrace(.dividerMoved), "the line between the rows moved")
+        XCTAssertEqual(app.action("whole-photo", "0"), 0)
+        let session = home.file("state/instagrid/session")
+        XCTAssertTrue(Shell.waitUntil {
+            let text = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
+            return text.contains(" whole-blurred\n") && self.savedLayout().map { Int($0) == nil } == true
+        }, "the session keeps both")
+        app.kill()
+
+        app = try RunningApp(display: display, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4), "the photos come back")
+        let shot = try XCTUnwrap(app.waitForScreen { ($0.bounds(of: .cyan, tolerance: 30)?.y.count ?? 0) > cyan.y.count + 30 },
+                                 "the top row is taller again")
+        try assertGridIsTheExport(of: session, in: shot, writingTo: files.file("exported.png"))
+        // The wide photo is whole in its taller square cell: its four quadrants all show, over its blurred copy.
+        let cell = try XCTUnwrap(shot.bounds(of: .red, tolerance: 30), "the wide photo's red quarter shows")
+        XCTAssertGreaterThan(cell.x.count, cell.y.count, "the red quarter keeps the photo's wide shape")
+        XCTAssertNotNil(shot.bounds(of: .yellow, tolerance: 30))
+    }
 }

@@ -59,3 +59,32 @@ final class FramingTests: XCTestCase {
         XCTAssertEqual(Framing(zoom: 0.2, offsetX: 0, offsetY: 0, quarterTurns: 4), .fill)
     }
 }
+
+/// A photo shown whole: inside its slot at its own shape, until a zoom takes a side past the slot's.
+final class WholePhotoTests: XCTestCase {
+    func testAWidePhotoShownWholeInASquareSlotIsCentredWithRoomAboveAndBelow() {
+        let whole = Framing(zoom: 1, offsetX: 0.3, offsetY: 0, quarterTurns: 0, whole: .blurred)
+        let (source, shown) = whole.placement(photo: Size(width: 400, height: 200), slot: Size(width: 100, height: 100))
+        XCTAssertEqual(source, Rect(x: 0, y: 0, width: 400, height: 200), "all of it")
+        XCTAssertEqual(shown, Rect(x: 0, y: 25, width: 100, height: 50), "as wide as the slot, centred")
+        XCTAssertEqual(whole.clamped(photo: Size(width: 400, height: 200), slot: Size(width: 100, height: 100)).offsetX, 0,
+                       "an offset along a side shown whole means nothing")
+    }
+
+    func testZoomedPastTheSlotAWholePhotoIsCroppedAlongThatSideOnly() {
+        let zoomed = Framing(zoom: 1.5, offsetX: 0.5, offsetY: 0, quarterTurns: 0, whole: .frame)
+        let (source, shown) = zoomed.placement(photo: Size(width: 400, height: 200), slot: Size(width: 100, height: 100))
+        XCTAssertEqual(shown.width, 100, accuracy: 1e-9)
+        XCTAssertEqual(shown.height, 75, accuracy: 1e-9, "still whole top to bottom")
+        XCTAssertEqual(source.width, 400 / 1.5, accuracy: 1e-9)
+        XCTAssertEqual(source.maxX, 400, accuracy: 1e-9, "moved right as far as the photo goes")
+        XCTAssertEqual(Framing.fill.placement(photo: Size(width: 400, height: 200), slot: Size(width: 100, height: 100)).destination,
+                       Rect(x: 0, y: 0, width: 100, height: 100), "a filling photo covers its slot")
+    }
+
+    func testResetKeepsAPhotoWhole() {
+        let turned = Framing(zoom: 2, offsetX: 0.1, offsetY: 0, quarterTurns: 1, whole: .frame)
+        XCTAssertEqual(turned.reset, Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: 0, whole: .frame))
+        XCTAssertEqual(Framing.fill.reset, .fill)
+    }
+}

@@ -66,6 +66,18 @@ final class SessionFileTests: XCTestCase {
         }
     }
 
+    /// From version 5 a framing line may end with the backdrop of a photo shown whole.
+    func testAPhotoShownWholeIsKept() throws {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        collage.setPhoto("/photos/wide.jpg", in: .topLeft)
+        collage.setFraming(Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: 1, whole: .frame), of: .topLeft)
+        let text = SessionFile.encode(collage)
+        XCTAssertTrue(text.contains("\nframing 0 1.0 0.0 0.0 1 whole-frame\n"), text)
+        XCTAssertEqual(try SessionFile.decode(text).collage, collage)
+        let older = "instagrid-session 4\nlayout 3\nphoto 0 /a.jpg\nframing 0 1 0 0 0 whole-frame\n"
+        XCTAssertThrowsError(try SessionFile.decode(older)) { XCTAssertEqual($0 as? SessionFile.ReadError, .damaged(line: 4)) }
+    }
+
     func testEmptyCollage() throws {
         XCTAssertEqual(try SessionFile.decode(SessionFile.encode(Collage())), SessionFile.Contents(collage: Collage()))
     }

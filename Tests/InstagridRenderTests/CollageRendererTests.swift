@@ -177,7 +177,7 @@ final class CollageRendererTests: XCTestCase {
             let image = CairoImage(width: 160, height: 120, hasAlpha: false)!
             image.draw { canvas in
                 CollageRenderer.drawFramed(canvas, photo, Framing(zoom: 1.2, offsetX: 0.1, offsetY: 0, quarterTurns: 1),
-                                           in: Rect(x: 0, y: 0, width: 160, height: 120))
+                                           in: Rect(x: 0, y: 0, width: 160, height: 120), frameColour: Looks.seed.frameColour)
             }
             return image
         }

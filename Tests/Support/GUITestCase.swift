@@ -19,4 +19,21 @@ open class GUITestCase: XCTestCase {
     public var display: VirtualDisplay {
         get throws { try XCTUnwrap(Self.shared, "Xvfb could not start") }
     }
+
+    /// Checks that the grid in `shot` is the picture `instagrid export --session` makes of
+    /// `session` at the grid's size: on average the same colours, different only along a
+    /// few edges (the window's and the file's rounding). Returns the grid's place on screen.
+    @discardableResult
+    public func assertGridIsTheExport(of session: String, in shot: Screenshot, writingTo exported: String,
+                                      file: StaticString = #filePath, line: UInt = #line) throws -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame), "the grid is on screen", file: file, line: line)
+        let result = try InstagridProcess.run(["export", "--session", session, "-o", exported, "--size", "\(grid.x.count)"])
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        let picture = try XCTUnwrap(DecodedFile(path: exported), file: file, line: line)
+        XCTAssertEqual(picture.width, grid.x.count, file: file, line: line)
+        let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
+        XCTAssertLessThan(difference.mean, 4, "on average the same colours", file: file, line: line)
+        XCTAssertLessThan(difference.far, 0.01, "different only along a few edges", file: file, line: line)
+        return grid
+    }
 }

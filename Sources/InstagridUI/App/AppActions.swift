@@ -22,6 +22,8 @@ final class AppActions {
     let adjustFraming: Action
     let locatePhoto: Action
     let splitAcross: Action
+    let wholePhoto: Action
+    let wholeBackdrop: Action
     let splitDown: Action
     let removeCell: Action
     let undo: Action
@@ -127,6 +129,8 @@ final class AppActions {
         adjustFraming = slotAction("adjust-framing") { $0.adjustFraming($1) }
         locatePhoto = slotAction("locate-photo") { $0.locatePhoto(in: $1) }
         splitAcross = slotAction("split-across") { $0.splitCell($1, along: .row) }
+        wholePhoto = slotAction("whole-photo") { $0.toggleWhole($1) }
+        wholeBackdrop = slotAction("whole-backdrop") { $0.switchBackdrop($1) }
         splitDown = slotAction("split-down") { $0.splitCell($1, along: .column) }
         removeCell = slotAction("remove-cell") { $0.removeCell($1) }
         undo = Action("undo")
@@ -143,7 +147,7 @@ final class AppActions {
             guard let path = parameter?.string else { return }
             window().showInFolder(path)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

@@ -21,6 +21,7 @@ extension CollageChange {
         case .layout: tr("Layout Change")
         case .arrangeToFit: tr("Arrange to Fit")
         case .moveDivider: tr("Cell Resize")
+        case .wholePhoto: tr("Whole Photo")
         case .splitCell: tr("Split Cell")
         case .removeCell: tr("Remove Cell")
         case .shape: tr("Shape Change")

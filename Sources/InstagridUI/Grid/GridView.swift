@@ -207,6 +207,10 @@ final class GridView {
                 button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))
                 // TRANSLATORS: a slot's tooltip when its photo's file cannot be found.
                 button.tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
+            } else if let file, collage.framing(of: slot).whole != nil {
+                // TRANSLATORS: a slot whose photo is shown whole inside it; {slot} is its name, {file} the photo's file name.
+                button.setAccessibleLabel(tr("{slot}: {file}, shown whole", ["slot": name, "file": file]))
+                button.tooltip = tr("{file} — click to replace", ["file": file])
             } else if let file {
                 button.setAccessibleLabel("\(name): \(file)")
                 // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
@@ -309,7 +313,8 @@ final class GridView {
             canvas.fill(Rect(x: frame.x - spread + 4, y: frame.y - spread + 6, width: frame.width + 2 * spread, height: frame.height + 2 * spread),
                         Palette.liftShadow)
         }
-        CollageRenderer.drawPhoto(canvas, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius)
+        CollageRenderer.drawPhoto(canvas, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius,
+                                  frameColour: collage.looks.frameColour)
     }
 
     /// The design's "+": about 20 pt on a 300 pt grid.

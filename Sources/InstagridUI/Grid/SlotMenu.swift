@@ -54,7 +54,7 @@ final class SlotMenu {
             photo.append(tr("_Adjust Framing"), action: "app.adjust-framing\(target)")
             // TRANSLATORS: a verb: turn the photo a quarter turn clockwise.
             photo.append(tr("_Turn"), action: "app.turn-photo\(target)")
-            if collage.framing(of: slot) != .fill {
+            if collage.framing(of: slot) != collage.framing(of: slot).reset {
                 photo.append(tr("Reset _Framing"), action: "app.reset-framing\(target)")
             }
         }
@@ -76,6 +76,17 @@ final class SlotMenu {
             menu.appendSection(remove)
         }
         let cell = Menu()
+        // How the photo sits in its cell, then the cell itself.
+        if filled && !missing {
+            switch collage.framing(of: slot).whole {
+            case nil:
+                cell.append(tr("Show _Whole Photo"), action: "app.whole-photo\(target)")
+            case let backdrop?:
+                cell.append(tr("_Fill the Slot"), action: "app.whole-photo\(target)")
+                cell.append(backdrop == .blurred ? tr("Frame Colour _Around It") : tr("Blurred Copy _Around It"),
+                            action: "app.whole-backdrop\(target)")
+            }
+        }
         if collage.freePlace != nil {
             // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
             cell.append(tr("Split _Across"), action: "app.split-across\(target)")

@@ -53,6 +53,24 @@ extension MainWindow: GridEditing {
         change(.removeCell) { $0.layout = Layout(tree: tree) }
     }
 
+    /// Show Whole Photo, or Fill the Slot: the photo fits inside its slot over a blurred copy
+    /// of itself, or fills it again; the zoom and offsets start over, the turns stay.
+    func toggleWhole(_ slot: SlotID) {
+        guard collage.photo(in: slot) != nil else { return }
+        let framing = collage.framing(of: slot)
+        let toggled = Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: framing.quarterTurns,
+                              whole: framing.whole == nil ? .blurred : nil)
+        change(.wholePhoto) { $0.setFraming(toggled, of: slot) }
+    }
+
+    /// A whole photo's backdrop: its blurred copy, or the frame colour.
+    func switchBackdrop(_ slot: SlotID) {
+        var framing = collage.framing(of: slot)
+        guard let backdrop = framing.whole else { return }
+        framing.whole = backdrop == .blurred ? .frame : .blurred
+        change(.wholePhoto) { $0.setFraming(framing, of: slot) }
+    }
+
     func removePhoto(in slot: SlotID) {
         change(.removePhoto) { $0.setPhoto(nil, in: slot) }
     }
@@ -62,7 +80,7 @@ extension MainWindow: GridEditing {
     }
 
     func resetFraming(of slot: SlotID) {
-        change(.resetFraming) { $0.setFraming(.fill, of: slot) }
+        change(.resetFraming) { $0.setFraming($0.framing(of: slot).reset, of: slot) }
     }
 
     /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
