@@ -186,4 +186,8 @@ public final class FocusController: EventController {
     public func onEnter(_ handler: @escaping () -> Void) {
         onSignal("enter", handler)
     }
+
+    public func onLeave(_ handler: @escaping () -> Void) {
+        onSignal("leave", handler)
+    }
 }

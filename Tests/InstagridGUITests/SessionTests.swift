@@ -78,7 +78,7 @@ final class SessionTests: GUITestCase {
                 app.key("\(layout)", "ctrl+q")
             }
             XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "round \(round): the app ends")
-            XCTAssertTrue(app.exitedCleanly, "round \(round): the app ends cleanly")
+            XCTAssertTrue(app.exitedCleanly, "round \(round): the app ends cleanly, not with \(app.ending)")
             let saved = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
             XCTAssertEqual(saved.split(separator: "\n").dropFirst().first, "layout \(layout)", "round \(round): the last change is saved")
         }

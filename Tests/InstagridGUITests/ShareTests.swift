@@ -25,8 +25,11 @@ final class ShareTests: GUITestCase {
         try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame), "the grid is on screen")
     }
 
-    private func centre(_ grid: (x: ClosedRange<Int>, y: ClosedRange<Int>)) -> (Int, Int) {
-        ((grid.x.lowerBound + grid.x.upperBound) / 2, (grid.y.lowerBound + grid.y.upperBound) / 2)
+    /// Where a hand takes the grid to drag it away: on a photo (the lower left one in the
+    /// design's three layouts). The grid's middle is a gap there, and a gap's drag moves
+    /// the line between two photos instead.
+    private func grabPoint(_ grid: (x: ClosedRange<Int>, y: ClosedRange<Int>)) -> (Int, Int) {
+        (grid.x.lowerBound + grid.x.count * 3 / 10, grid.y.lowerBound + grid.y.count * 7 / 10)
     }
 
     /// Waits for the grid to stand where it stood (within a pixel) and returns the screenshot.
@@ -47,7 +50,7 @@ final class ShareTests: GUITestCase {
     func testDragUpWithAnEmptySlotAlertsAndTheGridSpringsBack() throws {
         let app = try launch(photos: [.red, .green])
         let rest = try grid(app)
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.drag(from: x, y, by: 0, -300)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") != nil }, "an alert says the grid is incomplete")
         XCTAssertNil(app.findWindow("^Share$"), "no share dialog")
@@ -64,7 +67,7 @@ final class ShareTests: GUITestCase {
     func testDragUpWithAFullGridSharesAndSaveAsWritesThePicture() throws {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try grid(app)
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.drag(from: x, y, by: 0, -300)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
         XCTAssertNotNil(app.waitForScreen(seconds: 3) { $0.bounds(of: .gridFrame) == nil }, "the grid has flown out of the window")
@@ -182,7 +185,7 @@ final class ShareTests: GUITestCase {
         let landscape = try XCTUnwrap(app.waitForScreen { $0.width == 900 && ($0.bounds(of: .gridFrame)?.y.count ?? 0) > 400 },
                                       "the grid is laid out for the landscape window")
         let rest = try XCTUnwrap(landscape.bounds(of: .gridFrame))
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.drag(from: x, y, by: 0, -300)
         // The release decides at once: a share would have started by the time it is traced.
         XCTAssertTrue(app.waitForTrace(.dragEnd), "the drag was released")
@@ -201,7 +204,7 @@ final class ShareTests: GUITestCase {
     func testAShortDragSpringsBackAndSharesNothing() throws {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try grid(app)
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.drag(from: x, y, by: 0, -60, steps: 12, stepDelay: 0.05)
         XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid springs back")
         XCTAssertEqual(app.traceEvents.filter { $0.is(.dragEnd) || $0.is(.shareStart) }, [TraceLine(.dragEnd, "springBack")],
@@ -216,7 +219,7 @@ final class ShareTests: GUITestCase {
     private func holdADragPastTheThreshold() throws -> (RunningApp, (x: ClosedRange<Int>, y: ClosedRange<Int>), Int, Int) {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try grid(app)
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
         for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
@@ -403,7 +406,7 @@ final class ShareTests: GUITestCase {
         func springBackFrames(animations: Bool) throws -> Int? {
             let app = try RunningApp(display: display, arguments: [photo], home: home(animations: animations))
             let rest = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil }?.bounds(of: .gridFrame))
-            let (x, y) = centre(rest)
+            let (x, y) = grabPoint(rest)
             // A short drag: not far enough to share, so the grid springs back.
             app.drag(from: x, y, by: 0, -40)
             XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid lands")
@@ -437,7 +440,7 @@ final class ShareTests: GUITestCase {
     func testAMouseWheelNeverShares() throws {
         let app = try launch(photos: [.red, .green, .blue])
         let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
-        let (x, y) = centre(rest)
+        let (x, y) = grabPoint(rest)
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)"])
         for button in ["5", "4", "7", "6"] {

@@ -118,6 +118,13 @@ public final class RunningApp {
         !process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0
     }
 
+    /// How the app ended, for a failure's message: "exit 0", "signal 11", and the end of what it printed.
+    public var ending: String {
+        let how = process.isRunning ? "running" : "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)"
+        let printed = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").suffix(2000)
+        return printed.isEmpty ? how : "\(how), having printed:\n\(printed)"
+    }
+
     deinit {
         for child in [process, bus] + (clipboard.map { [$0] } ?? []) where child.isRunning {
             child.terminate()

@@ -6,7 +6,7 @@ enum KeyCommand: Equatable {
     case openSlotMenu, movePhoto(Direction)
     case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
     case putLiftedPhotoBack
-    case moveDivider(Direction)
+    case moveDivider(Direction), focusNextDivider
 }
 
 /// Every key the app answers, in one table: it sets the actions' accelerators, fills the
@@ -78,6 +78,7 @@ enum Shortcuts {
         ]),
         Group(title: tr("Arranging photos"), rows: [
             Row(title: tr("Put a lifted photo back"), bindings: [Binding(["Escape"], .key(.putLiftedPhotoBack))]),
+            Row(title: tr("Go to the next divider between photos"), bindings: [Binding(["F8"], .key(.focusNextDivider))]),
             Row(title: tr("Move the focused divider between photos"), bindings: Direction.keyOrder.map {
                 Binding([$0.keyName], .key(.moveDivider($0)))
             }),

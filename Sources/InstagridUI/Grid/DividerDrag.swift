@@ -20,7 +20,8 @@ final class DividerDrag {
     /// How far an arrow key moves a divider, on the unit canvas.
     private static let keyStep = 0.02
 
-    init(grid: GridView, editor: GridEditing) {
+    /// `content`: the window's content, whose keys F8 is taken from wherever the keyboard is.
+    init(grid: GridView, editor: GridEditing, content: Widget) {
         self.grid = grid
         self.editor = editor
         // Before the share's drag sees the press: once this takes it, the share's is refused.
@@ -32,6 +33,11 @@ final class DividerDrag {
         let arrows = KeyController()
         arrows.onKeyPressed { [unowned self] press in pressed(press) }
         grid.root.add(arrows)
+        let f8 = KeyController()
+        f8.onKeyPressed { [unowned grid] press in
+            Shortcuts.commands(for: press).contains(.focusNextDivider) && grid.focusNextDivider()
+        }
+        content.add(f8)
     }
 
     private func pressed(_ press: KeyController.Press) -> Bool {

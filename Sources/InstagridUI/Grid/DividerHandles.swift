@@ -1,9 +1,10 @@
 import GtkKit
 import InstagridModel
 
-/// A handle over each divider's gap, above the grid's drawing: it takes the keyboard's
-/// focus (arrows move it), screen readers name it ("Divider between Top left photo and Top
-/// right photo, 40 %"), and the pointer over it becomes a resize cursor. Made once, as
+/// A handle over each divider's gap, above the grid's drawing: screen readers name it
+/// ("Divider between Top left photo and Top right photo, 40 %"), the pointer over it becomes
+/// a resize cursor, and F8 gives it the keyboard (as GTK's own panes do: the handles stay
+/// out of Tab's way through the photos and buttons), where the arrows move it. Made once, as
 /// many as nine cells can have; a layout uses the first of them.
 final class DividerHandles {
     private let handles: [Separator]
@@ -16,8 +17,11 @@ final class DividerHandles {
         handles = (1..<SlotID.count).map { _ in
             let handle = Separator(.vertical)
             handle.addCSSClass("divider")
-            handle.isFocusable = true
             handle.isVisible = false
+            // Focusable only while it has the keyboard (`focusNext`), so Tab passes it by.
+            let focus = FocusController()
+            focus.onLeave { [unowned handle] in handle.isFocusable = false }
+            handle.add(focus)
             root.addOverlay(handle)
             return handle
         }
@@ -51,6 +55,17 @@ final class DividerHandles {
     /// The divider whose handle `child` (an overlay child) is.
     func divider(of child: UnsafeMutableRawPointer) -> LayoutDivider? {
         handles.firstIndex { $0.pointer == child }.flatMap { $0 < dividers.count ? dividers[$0] : nil }
+    }
+
+    /// F8: the keyboard goes to the next divider after the one that has it (the first, from
+    /// anywhere else; round again after the last). False when the layout has none.
+    @discardableResult
+    func focusNext() -> Bool {
+        guard !dividers.isEmpty else { return false }
+        let next = handles.firstIndex { $0.hasFocus }.map { ($0 + 1) % dividers.count } ?? 0
+        handles[next].isFocusable = true
+        handles[next].grabFocus()
+        return true
     }
 
     /// The divider whose handle has the keyboard.

@@ -126,6 +126,9 @@ final class GridView {
     /// The divider whose handle has the keyboard.
     var focusedDivider: LayoutDivider? { handles.focused }
 
+    /// F8: the keyboard to the next divider; false when there is none.
+    func focusNextDivider() -> Bool { handles.focusNext() }
+
     /// A divider's handle: its gap along the cells it parts, at least a few pixels thick.
     private func handleRect(of divider: LayoutDivider) -> Rect {
         let picture = picture, grid = geometry(picture.size)

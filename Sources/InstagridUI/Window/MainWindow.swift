@@ -127,7 +127,7 @@ final class MainWindow: ShareHost {
         slotInput = SlotInput(grid: grid, editor: self)
         adjustMode = AdjustMode(grid: grid, editor: self, content: content)
         photoLift = PhotoLift(grid: grid, editor: self, content: content)
-        dividerDrag = DividerDrag(grid: grid, editor: self)
+        dividerDrag = DividerDrag(grid: grid, editor: self, content: content)
         shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
