@@ -14,6 +14,10 @@ public final class Box: Widget {
         gtk_box_append(cast(), child.widget)
     }
 
+    public func remove(_ child: Widget) {
+        gtk_box_remove(cast(), child.widget)
+    }
+
     public var orientation: Orientation {
         get { gtk_orientable_get_orientation(OpaquePointer(pointer)) == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical }
         set { gtk_orientable_set_orientation(OpaquePointer(pointer), newValue.gtk) }

@@ -4,6 +4,7 @@ import CGtk
 nonisolated public enum UserFolders {
     public static var state: String { String(cString: g_get_user_state_dir()) }
     public static var cache: String { String(cString: g_get_user_cache_dir()) }
+    public static var data: String { String(cString: g_get_user_data_dir()) }
     /// The user's Pictures folder (XDG_PICTURES_DIR), when one is set.
     public static var pictures: String? { g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) } }
     public static var documents: String? { g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map { String(cString: $0) } }

@@ -139,4 +139,34 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertGreaterThan(cell.x.count, cell.y.count, "the red quarter keeps the photo's wide shape")
         XCTAssertNotNil(shot.bounds(of: .yellow, tolerance: 30))
     }
+
+    /// Keep This Layout puts a shaped layout in the gallery's Your Layouts, which survives a
+    /// restart; from there it is chosen again, and Remove takes it out.
+    func testAKeptLayoutSurvivesARestartAndIsChosenFromTheGallery() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let file = home.file("data/instagrid/layouts")
+        // In a block of its own: the first app and its session bus are gone before the next starts.
+        do {
+            let app = try RunningApp(display: display, arguments: paths, home: home)
+            XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
+            XCTAssertEqual(app.action("split-down", "0"), 0)
+            XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "(a/e)|b/c|d" }, "\(savedLayout() ?? "")")
+            XCTAssertEqual(app.action("keep-layout"), 0)
+            app.waitForNotice("Layout kept")
+            XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "instagrid-layouts 1\n(a/e)|b/c|d\n" })
+            app.key("3")
+            XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "3" })
+            app.kill()
+        }
+
+        let app = try RunningApp(display: display, home: home)
+        app.key("ctrl+l")
+        XCTAssertTrue(app.waitForTrace(.galleryShown, "1 kept"), "the gallery shows the kept layout after a restart")
+        // Its button: the first of the gallery's, under Your Layouts; Return takes it.
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "(a/e)|b/c|d" }, "chosen from the gallery: \(savedLayout() ?? "")")
+        XCTAssertEqual(app.action("forget-layout", "'(a/e)|b/c|d'"), 0)
+        XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "instagrid-layouts 1\n" }, "removed")
+    }
 }

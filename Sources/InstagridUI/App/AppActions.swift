@@ -13,6 +13,9 @@ final class AppActions {
     let cornerRadius: Action
     let showLayouts: Action
     let arrangeToFit: Action
+    let keepLayout: Action
+    let useLayout: Action
+    let forgetLayout: Action
     let showLooks: Action
     let choosePhoto: Action
     let swapPhotos: Action
@@ -100,6 +103,13 @@ final class AppActions {
         showLayouts.onActivate { _ in window().showGallery() }
         arrangeToFit = Action("arrange-to-fit")
         arrangeToFit.onActivate { _ in window().arrangeToFit() }
+        // Your Layouts: by their written forms.
+        keepLayout = Action("keep-layout")
+        keepLayout.onActivate { _ in window().keepLayout() }
+        useLayout = Action("use-layout", parameterType: .string)
+        useLayout.onActivate { parameter in parameter?.string.map { window().useLayout($0) } }
+        forgetLayout = Action("forget-layout", parameterType: .string)
+        forgetLayout.onActivate { parameter in parameter?.string.map { window().forgetLayout($0) } }
         showLooks = Action("show-looks")
         showLooks.onActivate { _ in window().showLooks() }
         // Files dropped on a slot: (slot, [paths]).
@@ -147,7 +157,7 @@ final class AppActions {
             guard let path = parameter?.string else { return }
             window().showInFolder(path)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

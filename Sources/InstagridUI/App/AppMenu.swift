@@ -41,6 +41,7 @@ enum AppMenu {
         }
         section.appendSubmenu(tr("_Layout"), layouts)
         section.append(tr("Arrange to _Fit"), action: "app.arrange-to-fit")
+        section.append(tr("_Keep This Layout"), action: "app.keep-layout")
         let shapes = Menu()
         let screens = Menu(), papers = Menu()
         for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }

@@ -18,7 +18,10 @@ public final class InstagridApplication {
         application.quitOnTerminationSignals()
         application.onActivate { [unowned self] in activate() }
         // A change made just before Quit or SIGTERM may still be on the save queue.
-        application.onShutdown { [unowned self] in mainWindow?.state.finishSaving() }
+        application.onShutdown { [unowned self] in
+            mainWindow?.state.finishSaving()
+            mainWindow?.keptLayouts.finishSaving()
+        }
         application.onOpen { [unowned self] paths in
             window.present()
             // A document opens as itself; anything else is photos for the slots.

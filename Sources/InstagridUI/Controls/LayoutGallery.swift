@@ -5,11 +5,16 @@ import InstagridRender
 /// Every layout, grouped by how many photos it takes, each drawn from its cells (no
 /// hand-made icon per layout): the fourth button beside the design's three opens it.
 /// Its buttons target the stateful `layout` action, so the current one shows pressed.
+/// Above them, Your Layouts: those shaped by hand and kept, each with its Remove.
 final class LayoutGallery {
     let popover = Popover()
     static let iconSide = 56
+    private let yours = Box(.vertical, spacing: 6)
+    private var yourRows: [Widget] = []
+    private let kept: () -> [Layout]
 
-    init() {
+    init(kept: @escaping () -> [Layout]) {
+        self.kept = kept
         popover.name = "layout-gallery"
         // Two columns of groups, rows of at most four: it fits above the buttons of a small window.
         let columns = Box(.horizontal, spacing: 18)
@@ -26,9 +31,52 @@ final class LayoutGallery {
             }
             columns.append(column)
         }
-        popover.setChild(columns)
-        popover.onSignal("show") { Trace.event(.galleryShown) }
+        let all = Box(.vertical)
+        yours.setMargins(top: 10, start: 10, end: 10)
+        all.append(yours)
+        all.append(columns)
+        popover.setChild(all)
+        showKept()
+        popover.onSignal("show") { [unowned self] in Trace.event(.galleryShown, "\(kept().count) kept") }
         popover.onSignal("hide") { Trace.event(.galleryHidden) }
+    }
+
+    /// Your Layouts as they are now: made anew when one is kept or removed.
+    func showKept() {
+        for row in yourRows { yours.remove(row) }
+        let layouts = kept()
+        yours.isVisible = !layouts.isEmpty
+        // TRANSLATORS: a heading over the layouts the user shaped by hand and kept.
+        yourRows = layouts.isEmpty ? [] : [popoverHeading(tr("Your Layouts"))]
+        for start in stride(from: 0, to: layouts.count, by: 4) {
+            let row = Box(.horizontal, spacing: 6)
+            for (offset, layout) in layouts[start..<min(start + 4, layouts.count)].enumerated() {
+                row.append(item(for: layout, number: start + offset + 1))
+            }
+            yourRows.append(row)
+        }
+        for row in yourRows { yours.append(row) }
+    }
+
+    /// A kept layout's button (it takes the layout) and its Remove.
+    private func item(for layout: Layout, number: Int) -> Box {
+        let item = Box(.vertical, spacing: 2)
+        let use = Button()
+        use.addCSSClass("gallery-layout")
+        use.setChild(Self.icon(of: layout, side: Self.iconSide))
+        use.setAction("app.use-layout", target: Variant(layout.form))
+        // TRANSLATORS: a layout the user shaped and kept, as a screen reader names its button; {number} counts from 1.
+        use.setAccessibleLabel(tr("Your layout {number}", ["number": "\(number)"]))
+        use.tooltip = layout.form
+        use.onSignal("clicked") { [unowned self] in popover.popdown() }
+        let remove = Button()
+        remove.setChild(Label(tr("Remove")))
+        remove.addCSSClass("flat")
+        remove.setAction("app.forget-layout", target: Variant(layout.form))
+        remove.setAccessibleLabel(tr("Remove your layout {number}", ["number": "\(number)"]))
+        item.append(use)
+        item.append(remove)
+        return item
     }
 
     /// The title of the layouts taking `photos` photos.

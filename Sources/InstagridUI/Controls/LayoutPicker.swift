@@ -9,7 +9,8 @@ final class LayoutPicker {
     private var markers: [String: Image] = [:]
     static let buttonSide = 80
 
-    init() {
+    /// `kept`: Your Layouts, as the gallery shows them when it opens.
+    init(kept: @escaping () -> [Layout]) {
         root.name = "layout-picker"
         root.align(horizontal: .center, vertical: .center)
         for layout in Layout.seed {
@@ -29,7 +30,7 @@ final class LayoutPicker {
         moreMarker.isVisible = false
         more.addOverlay(moreMarker)
         galleryButton = PopoverButton(child: more) { [unowned self] in
-            let made = LayoutGallery()
+            let made = LayoutGallery(kept: kept)
             made.popover.prefer(side)
             gallery = made
             return made.popover
@@ -39,6 +40,11 @@ final class LayoutPicker {
         galleryButton.setAccessibleLabel(tr("More layouts"))
         galleryButton.tooltip = tr("More layouts")
         root.append(galleryButton)
+    }
+
+    /// Your Layouts changed: the gallery, if made, shows them anew.
+    func keptChanged() {
+        gallery?.showKept()
     }
 
     /// Every other layout, made when the fourth button first opens it.

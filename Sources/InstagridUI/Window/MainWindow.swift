@@ -12,7 +12,8 @@ final class MainWindow: ShareHost {
     private let hint = ShareHint()
     private let header = Box(.vertical, spacing: 16)
     private let body = Box(.vertical, spacing: 24)
-    private let picker = LayoutPicker()
+    let keptLayouts = KeptLayoutsStore()
+    private lazy var picker = LayoutPicker { [unowned self] in keptLayouts.kept.layouts }
     private let sizeProbe = DrawingArea()
     let photos: SlotPhotos
     let grid: GridView
@@ -245,6 +246,31 @@ final class MainWindow: ShareHost {
             return notices.show(tr("There are no photos to arrange"), detail: tr("Choose photos for the slots first."))
         }
         change(.arrangeToFit) { $0.layout = layout }
+    }
+
+    /// Keep This Layout: a layout shaped by hand goes into the gallery's Your Layouts.
+    func keepLayout() {
+        guard collage.layout.number == nil else {
+            return notices.show(tr("This layout is in the gallery already"),
+                                detail: tr("Shape it first: drag the lines between the photos, or split a cell."))
+        }
+        guard keptLayouts.keep(collage.layout) else {
+            return notices.show(tr("This layout is kept already"), detail: tr("It is under Your Layouts in the gallery."))
+        }
+        picker.keptChanged()
+        notices.show(tr("Layout kept"), detail: tr("It is under Your Layouts in the gallery."))
+    }
+
+    /// A kept layout, from Your Layouts.
+    func useLayout(_ form: String) {
+        guard let layout = try? Layout(form: form) else { return }
+        change(.layout) { $0.layout = layout }
+    }
+
+    func forgetLayout(_ form: String) {
+        guard let layout = try? Layout(form: form) else { return }
+        keptLayouts.forget(layout)
+        picker.keptChanged()
     }
 
     func setShape(_ shape: PictureShape) {
