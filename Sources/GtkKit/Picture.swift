@@ -29,4 +29,23 @@ public enum Clipboard {
     public static func set(_ texture: Texture, for widget: Widget) {
         gdk_clipboard_set_texture(gtk_widget_get_clipboard(widget.widget), texture.opaque)
     }
+
+    /// Puts text on the display's clipboard.
+    public static func set(_ text: String, for widget: Widget) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget.widget), text)
+    }
+
+    /// The clipboard's text, once read (from another application, it takes a round trip):
+    /// nil when it holds none.
+    public static func readText(for widget: Widget, _ done: @escaping (String?) -> Void) {
+        let clipboard = gtk_widget_get_clipboard(widget.widget)
+        let ready = asyncReady { result in
+            let text = gdk_clipboard_read_text_finish(clipboard, result, nil)
+            done(text.map { text in
+                defer { g_free(text) }
+                return String(cString: text)
+            })
+        }
+        gdk_clipboard_read_text_async(clipboard, nil, ready.callback, ready.data)
+    }
 }

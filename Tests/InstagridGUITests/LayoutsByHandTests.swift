@@ -169,4 +169,24 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertEqual(app.action("forget-layout", "'(a/e)|b/c|d'"), 0)
         XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "instagrid-layouts 1\n" }, "removed")
     }
+
+    /// The layout travels as its written form: Ctrl+Shift+C puts it on the clipboard as
+    /// text, Ctrl+Shift+V takes one from there; a wrong one changes nothing and says so.
+    func testTheLayoutIsCopiedAndPastedAsItsWrittenForm() throws {
+        let colours: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
+        app.key("ctrl+shift+c")
+        XCTAssertTrue(Shell.waitUntil {
+            Shell.run(["xclip", "-selection", "clipboard", "-o"], environment: ["DISPLAY": app.display.name]).output == "a|b/c|d"
+        }, "the four squares' form is on the clipboard")
+        app.paste("2a|(b/c)/d", with: "ctrl+shift+v")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "2a|(b/c)/d" }, "pasted: \(savedLayout() ?? "")")
+        XCTAssertNotNil(app.waitForScreen { ($0.bounds(of: .yellow, tolerance: 30)?.x.count ?? 0) > ($0.bounds(of: .red, tolerance: 30)?.x.count ?? .max) },
+                        "the fourth photo spans the bottom")
+        app.paste("2a|(b/c", with: "ctrl+shift+v")
+        app.waitForNotice("The clipboard holds no layout")
+        XCTAssertEqual(savedLayout(), "2a|(b/c)/d", "a wrong form changes nothing")
+    }
 }

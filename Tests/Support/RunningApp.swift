@@ -222,7 +222,7 @@ public final class RunningApp {
     /// Pastes `text` where the keyboard focus is, as a person pastes a path they copied:
     /// in one piece, so an entry's completion cannot land between typed letters (GTK 4.18's
     /// location entry completes inline, while the typing goes on).
-    public func paste(_ text: String) {
+    public func paste(_ text: String, with keys: String = "ctrl+v") {
         clipboard?.terminate()
         // In the foreground (-quiet), serving the clipboard until the next paste or the app's
         // end: forked into the background, it would keep the pipe Foundation watches for its
@@ -242,7 +242,7 @@ public final class RunningApp {
         XCTAssertTrue(Shell.waitUntil {
             Shell.run(["xclip", "-selection", "clipboard", "-o"], environment: ["DISPLAY": display.name]).output == text
         }, "the clipboard holds the text to paste")
-        key("ctrl+v")
+        key(keys)
     }
 
     public func resize(width: Int, height: Int) {

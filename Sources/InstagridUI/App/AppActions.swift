@@ -14,6 +14,8 @@ final class AppActions {
     let showLayouts: Action
     let arrangeToFit: Action
     let keepLayout: Action
+    let copyLayout: Action
+    let pasteLayout: Action
     let useLayout: Action
     let forgetLayout: Action
     let showLooks: Action
@@ -106,6 +108,10 @@ final class AppActions {
         // Your Layouts: by their written forms.
         keepLayout = Action("keep-layout")
         keepLayout.onActivate { _ in window().keepLayout() }
+        copyLayout = Action("copy-layout")
+        copyLayout.onActivate { _ in window().copyLayout() }
+        pasteLayout = Action("paste-layout")
+        pasteLayout.onActivate { _ in window().pasteLayout() }
         useLayout = Action("use-layout", parameterType: .string)
         useLayout.onActivate { parameter in parameter?.string.map { window().useLayout($0) } }
         forgetLayout = Action("forget-layout", parameterType: .string)
@@ -157,7 +163,7 @@ final class AppActions {
             guard let path = parameter?.string else { return }
             window().showInFolder(path)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

@@ -42,6 +42,8 @@ enum AppMenu {
         section.appendSubmenu(tr("_Layout"), layouts)
         section.append(tr("Arrange to _Fit"), action: "app.arrange-to-fit")
         section.append(tr("_Keep This Layout"), action: "app.keep-layout")
+        section.append(tr("Cop_y Layout"), action: "app.copy-layout")
+        section.append(tr("Paste Layou_t"), action: "app.paste-layout")
         let shapes = Menu()
         let screens = Menu(), papers = Menu()
         for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }

@@ -56,6 +56,9 @@ enum Shortcuts {
             }),
             Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .action("app.show-layouts"))]),
             Row(title: tr("Arrange the photos to fit"), bindings: [Binding(["<Control><Alt>f"], .action("app.arrange-to-fit"))]),
+            // The layout as its written form, as text any application takes and gives.
+            Row(title: tr("Copy the layout"), bindings: [Binding(["<Control><Shift>c"], .action("app.copy-layout"))]),
+            Row(title: tr("Paste a layout"), bindings: [Binding(["<Control><Shift>v"], .action("app.paste-layout"))]),
             Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),
             Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab"], .gtk)]),
             Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return"], .gtk)]),

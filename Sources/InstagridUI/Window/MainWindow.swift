@@ -261,6 +261,31 @@ final class MainWindow: ShareHost {
         notices.show(tr("Layout kept"), detail: tr("It is under Your Layouts in the gallery."))
     }
 
+    /// Copy Layout: its written form, as text, for a message, a note, a script or another window.
+    func copyLayout() {
+        Clipboard.set(collage.layout.form, for: window)
+        notices.show(tr("Layout copied"), detail: collage.layout.form)
+    }
+
+    /// Paste Layout: a written form from the clipboard becomes the layout; a wrong one is
+    /// shown with where it went wrong, and nothing changes.
+    func pasteLayout() {
+        guard interaction.allowsChange("paste-layout") else { return }
+        Clipboard.readText(for: window) { [weak self] text in
+            guard let self else { return }
+            let form = String((text ?? "").filter { !$0.isNewline })
+            do {
+                let layout = try Layout(form: form)
+                change(.layout) { $0.layout = layout }
+            } catch {
+                // TRANSLATORS: {where} says where the text stops being a layout, "at character 5: “)” is missing".
+                notices.show(tr("The clipboard holds no layout"),
+                             detail: form.isEmpty ? tr("Copy a layout’s written form, such as 2a|(b/c/d).")
+                                 : "\(form)\n" + tr("It cannot be read {where}.", ["where": "\(error)"]))
+            }
+        }
+    }
+
     /// A kept layout, from Your Layouts.
     func useLayout(_ form: String) {
         guard let layout = try? Layout(form: form) else { return }
