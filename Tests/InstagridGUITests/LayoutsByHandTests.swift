@@ -189,4 +189,29 @@ final class LayoutsByHandTests: GUITestCase {
         app.waitForNotice("The clipboard holds no layout")
         XCTAssertEqual(savedLayout(), "2a|(b/c)/d", "a wrong form changes nothing")
     }
+
+    /// A photo shown whole is still framed by hand: + zooms it (past the cell, it fills and
+    /// crops), 0 resets it to whole again, and the session keeps it whole throughout.
+    func testAWholePhotoIsStillFramedByHand() throws {
+        let paths = [TestPhotos.quadrants(files.file("wide.png"), width: 600, height: 300)]
+            + [Color.cyan, .magenta, .black].enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
+        XCTAssertEqual(app.action("whole-photo", "0"), 0)
+        func framing() -> String? {
+            let text = (try? String(contentsOfFile: self.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").first { $0.hasPrefix("framing 0 ") }.map(String.init)
+        }
+        XCTAssertTrue(Shell.waitUntil { framing() == "framing 0 1.0 0.0 0.0 0 whole-blurred" }, "\(framing() ?? "none")")
+        XCTAssertEqual(app.action("adjust-framing", "0"), 0)
+        XCTAssertTrue(app.waitForTrace(.adjustStart, "0"))
+        for _ in 0..<4 { app.key("plus") }
+        XCTAssertTrue(app.waitForTrace(.zoomed, "0", count: 4))
+        XCTAssertTrue(Shell.waitUntil { framing()?.hasPrefix("framing 0 2.44140625 ") == true && framing()?.hasSuffix(" whole-blurred") == true },
+                      "zoomed, still whole: \(framing() ?? "none")")
+        app.key("0")
+        XCTAssertTrue(Shell.waitUntil { framing() == "framing 0 1.0 0.0 0.0 0 whole-blurred" }, "reset, whole again: \(framing() ?? "none")")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace(.adjustEnd))
+    }
 }

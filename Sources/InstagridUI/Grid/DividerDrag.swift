@@ -31,7 +31,7 @@ final class DividerDrag {
         drag.onEnd { [unowned self] _, _ in released() }
         grid.root.add(drag)
         let arrows = KeyController()
-        arrows.onKeyPressed { [unowned self] press in pressed(press) }
+        arrows.onKeyPressed { [unowned self] press in keyPressed(press) }
         grid.root.add(arrows)
         let f8 = KeyController()
         f8.onKeyPressed { [unowned grid] press in
@@ -40,7 +40,7 @@ final class DividerDrag {
         content.add(f8)
     }
 
-    private func pressed(_ press: KeyController.Press) -> Bool {
+    private func keyPressed(_ press: KeyController.Press) -> Bool {
         guard let divider = grid.focusedDivider, editor.interaction.mode == .idle else { return false }
         for case let .moveDivider(direction) in Shortcuts.commands(for: press) {
             let along: Double = switch (divider.axis, direction) {
