@@ -33,6 +33,17 @@ public final class GestureDrag: Gesture {
     public func onEnd(_ handler: @escaping (Double, Double) -> Void) {
         connectSignal(pointer, "drag-end", handler, thunk: Thunk.address(Thunk.withPoint))
     }
+
+    /// Watches `widget`, seeing each press before its children do: where it began, then how
+    /// far it has moved, then where it ended (offsets from the press).
+    public func capture(on widget: Widget, begin: @escaping (Double, Double) -> Void,
+                        update: @escaping (Double, Double) -> Void, end: @escaping (Double, Double) -> Void) {
+        captureBeforeChildren()
+        onBegin(begin)
+        onUpdate(update)
+        onEnd(end)
+        widget.add(self)
+    }
 }
 
 /// Accepts files dropped from a file manager.

@@ -38,11 +38,8 @@ final class AdjustMode {
             leave()
         }
         content.add(outside)
-        drag.captureBeforeChildren()
-        drag.onBegin { [unowned self] _, _ in beginGesture() }
-        drag.onUpdate { [unowned self] dx, dy in panned(dx, dy) }
-        drag.onEnd { [unowned self] _, _ in endGesture() }
-        grid.root.add(drag)
+        drag.capture(on: grid.root, begin: { [unowned self] _, _ in beginGesture() },
+                     update: { [unowned self] dx, dy in panned(dx, dy) }, end: { [unowned self] _, _ in endGesture() })
         pinch.onBegin { [unowned self] in beginGesture() }
         pinch.onScaleChanged { [unowned self] scale in pinched(scale) }
         pinch.onSignal("end") { [unowned self] in endGesture() }

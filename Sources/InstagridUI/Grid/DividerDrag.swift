@@ -25,11 +25,8 @@ final class DividerDrag {
         self.grid = grid
         self.editor = editor
         // Before the share's drag sees the press: once this takes it, the share's is refused.
-        drag.captureBeforeChildren()
-        drag.onBegin { [unowned self] x, y in pressed(x, y) }
-        drag.onUpdate { [unowned self] dx, dy in moved(dx, dy) }
-        drag.onEnd { [unowned self] _, _ in released() }
-        grid.root.add(drag)
+        drag.capture(on: grid.root, begin: { [unowned self] x, y in pressed(x, y) },
+                     update: { [unowned self] dx, dy in moved(dx, dy) }, end: { [unowned self] _, _ in released() })
         let arrows = KeyController()
         arrows.onKeyPressed { [unowned self] press in keyPressed(press) }
         grid.root.add(arrows)

@@ -22,11 +22,8 @@ final class PhotoLift {
     init(grid: GridView, editor: GridEditing, content: Widget) {
         self.grid = grid
         self.editor = editor
-        drag.captureBeforeChildren()
-        drag.onBegin { [unowned self] x, y in pressed(x, y) }
-        drag.onUpdate { [unowned self] dx, dy in moved(dx, dy) }
-        drag.onEnd { [unowned self] dx, dy in released(dx, dy) }
-        grid.root.add(drag)
+        drag.capture(on: grid.root, begin: { [unowned self] x, y in pressed(x, y) },
+                     update: { [unowned self] dx, dy in moved(dx, dy) }, end: { [unowned self] dx, dy in released(dx, dy) })
         // Wherever the keyboard's focus is in the window.
         escape.captureBeforeChildren()
         escape.onKeyPressed { [unowned self] press in
