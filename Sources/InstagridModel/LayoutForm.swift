@@ -51,9 +51,9 @@ public enum LayoutForm {
     }
 
     private static func number(_ value: Double) -> String {
-        let scale = Double(Int((0..<LayoutTree.weightDecimals).reduce(1) { value, _ in value * 10 }))
-        let scaled = Int((value * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let scale = LayoutTree.weightScale
+        let scaled = Int((value * Double(scale)).rounded())
+        let whole = scaled / scale, fraction = scaled % scale
         guard fraction != 0 else { return "\(whole)" }
         var digits = String(fraction)
         digits = String(repeating: "0", count: LayoutTree.weightDecimals - digits.count) + digits

@@ -19,7 +19,7 @@ public struct LayoutDivider: Hashable, Sendable {
 
 extension LayoutTree {
     /// Every divider of the tree on the unit canvas, outermost first.
-    public func dividers(in rect: Rect = Rect(x: 0, y: 0, width: 1, height: 1), path: [Int] = []) -> [LayoutDivider] {
+    public func dividers(in rect: Rect = canvas, path: [Int] = []) -> [LayoutDivider] {
         guard case let .split(axis, parts) = self else { return [] }
         let pieces = Self.pieces(of: parts, axis: axis, in: rect)
         var found: [LayoutDivider] = []
@@ -46,7 +46,7 @@ extension LayoutTree {
     /// sides trade size, each kept at least `minimum` (unit canvas) for every cell it lines
     /// up along the axis. The parts' other neighbours do not move.
     public func moving(_ divider: LayoutDivider, to position: Double, minimum: Double) -> LayoutTree {
-        replacing(at: divider.path, in: Rect(x: 0, y: 0, width: 1, height: 1)) { tree, rect in
+        replacing(at: divider.path, in: Self.canvas) { tree, rect in
             guard case let .split(axis, parts) = tree, parts.indices.contains(divider.index + 1) else { return tree }
             let pieces = Self.pieces(of: parts, axis: axis, in: rect)
             let (one, two) = (pieces[divider.index], pieces[divider.index + 1])

@@ -26,16 +26,17 @@ public indirect enum LayoutTree: Hashable, Sendable {
     /// Weights are kept to this many decimals, with the lightest part of a split at 1: what
     /// the written form holds is exactly the tree, so a layout read back is the one written.
     static let weightDecimals = 4
+    /// 10 to the `weightDecimals`: a weight times this is a whole number.
+    static let weightScale = (0..<weightDecimals).reduce(1) { scale, _ in scale * 10 }
+
+    /// The unit canvas a layout's cells and dividers are placed on, before the picture's size.
+    public static let canvas = Rect(x: 0, y: 0, width: 1, height: 1)
 
     /// A split with its weights made canonical (the lightest 1, rounded to `weightDecimals`).
     public static func split(_ axis: Axis, weighted parts: [Part]) -> LayoutTree {
         let lightest = parts.map(\.weight).min() ?? 1
-        let scale = Double(Int(pow10(weightDecimals)))
+        let scale = Double(weightScale)
         return .split(axis, parts.map { Part(($0.weight / lightest * scale).rounded() / scale, $0.tree) })
-    }
-
-    private static func pow10(_ exponent: Int) -> Double {
-        (0..<exponent).reduce(1) { value, _ in value * 10 }
     }
 
     /// The photos' places, in the order the tree lists its cells.
@@ -56,7 +57,7 @@ public indirect enum LayoutTree: Hashable, Sendable {
 
     /// Each cell's rectangle within `rect` (the unit canvas by default), in reading order:
     /// top to bottom, then left to right.
-    public func cells(in rect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) -> [LayoutCell] {
+    public func cells(in rect: Rect = canvas) -> [LayoutCell] {
         var cells: [LayoutCell] = []
         collect(in: rect, into: &cells)
         // Edges summed along different paths may differ in the last bit.

@@ -59,8 +59,7 @@ public enum CollageExporter {
     /// none for an incomplete collage.
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
         guard collage.visiblePhotos != nil else { return [] }
-        let (width, height) = collage.shape.pixelSize(longSide: longSide)
-        return jobs(of: collage, drawnAt: Size(width: Double(width), height: Double(height)), pixelsPerUnit: 1).map(\.job)
+        return jobs(of: collage, drawnAt: collage.shape.pictureSize(longSide: longSide), pixelsPerUnit: 1).map(\.job)
     }
 
     /// Decodes `jobs` on every core, each as a render would, except those `reusing` holds

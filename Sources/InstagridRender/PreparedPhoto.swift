@@ -15,7 +15,7 @@ public struct PreparedPhoto: Sendable {
 /// rewritten while it decodes no longer matches.
 struct FileStamp: Equatable, Sendable {
     private let device: UInt64, inode: UInt64, size: Int64
-    private let changed: (seconds: Int, nanoseconds: Int)
+    private let changedSeconds: Int, changedNanoseconds: Int
 
     init?(path: String) {
         var info = stat()
@@ -23,10 +23,7 @@ struct FileStamp: Equatable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        changed = (info.st_ctim.tv_sec, info.st_ctim.tv_nsec)
-    }
-
-    static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
-        lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size && lhs.changed == rhs.changed
+        changedSeconds = info.st_ctim.tv_sec
+        changedNanoseconds = info.st_ctim.tv_nsec
     }
 }

@@ -8,8 +8,8 @@ enum PhotoAspects {
         var aspects: [SlotID: Double] = [:]
         for slot in places {
             guard let path = collage.photo(in: slot) else { continue }
-            let size = try PhotoDecoder.uprightSize(path: path)
-            aspects[slot] = collage.framing(of: slot).quarterTurns % 2 == 1 ? size.height / size.width : size.width / size.height
+            let shown = collage.framing(of: slot).turned(try PhotoDecoder.uprightSize(path: path))
+            aspects[slot] = shown.width / shown.height
         }
         return aspects
     }

@@ -3,18 +3,16 @@ import GtkKit
 import InstagridModel
 import InstagridRender
 
-/// "Your Layouts" on disk: XDG_DATA_HOME/instagrid/layouts, read once at start (a few lines)
-/// and written, atomically, off the main loop after each change.
+/// "Your Layouts" on disk: XDG_DATA_HOME/instagrid/layouts, read when first wanted (the
+/// gallery opens, a layout is kept; a few lines) and written, atomically, off the main
+/// loop after each change.
 final class KeptLayoutsStore {
     private let folder = UserFolders.data + "/instagrid"
     private var path: String { folder + "/layouts" }
     private let writer = DispatchQueue(label: "instagrid.layouts", qos: .utility)
-    private(set) var kept: KeptLayouts
-
-    init() {
-        kept = FileBytes.read(folder + "/layouts", upTo: 1 << 16).flatMap { KeptLayouts.decode(String(decoding: $0, as: UTF8.self)) }
-            ?? KeptLayouts()
-    }
+    /// Not read at start: nothing shows it before the gallery opens or a layout is kept.
+    private(set) lazy var kept: KeptLayouts = FileBytes.read(path, upTo: 1 << 16)
+        .flatMap { KeptLayouts.decode(String(decoding: $0, as: UTF8.self)) } ?? KeptLayouts()
 
     /// Keeps `layout`; false when it was kept already or is the catalogue's.
     func keep(_ layout: Layout) -> Bool {

@@ -5,8 +5,8 @@ import InstagridRender
 
 /// The gap between two cells is the line between them (its handle: `DividerHandles`): a
 /// drag that starts on it moves it live, the two neighbours trading size down to a smallest
-/// cell, one undo step; with the handle focused, the arrow keys along it do the same, a
-/// run of presses one step. A press anywhere else is the seed's (a click chooses a photo,
+/// cell, one undo step; with the handle focused, the arrow keys along it do the same (a run
+/// of presses is one step, as the history coalesces changes close together). A press anywhere else is the seed's (a click chooses a photo,
 /// a hold lifts it, a drag along the long axis shares).
 final class DividerDrag {
     private unowned let grid: GridView
@@ -14,9 +14,6 @@ final class DividerDrag {
     private let drag = GestureDrag()
     /// The divider being dragged, where the press was, and when (the drag's burst).
     private var held: (divider: LayoutDivider, x: Double, y: Double, burst: Double)?
-    /// The last arrow key's time and its run's burst: presses closer than `keyRun` are one step.
-    private var keys: (time: Double, burst: Double)?
-    private static let keyRun = 1.0
     /// How far an arrow key moves a divider, on the unit canvas.
     private static let keyStep = 0.02
 
@@ -46,11 +43,8 @@ final class DividerDrag {
             default: 0
             }
             guard along != 0 else { continue }
-            let now = CollageState.now
-            let burst = keys.flatMap { now - $0.time < Self.keyRun ? $0.burst : nil } ?? now
-            keys = (now, burst)
             let minimum = grid.minimumCell(along: divider.axis)
-            editor.moveDivider(divider, to: divider.position + along * Self.keyStep, minimum: minimum, burst: burst)
+            editor.moveDivider(divider, to: divider.position + along * Self.keyStep, minimum: minimum, burst: CollageState.now)
             traceMoved(divider)
             return true
         }

@@ -54,7 +54,7 @@ final class DividerHandles {
 
     /// The divider whose handle `child` (an overlay child) is.
     func divider(of child: UnsafeMutableRawPointer) -> LayoutDivider? {
-        handles.firstIndex { $0.pointer == child }.flatMap { $0 < dividers.count ? dividers[$0] : nil }
+        divider(shownBy: handles.firstIndex { $0.pointer == child })
     }
 
     /// F8: the keyboard goes to the next divider after the one that has it (the first, from
@@ -70,6 +70,11 @@ final class DividerHandles {
 
     /// The divider whose handle has the keyboard.
     var focused: LayoutDivider? {
-        handles.firstIndex { $0.hasFocus }.flatMap { $0 < dividers.count ? dividers[$0] : nil }
+        divider(shownBy: handles.firstIndex { $0.hasFocus })
+    }
+
+    /// The divider the handle at `index` shows, if it shows one.
+    private func divider(shownBy index: Int?) -> LayoutDivider? {
+        index.flatMap { dividers.indices.contains($0) ? dividers[$0] : nil }
     }
 }

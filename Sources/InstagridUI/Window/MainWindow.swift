@@ -239,7 +239,8 @@ final class MainWindow: ShareHost {
         var aspects: [SlotID: Double] = [:]
         for slot in collage.layout.visibleSlots {
             guard let size = photos.decoded(in: slot)?.fullSize, size.width > 0, size.height > 0 else { continue }
-            aspects[slot] = collage.framing(of: slot).quarterTurns % 2 == 1 ? size.height / size.width : size.width / size.height
+            let shown = collage.framing(of: slot).turned(size)
+            aspects[slot] = shown.width / shown.height
         }
         guard let layout = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: ShareFlow.pictureSide),
                                                  looks: collage.looks) else {
