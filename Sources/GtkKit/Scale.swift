@@ -13,6 +13,14 @@ public final class Scale: Widget {
         set { gtk_range_set_value(cast(), newValue) }
     }
 
+    /// The most the slider goes to, short of its range's end: the rest of the track is shown
+    /// but the knob stops here (GTK's fill level, restricted to).
+    public func stop(at limit: Double) {
+        gtk_range_set_show_fill_level(cast(), 1)
+        gtk_range_set_restrict_to_fill_level(cast(), 1)
+        gtk_range_set_fill_level(cast(), limit)
+    }
+
     public func onValueChanged(_ handler: @escaping (Double) -> Void) {
         onSignal("value-changed") { [unowned self] in handler(value) }
     }

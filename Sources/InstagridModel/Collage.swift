@@ -80,6 +80,18 @@ public struct Collage: Equatable, Sendable {
         SlotID.all.first { !layout.visibleSlots.contains($0) && photo(in: $0) == nil }
     }
 
+    /// The widest spacing with which every cell of the layout keeps the floor in this shape (`GridGeometry`).
+    public var largestSpacing: Double {
+        GridGeometry.largestSpacing(for: layout.tree, in: shape.pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
+    }
+
+    /// Whether `tree` keeps every cell at the floor with the spacing this collage is drawn with:
+    /// a split that would narrow the picture's spacing has no room.
+    public func hasRoom(for tree: LayoutTree) -> Bool {
+        let drawn = min(looks.spacing, largestSpacing)
+        return GridGeometry.largestSpacing(for: tree, in: shape.pictureSize(longSide: 1000), upTo: drawn) >= drawn
+    }
+
     /// Fills the layout's visible slots, in reading order, with `paths`.
     public init(layout: Layout, filling paths: [String], shape: PictureShape = .square, looks: Looks = .seed) throws {
         guard paths.count == layout.visibleSlots.count else {

@@ -9,13 +9,20 @@ public enum CropShare {
     }
 
     /// The share of the photos' area `layout` crops away in a picture `size` large with
-    /// `looks`' spacing, for photos of `aspects` by place (a place with none counts as kept).
+    /// `looks`' spacing, for photos of `aspects` by place (a place with none counts as kept),
+    /// measured on the cells as they are drawn.
     public static func of(_ layout: Layout, aspects: [SlotID: Double], size: Size, looks: Looks) -> Double {
-        let frames = GridGeometry(size: size, looks: looks).frames(of: layout)
+        of(GridGeometry(size: size, looks: looks, layout: layout), aspects: aspects)
+    }
+
+    /// The same on cells already laid out. A photo whose cell has no room is lost whole, and
+    /// nothing can be worse: the share is 1.
+    public static func of(_ geometry: GridGeometry, aspects: [SlotID: Double]) -> Double {
+        let frames = geometry.frames
+        guard frames.allSatisfy({ aspects[$0.slot] == nil || ($0.frame.width > 0 && $0.frame.height > 0) }) else { return 1 }
         let area = frames.reduce(0) { $0 + $1.frame.width * $1.frame.height }
-        guard area > 0 else { return 0 }
         return frames.reduce(0) { total, cell in
-            guard let photo = aspects[cell.slot], cell.frame.height > 0 else { return total }
+            guard let photo = aspects[cell.slot] else { return total }
             return total + cell.frame.width * cell.frame.height * lost(photo: photo, cell: cell.frame.width / cell.frame.height)
         } / area
     }

@@ -30,12 +30,12 @@ public enum LayoutFitting {
         let grower = Grower(ratios: ratios, picture: picture)
         let candidates = grower.best.map { grower.tree($0, places: photos) }
             + catalogue(ratios, places: photos, size: size, looks: looks)
-        let scored = candidates.map { tree -> (layout: Layout, score: Double) in
-            let layout = Layout(tree: tree)
-            return (layout, CropShare.of(layout, aspects: aspects, size: size, looks: looks)
-                + unevenness * Self.unevenness(of: layout, size: size, looks: looks))
+        let scored = candidates.map { tree -> (geometry: GridGeometry, score: Double) in
+            let geometry = GridGeometry(size: size, looks: looks, layout: Layout(tree: tree))
+            return (geometry, CropShare.of(geometry, aspects: aspects) + unevenness * Self.unevenness(of: geometry))
         }
-        return scored.min { $0.score < $1.score }?.layout
+        // Weighed as drawn: where the floor held a cell, the form says so.
+        return scored.min { $0.score < $1.score }.map { Layout(tree: $0.geometry.drawnTree) }
     }
 
     /// The catalogue layout of as many cells as there are photos that crops least, with
@@ -56,8 +56,8 @@ public enum LayoutFitting {
         CropShare.lost(photo: candidate.aspect, cell: picture) + unevenness * (1 - candidate.evenness)
     }
 
-    private static func unevenness(of layout: Layout, size: Size, looks: Looks) -> Double {
-        let areas = GridGeometry(size: size, looks: looks).frames(of: layout).map { $0.frame.width * $0.frame.height }
+    private static func unevenness(of geometry: GridGeometry) -> Double {
+        let areas = geometry.frames.map { $0.frame.width * $0.frame.height }
         let total = areas.reduce(0, +)
         guard total > 0 else { return 1 }
         return 1 - areas.min()! / total * Double(areas.count)
@@ -66,9 +66,8 @@ public enum LayoutFitting {
     /// Each catalogue layout of `ratios.count` cells, its cells given to the photos' places
     /// where they lose least.
     private static func catalogue(_ ratios: [Double], places: [SlotID], size: Size, looks: Looks) -> [LayoutTree] {
-        let grid = GridGeometry(size: size, looks: looks)
-        return Layout.all.filter { $0.cells.count == ratios.count }.map { layout in
-            let frames = grid.frames(of: layout)
+        Layout.all.filter { $0.cells.count == ratios.count }.map { layout in
+            let frames = GridGeometry(size: size, looks: looks, layout: layout).frames
             let cells = frames.map { (aspect: $0.frame.width / max($0.frame.height, 1e-9), area: $0.frame.width * $0.frame.height) }
             let assignment = bestAssignment(ratios: ratios, cells: cells)
             var relabel: [SlotID: SlotID] = [:]

@@ -7,59 +7,68 @@ public struct LayoutDivider: Hashable, Sendable {
     public let index: Int
     /// The split's axis: a row's dividers stand upright, a column's lie across.
     public let axis: LayoutTree.Axis
-    /// On the unit canvas: where the line is across the axis (x in a row, y in a column),
-    /// and the stretch of the other coordinate it runs along.
+    /// Where the line is across the axis (x in a row, y in a column: the middle of its gap),
+    /// and the stretch of the other coordinate it runs along, in the units of the rectangle
+    /// the dividers were found in (the unit canvas, or a picture's pixels).
     public let position: Double
     public let span: ClosedRange<Double>
     /// The places of the cells on its two sides that touch it, for its name ("between…").
     public let before: SlotID, after: SlotID
-    /// How much of the split the part before it takes, 0 to 1.
+    /// How much of the split the parts before it take, 0 to 1 (the gaps left out).
     public let share: Double
+
+    /// The same line: a layout's divider found again after a change or at another size.
+    public func isSame(as other: LayoutDivider) -> Bool { path == other.path && index == other.index }
 }
 
 extension LayoutTree {
-    /// Every divider of the tree on the unit canvas, outermost first.
-    public func dividers(in rect: Rect = canvas, path: [Int] = []) -> [LayoutDivider] {
+    /// Every divider of the tree laid out in `rect` as `cells(in:gap:floor:)` lays it out, outermost first.
+    public func dividers(in rect: Rect = canvas, gap: Double = 0, floor: Double = 0, path: [Int] = []) -> [LayoutDivider] {
         guard case let .split(axis, parts) = self else { return [] }
-        let pieces = Self.pieces(of: parts, axis: axis, in: rect)
+        let pieces = Self.pieces(of: parts, axis: axis, in: rect, gap: gap, floor: floor)
+        let length = { (piece: Rect) in axis == .row ? piece.width : piece.height }
+        let room = pieces.reduce(0) { $0 + length($1) }
         var found: [LayoutDivider] = []
-        let total = parts.reduce(0) { $0 + $1.weight }
         var before = 0.0
         for index in parts.indices.dropLast() {
-            before += parts[index].weight
+            before += length(pieces[index])
             let (one, two) = (pieces[index], pieces[index + 1])
             found.append(LayoutDivider(
                 path: path, index: index, axis: axis,
-                position: axis == .row ? one.maxX : one.maxY,
+                position: (axis == .row ? one.maxX : one.maxY) + gap / 2,
                 span: axis == .row ? rect.y...rect.maxY : rect.x...rect.maxX,
                 before: parts[index].tree.cell(touching: axis, atEnd: true, in: one),
                 after: parts[index + 1].tree.cell(touching: axis, atEnd: false, in: two),
-                share: before / total))
+                share: room > 0 ? before / room : 0))
         }
         for (index, part) in parts.enumerated() {
-            found += part.tree.dividers(in: pieces[index], path: path + [index])
+            found += part.tree.dividers(in: pieces[index], gap: gap, floor: floor, path: path + [index])
         }
         return found
     }
 
-    /// The tree with `divider` moved to `position` on the unit canvas: the parts on its two
-    /// sides trade size, each kept at least `minimum` (unit canvas) for every cell it lines
-    /// up along the axis. The parts' other neighbours do not move.
-    public func moving(_ divider: LayoutDivider, to position: Double, minimum: Double) -> LayoutTree {
-        replacing(at: divider.path, in: Self.canvas) { tree, rect in
+    /// The tree laid out in `rect` (with `gap` and `floor`) with `divider` moved to `position`:
+    /// the parts on its two sides trade room, each keeping what its cells need to be
+    /// `minimum` long (never less than `floor`); the other parts keep the room they have.
+    /// Every part of that split is weighed by the room it is drawn in, so what was held at
+    /// the floor stays where it was drawn.
+    public func moving(_ divider: LayoutDivider, to position: Double, minimum: Double,
+                       in rect: Rect = canvas, gap: Double = 0, floor: Double = 0) -> LayoutTree {
+        replacing(at: divider.path, in: rect, gap: gap, floor: floor) { tree, rect in
             guard case let .split(axis, parts) = tree, parts.indices.contains(divider.index + 1) else { return tree }
-            let pieces = Self.pieces(of: parts, axis: axis, in: rect)
-            let (one, two) = (pieces[divider.index], pieces[divider.index + 1])
-            let start = axis == .row ? one.x : one.y, end = axis == .row ? two.maxX : two.maxY
-            let low = start + minimum * Double(parts[divider.index].tree.cellsInLine(along: axis))
-            let high = end - minimum * Double(parts[divider.index + 1].tree.cellsInLine(along: axis))
-            guard low < high else { return tree }
+            let pieces = Self.pieces(of: parts, axis: axis, in: rect, gap: gap, floor: floor)
+            var lengths = pieces.map { axis == .row ? $0.width : $0.height }
+            let (one, two) = (divider.index, divider.index + 1)
+            let start = axis == .row ? pieces[one].x : pieces[one].y
+            let end = axis == .row ? pieces[two].maxX : pieces[two].maxY
+            let least = max(minimum, floor)
+            let low = start + parts[one].tree.minimumLength(along: axis, floor: least, gap: gap) + gap / 2
+            let high = end - parts[two].tree.minimumLength(along: axis, floor: least, gap: gap) - gap / 2
+            guard low <= high else { return tree }
             let at = min(max(position, low), high)
-            let pair = parts[divider.index].weight + parts[divider.index + 1].weight
-            var moved = parts
-            moved[divider.index] = Part(pair * (at - start) / (end - start), parts[divider.index].tree)
-            moved[divider.index + 1] = Part(pair * (end - at) / (end - start), parts[divider.index + 1].tree)
-            return .split(axis, weighted: moved)
+            lengths[one] = at - gap / 2 - start
+            lengths[two] = end - at - gap / 2
+            return .split(axis, weighted: zip(lengths, parts).map { Part($0, $1.tree) })
         }
     }
 
@@ -99,16 +108,6 @@ extension LayoutTree {
         }
     }
 
-    /// Along `axis`, how many cells of this tree line up at most (a part must leave each room).
-    func cellsInLine(along axis: Axis) -> Int {
-        switch self {
-        case .cell: 1
-        case let .split(own, parts):
-            own == axis ? parts.reduce(0) { $0 + $1.tree.cellsInLine(along: axis) }
-                : parts.map { $0.tree.cellsInLine(along: axis) }.max() ?? 1
-        }
-    }
-
     /// Of the cells along the tree's edge across `axis` (its end when `atEnd`), the one
     /// touching the most of it.
     private func cell(touching axis: Axis, atEnd: Bool, in rect: Rect) -> SlotID {
@@ -120,12 +119,14 @@ extension LayoutTree {
     }
 
     /// The subtree at `path` replaced by what `change` makes of it and its rectangle.
-    private func replacing(at path: [Int], in rect: Rect, _ change: (LayoutTree, Rect) -> LayoutTree) -> LayoutTree {
+    private func replacing(at path: [Int], in rect: Rect, gap: Double, floor: Double,
+                           _ change: (LayoutTree, Rect) -> LayoutTree) -> LayoutTree {
         guard let first = path.first else { return change(self, rect) }
         guard case let .split(axis, parts) = self, parts.indices.contains(first) else { return self }
-        let pieces = Self.pieces(of: parts, axis: axis, in: rect)
+        let pieces = Self.pieces(of: parts, axis: axis, in: rect, gap: gap, floor: floor)
         var changed = parts
-        changed[first] = Part(parts[first].weight, parts[first].tree.replacing(at: Array(path.dropFirst()), in: pieces[first], change))
+        changed[first] = Part(parts[first].weight, parts[first].tree.replacing(at: Array(path.dropFirst()), in: pieces[first],
+                                                                                 gap: gap, floor: floor, change))
         return .split(axis, changed)
     }
 }

@@ -85,8 +85,8 @@ public enum CollageExporter {
     public static func thumbnail(_ collage: Collage, longSide: Int) -> CairoImage? {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
-        let grid = GridGeometry(size: size, looks: collage.looks)
-        let jobs = grid.pixelFrames(of: collage.layout).compactMap { slot, frame in
+        let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
+        let jobs = grid.pixelFrames.compactMap { slot, frame in
             collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true)) }
         }
         var photos: [SlotID: DecodedPhoto] = [:]
@@ -117,8 +117,8 @@ public enum CollageExporter {
     /// What each visible photo of `collage` drawn `size` units large is decoded as.
     private static func jobs(of collage: Collage, drawnAt size: Size,
                              pixelsPerUnit: Double) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
-        let grid = GridGeometry(size: size, looks: collage.looks)
-        let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames(of: collage.layout).map { ($0.slot, $0.frame) })
+        let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
+        let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames.map { ($0.slot, $0.frame) })
         return (collage.visiblePhotos ?? []).compactMap { photo in
             guard let slot = frames[photo.slot]?.size else { return nil }
             let framing = collage.framing(of: photo.slot)

@@ -17,10 +17,10 @@ public enum CollageRenderer {
         drawEmpty: ((Canvas, SlotID, Rect) -> Void)? = nil
     ) {
         let cr = canvas.cr
-        let grid = GridGeometry(size: size, looks: looks)
+        let grid = GridGeometry(size: size, looks: looks, layout: layout)
         cairo_save(cr)
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(hex: looks.frameColour.hexValue))
-        for (slot, frame) in grid.pixelFrames(of: layout) {
+        for (slot, frame) in grid.pixelFrames {
             cairo_save(cr)
             canvas.roundedRectangle(frame, radius: grid.cornerRadius)
             cairo_clip(cr)

@@ -18,7 +18,7 @@ public struct PrintedPage: Sendable {
         let (decoded, framings) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
                                                                   yielding: false)
         var photos: [SlotID: DecodedPhoto] = [:]
-        for (slot, frame) in GridGeometry(size: size, looks: collage.looks).pixelFrames(of: collage.layout) {
+        for (slot, frame) in GridGeometry(size: size, looks: collage.looks, layout: collage.layout).pixelFrames {
             guard let photo = decoded[slot], let framing = framings[slot] else { continue }
             photos[slot] = try Self.slotPixels(of: photo, framing: framing, in: frame.size, pixelsPerPoint: pixelsPerPoint,
                                                quality: jpegQuality, frameColour: collage.looks.frameColour)

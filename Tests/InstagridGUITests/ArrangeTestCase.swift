@@ -32,7 +32,7 @@ class ArrangeTestCase: GUITestCase {
     /// empty slot shows white rather than its "+".
     func slotCentres(_ app: RunningApp) throws -> [(Int, Int)] {
         let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        let frames = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(3)!)
+        let frames = GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(3)!).frames
         return SlotID.all.prefix(4).map { slot in
             let rect = frames.first { $0.slot == slot }!.frame
             return (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
@@ -89,7 +89,7 @@ class ArrangeTestCase: GUITestCase {
         let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
         let app = try RunningApp(display: display, arguments: [quadrants])
         let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        let top = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).first { $0.slot == .topLeft }!.frame
+        let top = GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(1)!).frames.first { $0.slot == .topLeft }!.frame
         let slot = Rect(x: Double(frame.x.lowerBound) + top.x, y: Double(frame.y.lowerBound) + top.y, width: top.width, height: top.height)
         let corner = (Int(slot.x) + 6, Int(slot.y) + 6)
         waitFor(.red, at: corner, in: app, "red in the top-left corner")

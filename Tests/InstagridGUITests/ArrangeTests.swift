@@ -101,7 +101,7 @@ final class ArrangeTests: ArrangeTestCase {
     /// Held and dropped on an empty slot, a photo moves there, and undo moves it back.
     func testHoldingAPhotoAndDroppingItOnAnEmptySlotMovesIt() throws {
         let (app, frame, top, corner) = try launchWithQuadrants()
-        let bottomLeft = try XCTUnwrap(GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!)
+        let bottomLeft = try XCTUnwrap(GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(1)!).frames
             .first { $0.slot == .bottomLeft }?.frame)
         // Off the empty slot's "+", where it shows white; red once the quadrants fill it.
         let empty = (frame.x.lowerBound + Int(bottomLeft.x + bottomLeft.width * 0.3), frame.y.lowerBound + Int(bottomLeft.y + bottomLeft.height * 0.3))
@@ -170,7 +170,7 @@ final class ArrangeTests: ArrangeTestCase {
         }
         let app = try RunningApp(display: display)
         let frame = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame) != nil }?.bounds(of: .gridFrame))
-        let points = GridGeometry(side: Double(frame.x.count)).frames(of: Layout.numbered(1)!).map { _, rect in
+        let points = GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(1)!).frames.map { _, rect in
             (frame.x.lowerBound + Int(rect.x + rect.width * 0.3), frame.y.lowerBound + Int(rect.y + rect.height * 0.3))
         }
         app.click(points[0].0, points[0].1)

@@ -40,7 +40,7 @@ final class BadPhotoTests: GUITestCase {
         let app = try RunningApp(display: display, arguments: [red])
         let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil })
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let top = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.cells[0])
+        let top = GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(1)!).frame(of: Layout.numbered(1)!.cells[0].slot)!
         let slot = (frame.x.lowerBound + Int(top.midX), frame.y.lowerBound + Int(top.midY))
 
         let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(files.file("noise.jpg"), width: 100, height: 80)))

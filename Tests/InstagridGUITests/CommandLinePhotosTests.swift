@@ -20,7 +20,7 @@ final class CommandLinePhotosTests: GUITestCase {
     private func shows(_ layout: Layout, _ expected: [Color]) -> (Screenshot) -> Bool {
         { shot in
             guard let grid = shot.bounds(of: .gridFrame) else { return false }
-            let frames = GridGeometry(side: Double(grid.x.count)).frames(of: layout)
+            let frames = GridGeometry(side: Double(grid.x.count), layout: layout).frames
             return frames.count == expected.count && zip(frames, expected).allSatisfy { cell, colour in
                 let rect = cell.frame
                 return [(0.3, 0.3), (0.7, 0.7)].allSatisfy { fx, fy in

@@ -92,7 +92,7 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "a|b/2c|d|e" }, "a new cell beside the bottom right one: \(savedLayout() ?? "")")
         let shot = try XCTUnwrap(app.waitForScreen { ($0.bounds(of: .yellow, tolerance: 30)?.x.count ?? 0) < ($0.bounds(of: .green, tolerance: 30)?.x.count ?? 0) })
         let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let cell = GridGeometry(side: Double(grid.x.count)).frame(of: try Layout(form: "a|b/2c|d|e").cell(showing: SlotID.all[4])!)
+        let cell = GridGeometry(side: Double(grid.x.count), layout: try Layout(form: "a|b/2c|d|e")).frame(of: SlotID.all[4])!
         let centre = (grid.x.lowerBound + Int(cell.midX), grid.y.lowerBound + Int(cell.y + cell.height * 0.3))
         assertColor(shot.color(centre.0, centre.1), near: .white, tolerance: 10, "the new cell is empty")
         app.click(centre.0, centre.1)

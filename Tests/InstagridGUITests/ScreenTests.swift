@@ -28,7 +28,7 @@ final class ScreenTests: GUITestCase {
         }
 
         func slotCentre(_ slot: SlotID, in layout: Layout) -> (Int, Int) {
-            let frame = GridGeometry(side: grid.width).frame(of: layout.cell(showing: slot)!)
+            let frame = GridGeometry(side: grid.width, layout: layout).frame(of: slot)!
             return (Int(grid.x + frame.midX), Int(grid.y + frame.midY))
         }
 
@@ -261,7 +261,7 @@ final class ScreenTests: GUITestCase {
         // A 3:1 photo with a red middle third: the square slot shows only red, edge to edge.
         app.click(x, y)
         app.answerFileChooser(with: red)
-        let frame = GridGeometry(side: layout.grid.width).frame(of: Layout.numbered(1)!.cells[1])
+        let frame = GridGeometry(side: layout.grid.width, layout: Layout.numbered(1)!).frame(of: Layout.numbered(1)!.cells[1].slot)!
         let nearEdge = Int(layout.grid.x + frame.x + frame.width * 0.06)
         var shot = try XCTUnwrap(app.waitForScreen { $0.color(x, y).distance(to: .red) < 30 })
         assertColor(shot.color(nearEdge, y), near: .red, tolerance: 30, "centred crop")
@@ -354,7 +354,7 @@ final class ScreenKeyboardAndInstanceTests: GUITestCase {
         let shot = try XCTUnwrap(app.screenshot())
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
         let layout = Layout.numbered(1)!
-        let slots = GridGeometry(side: Double(frame.x.count)).frames(of: layout).map { slot, rect in
+        let slots = GridGeometry(side: Double(frame.x.count), layout: layout).frames.map { slot, rect in
             (slot: slot, edge: (Int(Double(frame.x.lowerBound) + rect.x + 1), Int(Double(frame.y.lowerBound) + rect.midY)),
              centre: (Int(Double(frame.x.lowerBound) + rect.midX), Int(Double(frame.y.lowerBound) + rect.midY)))
         }

@@ -16,7 +16,7 @@ final class SessionTests: GUITestCase {
 
     private func centre(of slot: SlotID, in layout: Layout, _ shot: Screenshot) throws -> (Int, Int) {
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: layout.cell(showing: slot)!)
+        let rect = GridGeometry(side: Double(frame.x.count), layout: layout).frame(of: slot)!
         return (frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY))
     }
 
@@ -129,7 +129,7 @@ final class SessionTests: GUITestCase {
         let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil })
         let grid = try assertGridIsTheExport(of: session, in: shot, writingTo: files.file("exported.png"))
         // The wide cell at the bottom, under a top row split two to one.
-        let bottom = GridGeometry(side: Double(grid.x.count)).frame(of: try Layout(form: "2a|(b/1.5c)/d").cell(showing: SlotID.all[3])!)
+        let bottom = GridGeometry(side: Double(grid.x.count), layout: try Layout(form: "2a|(b/1.5c)/d")).frame(of: SlotID.all[3])!
         XCTAssertEqual(bottom.width, Double(grid.x.count) * 0.9, accuracy: 2, "the whole width but the padding")
         assertColor(shot.color(grid.x.lowerBound + Int(bottom.midX), grid.y.lowerBound + Int(bottom.midY)), near: .yellow, tolerance: 30)
         XCTAssertTrue((try? String(contentsOfFile: session, encoding: .utf8))?.contains("\nlayout 2a|(b/1.5c)/d\n") ?? false,

@@ -55,7 +55,7 @@ final class SharePreparationTests: GUITestCase {
         XCTAssertTrue(app.traceEvents.contains { $0.is(.exportDecoded, "4 photos, 3 prepared") },
                       "\(app.traceEvents.filter { $0.is(.exportDecoded) })")
         let picture = try XCTUnwrap(DecodedFile(path: out))
-        let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(3)!)
+        let frames = GridGeometry(side: 2048, layout: Layout.numbered(3)!).frames
         for ((_, frame), color) in zip(frames, [Color.black, .green, .blue, .yellow]) {
             assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
         }

@@ -59,7 +59,7 @@ final class ShareTests: GUITestCase {
         app.key("Return")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("complete the grid") == nil }, "OK closes it")
         let shot = try XCTUnwrap(assertGridAtRest(app, rest))
-        let inside = GridGeometry(side: Double(rest.x.count)).frame(of: Layout.numbered(1)!.cells[0])
+        let inside = GridGeometry(side: Double(rest.x.count), layout: Layout.numbered(1)!).frame(of: Layout.numbered(1)!.cells[0].slot)!
         assertColor(shot.color(rest.x.lowerBound + Int(inside.midX), rest.y.lowerBound + Int(inside.midY)), near: .red,
                     tolerance: 30, "photos unchanged")
     }
@@ -84,7 +84,7 @@ final class ShareTests: GUITestCase {
         guard picture.width == 2048, picture.height == 2048 else {
             return XCTFail("the picture is \(picture.width)x\(picture.height), not the default 2048x2048")
         }
-        let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(1)!)
+        let frames = GridGeometry(side: 2048, layout: Layout.numbered(1)!).frames
         for ((_, frame), color) in zip(frames, [Color.red, .green, .blue]) {
             assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
         }
@@ -273,7 +273,7 @@ final class ShareTests: GUITestCase {
         let picture = try XCTUnwrap(DecodedFile(path: pasted))
         guard picture.width == 2048 else { return XCTFail("the pasted picture is \(picture.width) wide") }
         XCTAssertEqual(picture.translucentPixelCount, 0, "every pixel of the picture is opaque")
-        let frames = GridGeometry(side: 2048).frames(of: Layout.numbered(3)!)
+        let frames = GridGeometry(side: 2048, layout: Layout.numbered(3)!).frames
         for ((_, frame), color) in zip(frames, [Color.red, .green, .blue, .yellow]) {
             assertColor(picture.color(x: Int(frame.midX), y: Int(frame.midY)), near: color, tolerance: 30)
         }

@@ -43,7 +43,7 @@ final class StressTests: GUITestCase {
         var seen = "no screenshot"
         let shot = try XCTUnwrap(app.waitForScreen { shot in
             guard let frame = shot.bounds(of: .gridFrame) else { seen = "\(shot.width)×\(shot.height), no grid"; return false }
-            let rect = GridGeometry(side: Double(frame.x.count)).frame(of: two.cells[2])
+            let rect = GridGeometry(side: Double(frame.x.count), layout: two).frame(of: two.cells[2].slot)!
             let colour = shot.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY))
             seen = "\(shot.width)×\(shot.height), grid \(frame), wide cell \(colour)"
             return shot.width == 480 && colour.distance(to: .blue) < 30
@@ -79,7 +79,7 @@ final class StressTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.decodeDropped, "0", seconds: 30), "the slower decode finished after the newer one")
         let later = try XCTUnwrap(app.screenshot())
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
-        let rect = GridGeometry(side: Double(frame.x.count)).frame(of: Layout.numbered(1)!.cells[0])
+        let rect = GridGeometry(side: Double(frame.x.count), layout: Layout.numbered(1)!).frame(of: Layout.numbered(1)!.cells[0].slot)!
         assertColor(later.color(frame.x.lowerBound + Int(rect.midX), frame.y.lowerBound + Int(rect.midY)), near: .green,
                     tolerance: 30, "the newest choice wins, not the slower one")
     }

@@ -10,7 +10,7 @@ final class LayoutFittingTests: XCTestCase {
     }
 
     private func cellAspect(of slot: SlotID, in layout: Layout, size: Size) -> Double {
-        let frame = GridGeometry(size: size, looks: .seed).frames(of: layout).first { $0.slot == slot }!.frame
+        let frame = GridGeometry(size: size, looks: .seed, layout: layout).frames.first { $0.slot == slot }!.frame
         return frame.width / frame.height
     }
 
@@ -36,7 +36,7 @@ final class LayoutFittingTests: XCTestCase {
     func testPhotosOfThePicturesShapeKeepAnEvenGrid() throws {
         let aspects = places([1, 1, 1, 1])
         let arranged = try XCTUnwrap(LayoutFitting.arrange(aspects, size: square, looks: .seed))
-        let areas = GridGeometry(size: square, looks: .seed).frames(of: arranged).map { $0.frame.width * $0.frame.height }
+        let areas = GridGeometry(size: square, looks: .seed, layout: arranged).frames.map { $0.frame.width * $0.frame.height }
         XCTAssertEqual(areas.min()! / areas.max()!, 1, accuracy: 0.01, "four equal cells: \(arranged.form)")
         XCTAssertLessThan(CropShare.of(arranged, aspects: aspects, size: square, looks: .seed), 0.01)
     }

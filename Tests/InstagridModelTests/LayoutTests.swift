@@ -69,9 +69,9 @@ final class LayoutTests: XCTestCase {
     func testGapsAndPaddingAreAllTheSpacing() {
         for shape in PictureShape.allCases {
             let (width, height) = shape.pixelSize(longSide: 2000)
-            let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)))
             for layout in Layout.all {
-                let frames = grid.frames(of: layout).map(\.frame)
+                let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)), layout: layout)
+                let frames = grid.frames.map(\.frame)
                 XCTAssertEqual(frames.map(\.x).min()!, grid.spacing, accuracy: 1e-9, "\(layout) \(shape)")
                 XCTAssertEqual(frames.map(\.y).min()!, grid.spacing, accuracy: 1e-9)
                 XCTAssertEqual(frames.map(\.maxX).max()!, Double(width) - grid.spacing, accuracy: 1e-9)
@@ -91,17 +91,18 @@ final class LayoutTests: XCTestCase {
         let grid = GridGeometry(side: 300)
         XCTAssertEqual(grid.spacing, 15, accuracy: 1e-9)
         XCTAssertEqual(grid.cornerRadius, 2, accuracy: 1e-9)
-        let frames = grid.frames(of: Layout.numbered(1)!)
+        let frames = GridGeometry(side: 300, layout: Layout.numbered(1)!).frames
         assertRect(frames[0].frame, Rect(x: 15, y: 15, width: 270, height: 127.5))
         assertRect(frames[1].frame, Rect(x: 15, y: 157.5, width: 127.5, height: 127.5))
         assertRect(frames[2].frame, Rect(x: 157.5, y: 157.5, width: 127.5, height: 127.5))
-        let second = grid.frames(of: Layout.numbered(2)!)
+        let second = GridGeometry(side: 300, layout: Layout.numbered(2)!).frames
         assertRect(second[2].frame, Rect(x: 15, y: 157.5, width: 270, height: 127.5))
     }
 
     func testNoSpacingMeansPhotosTouchEachOtherAndTheEdges() {
-        let grid = GridGeometry(size: Size(width: 400, height: 400), looks: Looks(frameColour: Looks.seed.frameColour, spacing: 0, cornerRadius: 0))
-        let frames = grid.frames(of: Layout.numbered(3)!).map(\.frame)
+        let grid = GridGeometry(size: Size(width: 400, height: 400), looks: Looks(frameColour: Looks.seed.frameColour, spacing: 0, cornerRadius: 0),
+                                layout: Layout.numbered(3)!)
+        let frames = grid.frames.map(\.frame)
         assertRect(frames[0], Rect(x: 0, y: 0, width: 200, height: 200))
         assertRect(frames[3], Rect(x: 200, y: 200, width: 200, height: 200))
     }
@@ -113,21 +114,20 @@ final class LayoutTests: XCTestCase {
     }
 
     func testHitTestingFindsSlotsAndMissesGaps() {
-        let grid = GridGeometry(side: 300)
-        let four = Layout.numbered(3)!
-        XCTAssertEqual(grid.slot(at: 20, 20, in: four), .topLeft)
-        XCTAssertEqual(grid.slot(at: 280, 20, in: four), .topRight)
-        XCTAssertEqual(grid.slot(at: 20, 280, in: four), .bottomLeft)
-        XCTAssertEqual(grid.slot(at: 280, 280, in: four), .bottomRight)
-        XCTAssertNil(grid.slot(at: 150, 150, in: four), "the gap between slots")
-        XCTAssertNil(grid.slot(at: 5, 5, in: four), "the padding")
-        XCTAssertEqual(grid.slot(at: 280, 20, in: Layout.numbered(1)!), .topLeft, "the wide slot")
+        let grid = GridGeometry(side: 300, layout: Layout.numbered(3)!)
+        XCTAssertEqual(grid.slot(at: 20, 20), .topLeft)
+        XCTAssertEqual(grid.slot(at: 280, 20), .topRight)
+        XCTAssertEqual(grid.slot(at: 20, 280), .bottomLeft)
+        XCTAssertEqual(grid.slot(at: 280, 280), .bottomRight)
+        XCTAssertNil(grid.slot(at: 150, 150), "the gap between slots")
+        XCTAssertNil(grid.slot(at: 5, 5), "the padding")
+        XCTAssertEqual(GridGeometry(side: 300, layout: Layout.numbered(1)!).slot(at: 280, 20), .topLeft, "the wide slot")
     }
 
     func testZeroSizedGridHasEmptyFrames() {
-        let grid = GridGeometry(side: -5)
+        let grid = GridGeometry(side: -5, layout: Layout.numbered(3)!)
         XCTAssertEqual(grid.shortSide, 0)
-        XCTAssertEqual(grid.frames(of: Layout.numbered(3)!)[3].frame.width, 0)
+        XCTAssertEqual(grid.frames[3].frame.width, 0)
     }
 }
 
@@ -160,8 +160,7 @@ final class ShapeAndLooksTests: XCTestCase {
 final class PixelFrameTests: XCTestCase {
     func testFramesAreDrawnOnWholePixelsAndKeepTheirGaps() {
         // At 2048 px the design's 5 % padding is 102.4 px: every edge rounds to a whole pixel.
-        let grid = GridGeometry(side: 2048)
-        let frames = grid.pixelFrames(of: Layout.numbered(3)!).map(\.frame)
+        let frames = GridGeometry(side: 2048, layout: Layout.numbered(3)!).pixelFrames.map(\.frame)
         XCTAssertEqual(frames[0], Rect(x: 102, y: 102, width: 871, height: 871))
         XCTAssertEqual(frames[1], Rect(x: 1075, y: 102, width: 871, height: 871))
         XCTAssertEqual(frames[1].x - frames[0].maxX, 102, "the gap rounds like the padding")
@@ -170,7 +169,7 @@ final class PixelFrameTests: XCTestCase {
                 XCTAssertEqual(value, value.rounded())
             }
         }
-        let wide = grid.pixelFrames(of: Layout.numbered(1)!)[0].frame
+        let wide = GridGeometry(side: 2048, layout: Layout.numbered(1)!).pixelFrames[0].frame
         XCTAssertEqual(wide, Rect(x: 102, y: 102, width: 1844, height: 871), "a spanning frame ends where its row's last one does")
     }
 }

@@ -22,7 +22,6 @@ final class CollageRendererTests: XCTestCase {
 
     func testEachLayoutShowsFrameGapsAndEachSlotsOwnPhoto() throws {
         let side = 600.0
-        let grid = GridGeometry(side: side)
         for layout in Layout.seed {
             let picture = try CollageExporter.render(collage(layout), longSide: Int(side))
             XCTAssertEqual(picture.width, 600)
@@ -30,7 +29,7 @@ final class CollageRendererTests: XCTestCase {
             for (x, y) in [(2.0, 2.0), (597, 597), (300, 300), (300, 10), (10, 300)] {
                 assertColor(color(picture, x, y), near: .gridFrame, tolerance: 2, "\(layout) at \(x),\(y)")
             }
-            for (slot, frame) in grid.frames(of: layout) {
+            for (slot, frame) in GridGeometry(side: side, layout: layout).frames {
                 for (u, v) in [(0.5, 0.5), (0.05, 0.05), (0.95, 0.95)] {
                     let sample = color(picture, frame.x + u * frame.width, frame.y + v * frame.height)
                     assertColor(sample, near: slotColors[slot]!, "\(layout) \(slot)")
@@ -51,10 +50,10 @@ final class CollageRendererTests: XCTestCase {
         // Middle third cyan, outer thirds black: a centred square crop of a 3:1 photo is all cyan.
         collage.setPhoto(TestPhotos.centreBand(folder.file("pano.png"), width: 900, height: 300, color: .cyan), in: .topLeft)
         collage.setPhoto(TestPhotos.centreBand(folder.file("tall.png"), width: 200, height: 600, color: .yellow), in: .bottomRight)
-        let grid = GridGeometry(side: 600)
+        let grid = GridGeometry(side: 600, layout: Layout.numbered(3)!)
         let picture = try CollageExporter.render(collage, longSide: 600)
         for (slot, expected) in [(SlotID.topLeft, Color.cyan), (.bottomRight, .yellow)] {
-            let frame = grid.frame(of: Layout.numbered(3)!.cell(showing: slot)!)
+            let frame = grid.frame(of: slot)!
             for (u, v) in [(0.5, 0.5), (0.04, 0.5), (0.96, 0.5), (0.5, 0.04), (0.5, 0.96)] {
                 assertColor(color(picture, frame.x + u * frame.width, frame.y + v * frame.height), near: expected, "\(slot) \(u),\(v)")
             }
@@ -63,7 +62,7 @@ final class CollageRendererTests: XCTestCase {
 
     func testCornersAreRounded() throws {
         let picture = try CollageExporter.render(collage(Layout.numbered(3)!), longSide: 3000)
-        let frame = GridGeometry(side: 3000).frame(of: Layout.numbered(3)!.cells[0])
+        let frame = GridGeometry(side: 3000, layout: Layout.numbered(3)!).frame(of: Layout.numbered(3)!.cells[0].slot)!
         // 20 px radius at this size: the very corner pixel is frame colour, a few pixels in is photo.
         assertColor(color(picture, frame.x + 0.5, frame.y + 0.5), near: .gridFrame, tolerance: 30)
         assertColor(color(picture, frame.x + 10, frame.y + 10), near: .red)
@@ -94,14 +93,14 @@ final class CollageRendererTests: XCTestCase {
         let colours = photos.map { DecodedFile(path: $0)!.color(x: 160, y: 120) }
         for shape in PictureShape.allCases {
             let (width, height) = shape.pixelSize(longSide: 500)
-            let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)))
             for layout in Layout.all {
+                let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)), layout: layout)
                 let collage = try Collage(layout: layout, filling: Array(photos.prefix(layout.cells.count)), shape: shape)
                 let picture = try CollageExporter.render(collage, longSide: 500)
                 XCTAssertEqual(picture.size, Size(width: Double(width), height: Double(height)), "\(layout) \(shape)")
                 assertColor(color(picture, 1, 1), near: .gridFrame, tolerance: 2, "\(layout) \(shape): padding")
                 // Photos fill the cells in reading order.
-                for (index, (_, frame)) in grid.pixelFrames(of: layout).enumerated() {
+                for (index, (_, frame)) in grid.pixelFrames.enumerated() {
                     assertColor(color(picture, frame.midX, frame.midY), near: colours[index], tolerance: 12, "\(layout) \(shape) cell \(index)")
                 }
             }
@@ -136,7 +135,7 @@ final class CollageRendererTests: XCTestCase {
         var collage = try Collage(layout: Layout.numbered(4)!, filling: [path, path])
         collage.setFraming(framing, of: .topLeft)
         let picture = try CollageExporter.render(collage, longSide: 800)
-        let frame = GridGeometry(side: 800).pixelFrames(of: Layout.numbered(4)!)[0].frame
+        let frame = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[0].frame
         let crop = framing.crop(photo: Size(width: 640, height: 480), slot: frame.size)
         let reference = folder.file("reference.png")
         XCTAssertEqual(Shell.run(["convert", path, "-rotate", "90", "-crop",
@@ -154,7 +153,7 @@ final class CollageRendererTests: XCTestCase {
         XCTAssertLessThan(Double(total) / Double(count), 6, "the framed photo is ImageMagick's crop of the turned photo")
         // And the second slot, unframed, still fills as the seed does: centred on the photo's
         // centre, where the gradients are half way (the checks' blue is left out: an edge lies there).
-        let second = GridGeometry(side: 800).pixelFrames(of: Layout.numbered(4)!)[1].frame
+        let second = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[1].frame
         let centre = color(picture, second.midX, second.midY)
         XCTAssertEqual(Double(centre.r), 127, accuracy: 8)
         XCTAssertEqual(Double(centre.g), 127, accuracy: 8)

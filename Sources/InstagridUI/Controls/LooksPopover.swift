@@ -60,7 +60,7 @@ final class LooksPopover {
         popover.setChild(column)
         popover.onSignal("show") { Trace.event(.looksShown) }
         popover.onSignal("hide") { Trace.event(.looksHidden) }
-        reflect(.seed)
+        reflect(Collage())
     }
 
     private func shapeButtons(_ row: [PictureShape]) -> Box {
@@ -76,9 +76,12 @@ final class LooksPopover {
         return buttons
     }
 
-    func reflect(_ looks: Looks) {
+    func reflect(_ collage: Collage) {
+        let looks = collage.looks
         reflecting = true
-        spacing.value = looks.spacing
+        // Wider, the layout's smallest cells would fall below the floor.
+        spacing.stop(at: collage.largestSpacing)
+        spacing.value = min(looks.spacing, collage.largestSpacing)
         corners.value = looks.cornerRadius
         reflecting = false
     }

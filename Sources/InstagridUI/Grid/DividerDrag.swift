@@ -14,8 +14,6 @@ final class DividerDrag {
     private let drag = GestureDrag()
     /// The divider being dragged, where the press was, and when (the drag's burst).
     private var held: (divider: LayoutDivider, x: Double, y: Double, burst: Double)?
-    /// How far an arrow key moves a divider, on the unit canvas.
-    private static let keyStep = 0.02
 
     /// `content`: the window's content, whose keys F8 is taken from wherever the keyboard is.
     init(grid: GridView, editor: GridEditing, content: Widget) {
@@ -43,8 +41,7 @@ final class DividerDrag {
             default: 0
             }
             guard along != 0 else { continue }
-            let minimum = grid.minimumCell(along: divider.axis)
-            editor.moveDivider(divider, to: divider.position + along * Self.keyStep, minimum: minimum, burst: CollageState.now)
+            editor.moveDivider(to: grid.layout(moving: divider, by: along), burst: CollageState.now)
             traceMoved(divider)
             return true
         }
@@ -60,9 +57,7 @@ final class DividerDrag {
 
     private func moved(_ dx: Double, _ dy: Double) {
         guard let held else { return }
-        let axis = held.divider.axis
-        let position = grid.unitPosition(x: held.x + dx, y: held.y + dy, along: axis)
-        editor.moveDivider(held.divider, to: position, minimum: grid.minimumCell(along: axis), burst: held.burst)
+        editor.moveDivider(to: grid.layout(moving: held.divider, toX: held.x + dx, y: held.y + dy), burst: held.burst)
     }
 
     private func released() {
@@ -75,7 +70,7 @@ final class DividerDrag {
 
     /// Where `divider` is now, for the tests.
     private func traceMoved(_ divider: LayoutDivider) {
-        let now = editor.collage.layout.tree.dividers().first { $0.path == divider.path && $0.index == divider.index }
+        let now = editor.collage.layout.tree.dividers().first { $0.isSame(as: divider) }
         Trace.event(.dividerMoved, now.map(Self.details) ?? "")
     }
 

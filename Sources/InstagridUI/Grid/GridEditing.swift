@@ -21,9 +21,9 @@ protocol GridEditing: AnyObject {
     func movePhoto(from slot: SlotID, toward direction: Direction)
     /// The next change is a step of its own: a gesture ended.
     func closeBurst()
-    /// Drags `divider` of the layout to `position` on the unit canvas, no cell narrower than
-    /// `minimum` of it; the changes of one drag (`burst`) are one undo step.
-    func moveDivider(_ divider: LayoutDivider, to position: Double, minimum: Double, burst: Double)
+    /// The layout shaped by a divider's drag or keys: `tree`; the changes of one drag
+    /// (`burst`) are one undo step.
+    func moveDivider(to tree: LayoutTree, burst: Double)
 }
 
 extension GridEditing {

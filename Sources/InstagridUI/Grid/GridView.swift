@@ -53,7 +53,6 @@ final class GridView {
         self.plusIconPath = plusIconPath
         root.name = "grid"
         root.expand(horizontally: true, vertically: true)
-        canvas.setSizeRequest(width: 180, height: 180)
         canvas.expand(horizontally: true, vertically: true)
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         root.setChild(canvas)
@@ -88,12 +87,11 @@ final class GridView {
                     width: size.width, height: size.height)
     }
 
-    private func geometry(_ size: Size) -> GridGeometry { GridGeometry(size: size, looks: looks) }
+    private func geometry(_ size: Size) -> GridGeometry { GridGeometry(size: size, looks: looks, layout: layout) }
 
     func frame(of slot: SlotID) -> Rect? {
-        guard let cell = layout.cell(showing: slot) else { return nil }
         let picture = picture
-        let frame = geometry(picture.size).frame(of: cell)
+        guard let frame = geometry(picture.size).frame(of: slot) else { return nil }
         return Rect(x: picture.x + frame.x, y: picture.y + frame.y, width: frame.width, height: frame.height)
     }
 
@@ -102,7 +100,8 @@ final class GridView {
         let scale = Double(max(1, canvas.scaleFactor))
         // Before the first allocation, decode for the design's 300 pt grid.
         let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
-            ?? geometry(shape.fitted(in: Size(width: 300, height: 300))).frame(of: layout.cell(showing: slot) ?? layout.cells[0])
+            ?? geometry(shape.fitted(in: Size(width: 300, height: 300))).frame(of: slot)
+            ?? Rect(x: 0, y: 0, width: 300, height: 300)
         return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
     }
 
@@ -132,33 +131,40 @@ final class GridView {
     /// A divider's handle: its gap along the cells it parts, at least a few pixels thick.
     private func handleRect(of divider: LayoutDivider) -> Rect {
         let picture = picture, grid = geometry(picture.size)
+        guard let drawn = grid.dividers.first(where: { $0.isSame(as: divider) }) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let thickness = max(grid.spacing, 2 * Self.dividerReach)
-        let (length, other) = divider.axis == .row ? (picture.width, picture.height) : (picture.height, picture.width)
-        let middle = grid.edge(divider.position, along: length) - thickness / 2
-        let start = grid.edge(divider.span.lowerBound, along: other) + grid.spacing / 2
-        let end = grid.edge(divider.span.upperBound, along: other) - grid.spacing / 2
+        let middle = drawn.position - thickness / 2
+        let (start, end) = (drawn.span.lowerBound, drawn.span.upperBound)
         return divider.axis == .row
             ? Rect(x: picture.x + middle, y: picture.y + start, width: thickness, height: max(0, end - start))
             : Rect(x: picture.x + start, y: picture.y + middle, width: max(0, end - start), height: thickness)
     }
 
-    /// A point's place on the unit canvas along `axis`'s direction (x for a row).
-    func unitPosition(x: Double, y: Double, along axis: LayoutTree.Axis) -> Double {
-        let picture = picture, grid = geometry(picture.size)
-        return axis == .row ? grid.unit(x - picture.x, along: picture.width) : grid.unit(y - picture.y, along: picture.height)
+    /// The layout with `divider` moved to the point (`x`, `y`) of the widget: no cell narrower
+    /// than `smallestCell` on screen, nor than the layout's floor.
+    func layout(moving divider: LayoutDivider, toX x: Double, y: Double) -> LayoutTree {
+        let picture = picture
+        return geometry(picture.size).moving(divider, to: divider.axis == .row ? x - picture.x : y - picture.y,
+                                             minimum: Self.smallestCell)
     }
 
-    /// The narrowest a cell may be dragged, on the unit canvas along `axis`.
-    func minimumCell(along axis: LayoutTree.Axis) -> Double {
+    /// The layout with `divider` moved `steps` arrow presses along its axis (a press: 2 % of the picture).
+    func layout(moving divider: LayoutDivider, by steps: Double) -> LayoutTree {
         let picture = picture, grid = geometry(picture.size)
-        let length = axis == .row ? picture.width : picture.height
-        return (Self.smallestCell + grid.spacing) / max(length - grid.spacing, 1)
+        guard let drawn = grid.dividers.first(where: { $0.isSame(as: divider) }) else { return layout.tree }
+        let length = divider.axis == .row ? picture.width : picture.height
+        return grid.moving(drawn, to: drawn.position + steps * Self.keyStep * length, minimum: Self.smallestCell)
     }
 
     /// A thin gap still takes the pointer this far from its middle.
     private static let dividerReach = 4.0
     /// Pixels of a cell's width or height a divider stops at: room for its "+" and its photo.
+    /// The grid is never drawn so small that a cell of its layout is narrower.
     private static let smallestCell = 32.0
+    /// How far an arrow key moves a divider, as a share of the picture along it.
+    private static let keyStep = 0.02
+    /// The grid's own least size, whatever its layout.
+    private static let smallestGrid = 180.0
 
     func slot(atX x: Double, y: Double) -> SlotID? {
         layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
@@ -197,8 +203,19 @@ final class GridView {
             button.isVisible = layout.visibleSlots.contains(slot)
         }
         handles.place(layout)
+        holdSmallestCell()
         root.queueResize()
         refresh()
+    }
+
+    /// Asks for room enough that the layout's smallest cell is `smallestCell` pixels: the
+    /// window cannot be made so small that a photo shrinks out of sight.
+    private func holdSmallestCell() {
+        let share = geometry(shape.pictureSize(longSide: 1000)).smallestCellShare
+        let short = max(Self.smallestGrid, (Self.smallestCell / max(share, 1e-3)).rounded(.up))
+        let aspect = shape.aspect
+        let (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
+        canvas.setSizeRequest(width: Int(max(Self.smallestGrid, width).rounded(.up)), height: Int(max(Self.smallestGrid, height).rounded(.up)))
     }
 
     private func updateAccessibility() {
@@ -290,12 +307,12 @@ final class GridView {
                     drawPlus(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 }
             }
-            if let adjusting, let frame = geometry(picture.size).pixelFrames(of: layout).first(where: { $0.slot == adjusting })?.frame {
+            if let adjusting, let frame = geometry(picture.size).pixelFrames.first(where: { $0.slot == adjusting })?.frame {
                 canvas.strokeInside(frame, width: 3, Palette.adjustingOutline)
             }
             if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
-                let frame = geometry(picture.size).pixelFrames(of: layout).first { $0.slot == slot }!.frame
+                let frame = geometry(picture.size).pixelFrames.first { $0.slot == slot }!.frame
                 drawBusy(canvas, in: frame)
             }
         }
@@ -304,7 +321,7 @@ final class GridView {
     /// The lifted photo over the grid, with a soft shadow, and the slot it would land on outlined.
     private func drawLifted(_ canvas: Canvas, _ lifted: (slot: SlotID, dx: Double, dy: Double), in picture: Rect) {
         let geometry = geometry(picture.size)
-        let frames = geometry.pixelFrames(of: layout)
+        let frames = geometry.pixelFrames
         guard let origin = frames.first(where: { $0.slot == lifted.slot })?.frame, let photo = photos.photo(in: lifted.slot) else { return }
         let pointer = (x: origin.midX + lifted.dx, y: origin.midY + lifted.dy)
         if let target = frames.first(where: { $0.slot != lifted.slot && $0.frame.contains(x: pointer.x, y: pointer.y) }) {

@@ -47,7 +47,7 @@ final class MainWindow: ShareHost {
     private lazy var looksButton: PopoverButton = {
         let button = PopoverButton(iconName: "color-select-symbolic") { [unowned self] in
             let made = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
-            made.reflect(collage.looks)
+            made.reflect(collage)
             looks = made
             return made.popover
         }
@@ -168,7 +168,7 @@ final class MainWindow: ShareHost {
     private func follow(_ collage: Collage, _ history: History) {
         grid.collageChanged()
         picker.select(collage.layout)
-        looks?.reflect(collage.looks)
+        looks?.reflect(collage)
         adjustMode?.follow(collage)
         if state.document != nil { tellMissing(photos.findMissing()) }
         photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
@@ -307,6 +307,8 @@ final class MainWindow: ShareHost {
     func changeLooks(_ change: CollageChange, _ edit: (inout Looks) -> Void) {
         var looks = collage.looks
         edit(&looks)
+        // The slider stops where the cells would; a menu item or a script stops there too.
+        if looks.spacing != collage.looks.spacing { looks.spacing = min(looks.spacing, collage.largestSpacing) }
         guard let checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
                                                  cornerRadius: looks.cornerRadius) else { return }
         self.change(change) { $0.looks = checked }

@@ -30,8 +30,7 @@ extension MainWindow: GridEditing {
         swapPhotos(slot, next, focusFollows: true)
     }
 
-    func moveDivider(_ divider: LayoutDivider, to position: Double, minimum: Double, burst: Double) {
-        let moved = collage.layout.tree.moving(divider, to: position, minimum: minimum)
+    func moveDivider(to moved: LayoutTree, burst: Double) {
         guard moved != collage.layout.tree else { return }
         change(.moveDivider, burst: burst) { $0.layout = Layout(tree: moved) }
     }
@@ -43,7 +42,12 @@ extension MainWindow: GridEditing {
         guard let place = collage.freePlace else {
             return notices.show(tr("A collage holds nine photos at most"), detail: tr("Remove a cell or a photo first."))
         }
-        change(.splitCell) { $0.layout = Layout(tree: $0.layout.tree.splitting(slot, along: axis, into: place)) }
+        let split = collage.layout.tree.splitting(slot, along: axis, into: place)
+        guard collage.hasRoom(for: split) else {
+            return notices.show(tr("No room to split this cell"),
+                                detail: tr("Its halves would be smaller than the smallest a cell may be. Narrow the spacing, or split a larger cell."))
+        }
+        change(.splitCell) { $0.layout = Layout(tree: split) }
     }
 
     /// Remove Cell: its neighbours take its room; its photo waits in the list, as photos a
