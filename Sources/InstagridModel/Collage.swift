@@ -58,14 +58,23 @@ public struct Collage: Equatable, Sendable {
     /// No photo in any slot, shown or hidden.
     public var isEmpty: Bool { photos.isEmpty }
 
-    /// Where files dropped together on `slot` go: the first there, the others into
-    /// the empty slots after it in reading order, then those before it. Files beyond
-    /// the empty slots have nowhere to go.
+    /// Where files given together for `slot` go (dropped, or chosen several at once): the
+    /// first there, the others into the empty slots after it in reading order, then those
+    /// before it, then into free places no cell shows, where they wait for a layout with
+    /// more cells. Only files past those have nowhere to go: a collage holds nine.
     public func slotsForDrop(of count: Int, on slot: SlotID) -> [SlotID] {
         let visible = layout.visibleSlots
         guard count > 0, let start = visible.firstIndex(of: slot) else { return [] }
         let others = (visible[(start + 1)...] + visible[..<start]).filter { photos[$0] == nil }
-        return Array(([slot] + others).prefix(count))
+        let waiting = SlotID.all.filter { !visible.contains($0) && photos[$0] == nil }
+        return Array(([slot] + others + waiting).prefix(count))
+    }
+
+    /// The collage without `path` anywhere: a photo that turned out unusable.
+    public func without(_ path: String) -> Collage {
+        var changed = self
+        for (slot, photo) in photos where photo == path { changed.setPhoto(nil, in: slot) }
+        return changed
     }
 
     /// Photos of the visible slots, in reading order; nil while any is missing.
@@ -80,31 +89,38 @@ public struct Collage: Equatable, Sendable {
         SlotID.all.first { !layout.visibleSlots.contains($0) && photo(in: $0) == nil }
     }
 
-    /// The widest spacing with which every cell of the layout keeps the floor in this shape (`GridGeometry`).
-    public var largestSpacing: Double {
-        GridGeometry.largestSpacing(for: layout.tree, in: shape.pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
-    }
+    /// The places that hold a photo, shown or waiting, in the list's order.
+    public var placesWithPhotos: [SlotID] { photos.keys.sorted() }
 
-    /// Whether `tree` keeps every cell at the floor with the spacing this collage is drawn with:
-    /// a split that would narrow the picture's spacing has no room.
-    public func hasRoom(for tree: LayoutTree) -> Bool {
-        let drawn = min(looks.spacing, largestSpacing)
-        return GridGeometry.largestSpacing(for: tree, in: shape.pictureSize(longSide: 1000), upTo: drawn) >= drawn
-    }
-
-    /// Fills the layout's visible slots, in reading order, with `paths`.
+    /// Fills the layout's cells with `paths` by their letters: the first photo is the form's
+    /// `a` (its first letter in the alphabet), the second its next letter, wherever those
+    /// cells are; so a form means the same on the command line as in a session.
     public init(layout: Layout, filling paths: [String], shape: PictureShape = .square, looks: Looks = .seed) throws {
         guard paths.count == layout.visibleSlots.count else {
             throw CollageError.wrongPhotoCount(layout: layout, given: paths.count)
         }
-        self.init(layout: layout, photos: Dictionary(uniqueKeysWithValues: zip(layout.visibleSlots, paths)),
+        self.init(layout: layout, photos: Dictionary(uniqueKeysWithValues: zip(layout.visibleSlots.sorted(), paths)),
                   shape: shape, looks: looks)
+    }
+
+    /// The collage with `layout` instead of its own, which must show exactly the photos it
+    /// holds: a layout that would leave some out, or have cells with none, is refused.
+    public func withLayout(_ layout: Layout) throws -> Collage {
+        let held = placesWithPhotos
+        guard layout.visibleSlots.sorted() == held else {
+            throw CollageError.otherPhotos(layout: layout, held: held)
+        }
+        var changed = self
+        changed.layout = layout
+        return changed
     }
 }
 
 public enum CollageError: Error, Equatable, CustomStringConvertible {
     case wrongPhotoCount(layout: Layout, given: Int)
     case emptySlots(layout: Layout, empty: Int)
+    /// A layout given for a collage that holds other photos than its letters name.
+    case otherPhotos(layout: Layout, held: [SlotID])
 
     public var description: String {
         switch self {
@@ -113,6 +129,9 @@ public enum CollageError: Error, Equatable, CustomStringConvertible {
             return "layout \(layout.id) needs \(needed) photos, \(given) given"
         case let .emptySlots(layout, empty):
             return "layout \(layout.id) has \(empty) empty \(empty == 1 ? "slot" : "slots") in this session"
+        case let .otherPhotos(layout, held):
+            let letters = { (slots: [SlotID]) in slots.sorted().map { String(LayoutForm.letters[$0.rawValue]) }.joined(separator: ", ") }
+            return "layout \(layout.id) shows photos \(letters(layout.visibleSlots)), the session holds \(letters(held))"
         }
     }
 }

@@ -61,5 +61,24 @@ public struct History: Equatable, Sendable {
         return step
     }
 
+    /// `path` turned out unusable: no step brings it back, and a step left changing nothing
+    /// (it only placed that photo) goes. `current`: the collage now, already without it.
+    public mutating func forget(_ path: String, current: Collage) {
+        undoSteps = Self.withoutEmptySteps(undoSteps.map { Step($0.change, $0.collage.without(path)) }, current: current)
+        redoSteps = Self.withoutEmptySteps(redoSteps.map { Step($0.change, $0.collage.without(path)) }, current: current)
+        openBurst = nil
+    }
+
+    /// `steps` (a stack, its last next to `current`) less those that lead where they start.
+    private static func withoutEmptySteps(_ steps: [Step], current: Collage) -> [Step] {
+        var kept: [Step] = []
+        var next = current
+        for step in steps.reversed() where step.collage != next {
+            kept.append(step)
+            next = step.collage
+        }
+        return kept.reversed()
+    }
+
     public static func == (a: History, b: History) -> Bool { a.undoSteps == b.undoSteps && a.redoSteps == b.redoSteps }
 }

@@ -9,7 +9,9 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write the picture of a layout filled with photos, without opening a window.",
         discussion: """
-        Photos fill the layout's cells in reading order; `instagrid layouts` lists the \
+        The photos take the layout's letters in order: the first is a, the second b (for \
+        the catalogue's layouts, reading order; `2(b|a)/c` puts the second photo on the \
+        left, as a session with that form would); `instagrid layouts` lists the \
         layouts and how many photos each takes (layout 1: one wide on top, two below; \
         2: two on top, one wide below; 3: four squares). The picture's format follows \
         OUT's extension (.png, .jpg, .jpeg, .webp where gdk-pixbuf writes WebP, or .pdf for print: one page the paper's size \
@@ -59,7 +61,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture to write.")
     var output: String
 
-    @Argument(help: "The photos, in reading order (none with --session).")
+    @Argument(help: "The photos: the first is the layout's letter a, the second b, and so on (none with --session).")
     var photos: [String] = []
 
     func validate() throws {
@@ -79,7 +81,7 @@ struct ExportCommand: ParsableCommand {
         var collage: Collage
         if let session {
             collage = try SessionReader.read(session)
-            if case let .given(layout) = layout { collage.layout = layout }
+            if case let .given(layout) = layout { collage = try collage.withLayout(layout) }
         } else if case .fitted = layout {
             // In their places in the list; the layout is arranged for them below.
             collage = Collage(photos: Dictionary(uniqueKeysWithValues: zip(SlotID.all, photos)))

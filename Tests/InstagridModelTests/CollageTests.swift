@@ -59,7 +59,9 @@ final class DropTargetTests: XCTestCase {
         collage.setPhoto("/a.jpg", in: .bottomLeft)
         // Dropped on the top right: there, then bottom right (bottom left is taken), then top left.
         XCTAssertEqual(collage.slotsForDrop(of: 3, on: .topRight), [.topRight, .bottomRight, .topLeft])
-        XCTAssertEqual(collage.slotsForDrop(of: 9, on: .topRight), [.topRight, .bottomRight, .topLeft], "extra files have no slot")
+        // Then the places no cell shows, where they wait for a layout with more cells; nine at most.
+        XCTAssertEqual(collage.slotsForDrop(of: 9, on: .topRight), [.topRight, .bottomRight, .topLeft] + SlotID.all.dropFirst(4).prefix(5))
+        XCTAssertEqual(collage.slotsForDrop(of: 12, on: .topRight).count, 8, "one place holds the photo already")
         XCTAssertEqual(collage.slotsForDrop(of: 1, on: .bottomLeft), [.bottomLeft], "one file replaces the photo where it lands")
         XCTAssertEqual(collage.slotsForDrop(of: 0, on: .topLeft), [])
     }

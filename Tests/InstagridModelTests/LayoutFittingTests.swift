@@ -28,6 +28,40 @@ final class LayoutFittingTests: XCTestCase {
         XCTAssertLessThan(crop, catalogue.crop / 2, "against \(catalogue.layout.form), which loses \(catalogue.crop)")
     }
 
+    /// Cropping alone would shrink the square and the portrait beside a wide panorama to a
+    /// sliver; the weight unevenness carries keeps the smallest cell at half an equal share.
+    func testUnevennessKeepsEveryCellAPhotoCanBeSeenIn() throws {
+        let aspects = places([6, 1, 0.66])
+        let arranged = try XCTUnwrap(LayoutFitting.arrange(aspects, size: square, looks: .seed))
+        let areas = GridGeometry(size: square, looks: .seed, layout: arranged).frames.map { $0.frame.width * $0.frame.height }
+        XCTAssertGreaterThan(areas.min()! / areas.reduce(0, +) * Double(areas.count), 0.5, arranged.form)
+    }
+
+    /// The cases that lost a photo to a cell of no height: each arranged layout keeps every
+    /// cell at the floor, and the crop it reports is the one its picture shows.
+    func testEveryArrangedPhotoHasACellItCanBeSeenIn() throws {
+        let cases: [(aspects: [Double], shape: PictureShape)] = [
+            ([8, 2.0 / 3, 2.0 / 3, 2.0 / 3], .square), ([5, 0.5, 0.5, 0.5, 0.5], .square), ([20, 1, 1, 1, 1], .square),
+            ([12, 0.75, 0.75], .widescreen), ([1.0 / 20, 1.5, 1.5, 1.5], .square), ([20, 1.0 / 20], .story),
+        ]
+        for (ratios, shape) in cases {
+            let aspects = places(ratios)
+            let size = shape.pictureSize(longSide: 2048)
+            let arranged = try XCTUnwrap(LayoutFitting.arrange(aspects, size: size, looks: .seed))
+            let grid = GridGeometry(size: size, looks: .seed, layout: arranged)
+            XCTAssertEqual(Set(arranged.visibleSlots), Set(aspects.keys))
+            for (slot, frame) in grid.frames {
+                XCTAssertGreaterThanOrEqual(min(frame.width, frame.height), grid.floor - 1e-6, "\(ratios): \(slot) in \(arranged.form)")
+            }
+            // The form says what is drawn: read back, the same cells.
+            let again = GridGeometry(size: size, looks: .seed, layout: try Layout(form: arranged.form))
+            for (one, two) in zip(grid.frames, again.frames) {
+                XCTAssertEqual(one.frame.width, two.frame.width, accuracy: 0.5, arranged.form)
+                XCTAssertEqual(one.frame.height, two.frame.height, accuracy: 0.5, arranged.form)
+            }
+        }
+    }
+
     func testTwoPortraitsInASquareStandSideBySide() throws {
         let arranged = try XCTUnwrap(LayoutFitting.arrange(places([2.0 / 3, 3.0 / 4]), size: square, looks: .seed))
         guard case .split(.row, _) = arranged.tree else { return XCTFail("not side by side: \(arranged.form)") }

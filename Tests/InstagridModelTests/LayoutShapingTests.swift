@@ -58,3 +58,21 @@ final class LayoutShapingTests: XCTestCase {
         XCTAssertNil(LayoutTree.cell(a).removing(a))
     }
 }
+
+/// The rules the layout's written form and its dividers hold at their edges.
+final class LayoutEdgeRuleTests: XCTestCase {
+    func testTheWeightRatioStopsAtAThousand() throws {
+        XCTAssertNoThrow(try LayoutForm.tree(from: "1000a|b"))
+        XCTAssertNoThrow(try LayoutForm.tree(from: "a|0.001b"))
+        XCTAssertThrowsError(try LayoutForm.tree(from: "1000.0001a|b"), "a weight past 1000")
+        XCTAssertThrowsError(try LayoutForm.tree(from: "1000a|0.999b"), "one part past 1000 times another")
+    }
+
+    func testADividerMovedPastItsMinimumStopsThere() throws {
+        let pair = try LayoutForm.tree(from: "a|b")
+        let moved = pair.moving(pair.dividers()[0], to: 0.02, minimum: 0.1)
+        XCTAssertEqual(moved.cells()[0].rect.width, 0.1, accuracy: 1e-4)
+        let other = pair.moving(pair.dividers()[0], to: 0.98, minimum: 0.1)
+        XCTAssertEqual(other.cells()[1].rect.width, 0.1, accuracy: 1e-4)
+    }
+}

@@ -22,4 +22,11 @@ final class PhotoRelocationTests: XCTestCase {
                                               found: "/home/ana/Trip/b.jpg") { $0 == "/home/ana/Trip/a.jpg" }
         XCTAssertEqual(moves, ["/home/ana/Trip 2025/a.jpg": "/home/ana/Trip/a.jpg"])
     }
+
+    func testASiblingFolderStartingWithTheOldRootsNameStaysWhereItIs() {
+        // `Pictures` moved to the stick as `Photos`; `Pictures 2` beside it did not, and must not follow.
+        let moves = PhotoRelocation.relocated(["/home/ana/Pictures 2/x.jpg", "/home/ana/Pictures/y.jpg"],
+                                              lost: "/home/ana/Pictures/z.jpg", found: "/media/stick/Photos/z.jpg") { _ in true }
+        XCTAssertEqual(moves, ["/home/ana/Pictures/y.jpg": "/media/stick/Photos/y.jpg"])
+    }
 }

@@ -174,6 +174,9 @@ final class AppActions {
     func reflect(_ collage: Collage, _ history: History) {
         undo.isEnabled = history.canUndo
         redo.isEnabled = history.canRedo
+        // A new cell needs a place in the list: nine photos held leave none.
+        splitAcross.isEnabled = collage.freePlace != nil
+        splitDown.isEnabled = collage.freePlace != nil
         // 0, no catalogue layout: one shaped by hand is chosen.
         layout.state = Variant(Int32(collage.layout.number ?? 0))
         shape.state = Variant(collage.shape.rawValue)

@@ -87,16 +87,17 @@ final class SlotMenu {
                             action: "app.whole-backdrop\(target)")
             }
         }
-        if collage.freePlace != nil {
-            // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
-            cell.append(tr("Split _Across"), action: "app.split-across\(target)")
-            cell.append(tr("Split _Down"), action: "app.split-down\(target)")
-        }
         if layout.visibleSlots.count > 1 {
             cell.append(tr("Remove _Cell"), action: "app.remove-cell\(target)")
         }
         // The layout around the photo comes after the photo itself.
         menu.appendSection(cell)
+        // With nine photos held the split actions are off (greyed), and the section says why.
+        let split = Menu()
+        // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
+        split.append(tr("Split _Across"), action: "app.split-across\(target)")
+        split.append(tr("Split _Down"), action: "app.split-down\(target)")
+        menu.appendSection(split, label: collage.freePlace == nil ? tr("Nine photos held: remove one to split a cell") : nil)
         return menu
     }
 }

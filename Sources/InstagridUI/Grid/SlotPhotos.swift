@@ -3,12 +3,11 @@ import InstagridModel
 import InstagridRender
 
 /// What each slot shows: the pixels of the photo the collage names for it, from the one
-/// cache keyed by path; while a photo chosen for it decodes, a busy veil and that photo's
-/// early picture. The collage alone says which photo is where: a choice is decoded first
-/// (a prefetch), then enters the collage in one change.
+/// cache keyed by path; while that photo decodes, a busy veil and its early picture. The
+/// collage alone says which photo is where: a photo enters it when chosen, and is decoded
+/// because the collage names it.
 final class SlotPhotos {
     private let cache = PhotoCache()
-    private var choices = PendingChoices()
     private let collage: () -> Collage
     /// Photos a document names that are not where it says: their slots show them missing
     /// until they are found (Locate…) or come back.
@@ -25,7 +24,6 @@ final class SlotPhotos {
     }
 
     func photo(in slot: SlotID) -> DecodedPhoto? {
-        if let chosen = choices.path(in: slot), let preview = cache.preview(chosen) { return preview }
         guard let path = collage().photo(in: slot) else { return nil }
         return cache.preview(path) ?? cache.decoded(path)
     }
@@ -67,32 +65,7 @@ final class SlotPhotos {
     }
 
     func isBusy(_ slot: SlotID) -> Bool {
-        choices.path(in: slot) != nil || collage().photo(in: slot).map(cache.isDecoding) ?? false
-    }
-
-    /// Decodes `path`, chosen for `slot`, at the slot's size. `ready` runs once its pixels are
-    /// here, with nil (the caller puts it in the collage), or with why it cannot be used; it
-    /// never runs when a later choice for the slot took its place.
-    func choose(_ path: String, for slot: SlotID, covering target: Size, ready: @escaping @MainActor (PhotoError?) -> Void) {
-        let ticket = choices.begin(path, in: slot)
-        cache.load(path, covering: target, for: slot, shown: true) { [weak self] error in
-            guard let self else { return }
-            guard choices.finish(ticket, in: slot) else {
-                // A later choice for the slot won: these pixels are no one's, unless the collage has the photo.
-                Trace.event(.decodeDropped, "\(slot.rawValue)")
-                return letGoOfUnused()
-            }
-            ready(error)
-            changed?()
-        }
-    }
-
-    /// Another collage takes this one's place (a document opened, a new one): photos chosen
-    /// for its slots and still decoding are let go, and none of them lands in the new one.
-    func dropChoices() {
-        choices.cancelAll()
-        letGoOfUnused()
-        changed?()
+        collage().photo(in: slot).map(cache.isDecoding) ?? false
     }
 
     /// The collage changed: pixels it no longer names are let go; photos it names and that
@@ -113,13 +86,13 @@ final class SlotPhotos {
     /// Decodes a slot's photo again, quietly, when the slot has grown past its pixels: the
     /// smaller decode stays meanwhile, and if this fails.
     func refine(_ slot: SlotID, covering target: Size) {
-        guard choices.path(in: slot) == nil, let path = collage().photo(in: slot), cache.decoded(path) != nil else { return }
+        guard let path = collage().photo(in: slot), cache.decoded(path) != nil else { return }
         cache.load(path, covering: target, for: slot, shown: false) { _ in }
     }
 
     private func letGoOfUnused() {
         let named = Set(SlotID.all.compactMap(collage().photo(in:)))
         missing.formIntersection(named)
-        cache.keep(only: named.union(choices.paths))
+        cache.keep(only: named)
     }
 }

@@ -15,8 +15,6 @@ final class CollageState {
     private let session = SessionStore()
     /// Called after every change, whatever made it (an action, undo, a restored session).
     var changed: ((Collage, History) -> Void)?
-    /// Called before another collage takes this one's place (`start`).
-    var replacing: (() -> Void)?
 
     /// Changes the collage by `edit`, as one undo step named by `change`. A burst of
     /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
@@ -25,9 +23,12 @@ final class CollageState {
         show(edit) { history.record(change, from: collage, at: burst ?? Self.now) }
     }
 
-    /// Corrects the collage without an undo step: a photo that turned out unusable, say.
-    func correct(_ edit: (inout Collage) -> Void) {
-        show(edit) {}
+    /// `path` cannot be used: it leaves the collage and every undo and redo step, as if it
+    /// had never been chosen.
+    func forget(_ path: String) {
+        let without = collage.without(path)
+        history.forget(path, current: without)
+        show(without)
     }
 
     /// Shows the edited collage, after `record` (which still sees the old one), if anything changed.
@@ -64,7 +65,6 @@ final class CollageState {
     /// Starts over from `collage` with no history: a document opened from `path`, or a
     /// new untitled collage (nil).
     func start(_ collage: Collage, document path: String?) {
-        replacing?()
         history = History()
         document = path.map { ($0, collage) }
         show(collage)

@@ -118,7 +118,6 @@ final class MainWindow: ShareHost {
                 ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" } ?? "other")
         }
         state.changed = { [unowned self] collage, history in follow(collage, history) }
-        state.replacing = { [unowned self] in photos.dropChoices() }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
             window.activateAction("app.drop-photos", Variant(Int32(slot.rawValue), paths))
@@ -196,9 +195,7 @@ final class MainWindow: ShareHost {
             photos.markMissing(path)
             return tellMissing([path])
         }
-        state.correct { collage in
-            for slot in SlotID.all where collage.photo(in: slot) == path { collage.setPhoto(nil, in: slot) }
-        }
+        state.forget(path)
         showUnusable(error)
     }
 
@@ -242,11 +239,10 @@ final class MainWindow: ShareHost {
             let shown = collage.framing(of: slot).turned(size)
             aspects[slot] = shown.width / shown.height
         }
-        guard let layout = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: ShareFlow.pictureSide),
-                                                 looks: collage.looks) else {
+        guard let arranged = collage.arranged(aspects, longSide: ShareFlow.pictureSide) else {
             return notices.show(tr("There are no photos to arrange"), detail: tr("Choose photos for the slots first."))
         }
-        change(.arrangeToFit) { $0.layout = layout }
+        change(.arrangeToFit) { $0 = arranged }
     }
 
     /// Keep This Layout: a layout shaped by hand goes into the gallery's Your Layouts.
@@ -340,29 +336,43 @@ final class MainWindow: ShareHost {
         chooser.choose { [unowned self] paths in
             guard !paths.isEmpty else { return }
             let change: CollageChange = paths.count == 1 && collage.photo(in: slot) != nil ? .replacePhoto : .choosePhoto
-            place(paths, startingAt: slot, as: change)
+            // A script may have shared meanwhile: the photos wait for the grid to come back.
+            interaction.whenChangesAllowed("choose-photo") { [unowned self] in place(paths, startingAt: slot, as: change) }
         }
     }
 
-    /// Decodes `path` off the main loop, then puts it in `slot`; on failure the slot keeps
-    /// what it had and the user is told why. Photos placed together (`burst`) undo together.
-    func placePhoto(_ path: String, in slot: SlotID, as change: CollageChange = .choosePhoto, burst: Double = CollageState.now) {
-        Trace.event(.photoChosen, "\(slot.rawValue)")
-        photos.choose(path, for: slot, covering: grid.pixelSize(of: slot)) { [unowned self] error in
-            if let error { return showUnusable(error) }
-            interaction.whenChangesAllowed("photo \(slot.rawValue)") { [unowned self] in
-                self.change(change, burst: burst) { $0.setPhoto(path, in: slot) }
-            }
-        }
-    }
-
-    /// The first file goes to `slot`; any others fill the empty slots after it in
-    /// reading order, then those before it.
+    /// The first file goes to `slot`, the others to the empty slots after it, then before it,
+    /// then to places no cell shows, to wait for a layout with more cells (`slotsForDrop`).
     private func place(_ paths: [String], startingAt slot: SlotID, as change: CollageChange) {
-        let burst = CollageState.now
-        for (path, target) in zip(paths, collage.slotsForDrop(of: paths.count, on: slot)) {
-            placePhoto(path, in: target, as: change, burst: burst)
+        let slots = collage.slotsForDrop(of: paths.count, on: slot)
+        put(Array(zip(paths, slots)), as: change)
+        let waiting = zip(paths, slots).filter { !collage.layout.visibleSlots.contains($0.1) }.map(\.0)
+        if !waiting.isEmpty {
+            // TRANSLATORS: {count} photos given together had no empty cell; they are kept for a layout with more cells.
+            notices.show(tr("{count} photos wait for a layout with more cells", ["count": "\(waiting.count)"]),
+                         detail: waiting.joined(separator: "\n"))
         }
+        tellLeftOut(paths.dropFirst(slots.count))
+    }
+
+    /// Puts photos in their slots at once, one undo step (with `layout`, if given): each is in
+    /// the collage from the moment it is chosen and decodes meanwhile behind its slot's busy
+    /// dots, so no layout change, undo or share can lose it. One that cannot be used leaves
+    /// again, with a word (`photoFailed`).
+    private func put(_ placed: [(path: String, slot: SlotID)], as change: CollageChange, layout: Layout? = nil) {
+        guard self.change(change, { collage in
+            if let layout { collage.layout = layout }
+            for (path, slot) in placed { collage.setPhoto(path, in: slot) }
+        }) else { return }
+        for (_, slot) in placed { Trace.event(.photoChosen, "\(slot.rawValue)") }
+    }
+
+    /// Photos past the nine a collage holds are named, never dropped without a word.
+    private func tellLeftOut(_ paths: ArraySlice<String>) {
+        guard !paths.isEmpty else { return }
+        // TRANSLATORS: {count} is how many photos were given past the ninth.
+        notices.show(tr("A collage holds nine photos: {count} left out", ["count": "\(paths.count)"]),
+                     detail: paths.joined(separator: "\n"))
     }
 
     /// Puts back the last session's collage and undo history; photos gone meanwhile
@@ -392,21 +402,14 @@ final class MainWindow: ShareHost {
         }
     }
 
-    /// Photos from the command line fill the visible slots in reading order, in a layout
-    /// with a cell for each (the current one if it has). A collage holds nine: any more
-    /// are named in a notice, never dropped without a word.
+    /// Photos from the command line take the letters of a layout with a cell for each (the
+    /// current one if it has), the first photo `a`, as `export` gives them; with that layout,
+    /// one undo step. A collage holds nine: any more are named in a notice.
     func placePhotos(_ paths: [String]) {
         guard interaction.allowsChange("open") else { return }
-        setLayout(Layout.holding(paths.count, current: collage.layout))
-        let slots = collage.layout.visibleSlots
-        let burst = CollageState.now
-        for (path, slot) in zip(paths, slots) { placePhoto(path, in: slot, burst: burst) }
-        let leftOut = paths.dropFirst(slots.count)
-        if !leftOut.isEmpty {
-            // TRANSLATORS: {count} is how many photos were given past the ninth.
-            notices.show(tr("A collage holds nine photos: {count} left out", ["count": "\(leftOut.count)"]),
-                         detail: leftOut.joined(separator: "\n"))
-        }
+        let layout = Layout.holding(paths.count, current: collage.layout)
+        put(Array(zip(paths, layout.visibleSlots.sorted())), as: .choosePhoto, layout: layout)
+        tellLeftOut(paths.dropFirst(layout.visibleSlots.count))
     }
 
     func showUnusable(_ error: PhotoError) {

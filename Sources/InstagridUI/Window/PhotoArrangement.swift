@@ -39,22 +39,25 @@ extension MainWindow: GridEditing {
     /// empty, and takes half the cell's room.
     func splitCell(_ slot: SlotID, along axis: LayoutTree.Axis) {
         guard collage.layout.visibleSlots.contains(slot) else { return }
-        guard let place = collage.freePlace else {
-            return notices.show(tr("A collage holds nine photos at most"), detail: tr("Remove a cell or a photo first."))
+        do throws(ShapingRefusal) {
+            let split = try collage.splitting(slot, along: axis)
+            change(.splitCell) { $0 = split }
+        } catch {
+            switch error {
+            case .nineHeld:
+                notices.show(tr("A collage holds nine photos at most"), detail: tr("Remove a cell or a photo first."))
+            case .noRoom:
+                notices.show(tr("No room to split this cell"),
+                             detail: tr("Its halves would be smaller than the smallest a cell may be. Narrow the spacing, or split a larger cell."))
+            }
         }
-        let split = collage.layout.tree.splitting(slot, along: axis, into: place)
-        guard collage.hasRoom(for: split) else {
-            return notices.show(tr("No room to split this cell"),
-                                detail: tr("Its halves would be smaller than the smallest a cell may be. Narrow the spacing, or split a larger cell."))
-        }
-        change(.splitCell) { $0.layout = Layout(tree: split) }
     }
 
     /// Remove Cell: its neighbours take its room; its photo waits in the list, as photos a
     /// layout does not show do. The last cell stays.
     func removeCell(_ slot: SlotID) {
-        guard collage.layout.visibleSlots.contains(slot), let tree = collage.layout.tree.removing(slot) else { return }
-        change(.removeCell) { $0.layout = Layout(tree: tree) }
+        guard let removed = collage.removingCell(slot) else { return }
+        change(.removeCell) { $0 = removed }
     }
 
     /// Show Whole Photo, or Fill the Slot: the photo fits inside its slot over a blurred copy

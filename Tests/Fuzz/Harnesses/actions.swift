@@ -16,10 +16,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
     if let slot = SlotID(rawValue: Int(dropSlot)) {
         let usable = paths.filter(PhotoPath.isAbsolute)
-        for (path, target) in zip(usable, collage.slotsForDrop(of: usable.count, on: slot)) {
-            guard collage.layout.visibleSlots.contains(target) else { fatalError("dropped into hidden \(target)") }
+        let held = collage.placesWithPhotos.count
+        let targets = collage.slotsForDrop(of: usable.count, on: slot)
+        for (path, target) in zip(usable, targets) {
+            // Past the free cells a photo waits in a free place; none is dropped over a waiting one.
+            guard target == slot || collage.photo(in: target) == nil else { fatalError("dropped over the photo in \(target)") }
             collage.setPhoto(path, in: target)
         }
+        if !usable.isEmpty, targets.count < min(usable.count, SlotID.count - held + 1) { fatalError("a free place was left unused") }
     }
     if let a = SlotID(rawValue: Int(from)), let b = SlotID(rawValue: Int(to)) {
         _ = collage.exchange(a, b)

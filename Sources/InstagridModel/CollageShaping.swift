@@ -1,0 +1,52 @@
+/// Changes to the collage's layout that keep every photo: a cell split or taken out, a layout
+/// arranged for the photos. Each keeps every cell at the floor (`GridGeometry`) with the
+/// spacing the picture is drawn with, or is refused with the reason.
+public enum ShapingRefusal: Error, Equatable, Sendable {
+    /// A new cell needs a place in the list, and nine photos hold them all.
+    case nineHeld
+    /// The new cells would be smaller than the floor at this spacing.
+    case noRoom
+}
+
+extension Collage {
+    /// The widest spacing with which every cell of the layout keeps the floor in this shape.
+    public var largestSpacing: Double {
+        GridGeometry.largestSpacing(for: layout.tree, in: shape.pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
+    }
+
+    /// Whether `tree` keeps every cell at the floor with the spacing this collage is drawn with:
+    /// a split that would narrow the picture's spacing has no room.
+    public func hasRoom(for tree: LayoutTree) -> Bool {
+        let drawn = min(looks.spacing, largestSpacing)
+        return GridGeometry.largestSpacing(for: tree, in: shape.pictureSize(longSide: 1000), upTo: drawn) >= drawn
+    }
+
+    /// Split Across (`.row`) or Split Down (`.column`): `slot`'s cell in two, the new half
+    /// empty, showing the first free place in the list.
+    public func splitting(_ slot: SlotID, along axis: LayoutTree.Axis) throws(ShapingRefusal) -> Collage {
+        guard let place = freePlace else { throw .nineHeld }
+        let split = layout.tree.splitting(slot, along: axis, into: place)
+        guard hasRoom(for: split) else { throw .noRoom }
+        var changed = self
+        changed.layout = Layout(tree: split)
+        return changed
+    }
+
+    /// Remove Cell: its neighbours take its room and its photo waits in the list. Nil for the
+    /// last cell, or a slot the layout does not show.
+    public func removingCell(_ slot: SlotID) -> Collage? {
+        guard layout.visibleSlots.contains(slot), let tree = layout.tree.removing(slot) else { return nil }
+        var changed = self
+        changed.layout = Layout(tree: tree)
+        return changed
+    }
+
+    /// Arrange to Fit: the layout in which photos of `aspects` (by place) lose least to
+    /// cropping in a picture `longSide` pixels long; nil for no photos.
+    public func arranged(_ aspects: [SlotID: Double], longSide: Int) -> Collage? {
+        guard let fitted = LayoutFitting.arrange(aspects, size: shape.pictureSize(longSide: longSide), looks: looks) else { return nil }
+        var changed = self
+        changed.layout = fitted
+        return changed
+    }
+}
