@@ -16,14 +16,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
     if let slot = SlotID(rawValue: Int(dropSlot)) {
         let usable = paths.filter(PhotoPath.isAbsolute)
-        let held = collage.placesWithPhotos.count
+        let room = SlotID.count - collage.placesWithPhotos.count + (collage.photo(in: slot) == nil ? 0 : 1)
+        let shown = collage.layout.visibleSlots.contains(slot)
         let targets = collage.slotsForDrop(of: usable.count, on: slot)
         for (path, target) in zip(usable, targets) {
             // Past the free cells a photo waits in a free place; none is dropped over a waiting one.
             guard target == slot || collage.photo(in: target) == nil else { fatalError("dropped over the photo in \(target)") }
             collage.setPhoto(path, in: target)
         }
-        if !usable.isEmpty, targets.count < min(usable.count, SlotID.count - held + 1) { fatalError("a free place was left unused") }
+        if shown, targets.count != min(usable.count, room) { fatalError("a free place was left unused, or one used twice") }
     }
     if let a = SlotID(rawValue: Int(from)), let b = SlotID(rawValue: Int(to)) {
         _ = collage.exchange(a, b)
