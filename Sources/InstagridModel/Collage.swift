@@ -70,10 +70,20 @@ public struct Collage: Equatable, Sendable {
         return Array(([slot] + others + waiting).prefix(count))
     }
 
-    /// The collage without `path` anywhere: a photo that turned out unusable.
-    public func without(_ path: String) -> Collage {
+    /// The collage without `path` anywhere (a photo that turned out unusable): each slot
+    /// that held it holds what it held in `before`, the state this one came from, framing and
+    /// all, unless that photo is elsewhere here now; else it is empty.
+    public func without(_ path: String, restoringFrom before: Collage?) -> Collage {
         var changed = self
-        for (slot, photo) in photos where photo == path { changed.setPhoto(nil, in: slot) }
+        for (slot, photo) in photos where photo == path {
+            let previous = before?.photo(in: slot)
+            if let previous, previous != path, !photos.values.contains(previous) {
+                changed.photos[slot] = previous
+                changed.framings[slot] = before?.framings[slot]
+            } else {
+                changed.setPhoto(nil, in: slot)
+            }
+        }
         return changed
     }
 

@@ -61,12 +61,23 @@ public struct History: Equatable, Sendable {
         return step
     }
 
-    /// `path` turned out unusable: no step brings it back, and a step left changing nothing
-    /// (it only placed that photo) goes. `current`: the collage now, already without it.
-    public mutating func forget(_ path: String, current: Collage) {
-        undoSteps = Self.withoutEmptySteps(undoSteps.map { Step($0.change, $0.collage.without(path)) }, current: current)
-        redoSteps = Self.withoutEmptySteps(redoSteps.map { Step($0.change, $0.collage.without(path)) }, current: current)
+    /// `path` turned out unusable: in `current` and every step, a slot that held it holds
+    /// what it held the step before (the photo it replaced, or nothing), so no step brings it
+    /// back; a step left changing nothing (it only placed that photo) goes. Returns `current`
+    /// so mended.
+    public mutating func forget(_ path: String, current: Collage) -> Collage {
+        // Oldest first: each state mended from the one before it, itself already mended.
+        var states = undoSteps.map(\.collage) + [current] + redoSteps.reversed().map(\.collage)
+        for index in states.indices {
+            states[index] = states[index].without(path, restoringFrom: index > 0 ? states[index - 1] : nil)
+        }
+        let now = states[undoSteps.count]
+        let undone = zip(undoSteps, states).map { Step($0.change, $1) }
+        let redone = zip(redoSteps.reversed(), states.suffix(redoSteps.count)).map { Step($0.change, $1) }.reversed()
+        undoSteps = Self.withoutEmptySteps(undone, current: now)
+        redoSteps = Self.withoutEmptySteps(Array(redone), current: now)
         openBurst = nil
+        return now
     }
 
     /// `steps` (a stack, its last next to `current`) less those that lead where they start.

@@ -16,6 +16,8 @@ public struct LayoutDivider: Hashable, Sendable {
     public let before: SlotID, after: SlotID
     /// How much of the split the parts before it take, 0 to 1 (the gaps left out).
     public let share: Double
+    /// The split's room along its axis, its gaps left out: what `share` is a share of.
+    public let room: Double
 
     /// The same line: a layout's divider found again after a change or at another size.
     public func isSame(as other: LayoutDivider) -> Bool { path == other.path && index == other.index }
@@ -39,7 +41,7 @@ extension LayoutTree {
                 span: axis == .row ? rect.y...rect.maxY : rect.x...rect.maxX,
                 before: parts[index].tree.cell(touching: axis, atEnd: true, in: one),
                 after: parts[index + 1].tree.cell(touching: axis, atEnd: false, in: two),
-                share: room > 0 ? before / room : 0))
+                share: room > 0 ? before / room : 0, room: room))
         }
         for (index, part) in parts.enumerated() {
             found += part.tree.dividers(in: pieces[index], gap: gap, floor: floor, path: path + [index])

@@ -67,9 +67,9 @@ final class ShareRobustnessTests: GUITestCase {
         XCTAssertFalse(app.traceEvents.drop { !$0.is(.shareStart) }.contains { $0.is(.photoChosen) }, "no photo was placed")
     }
 
-    /// A photo still decoding when a share began landed in the collage while the grid was
-    /// away (the share guard was asked by every change but this one); it waits for the grid.
-    func testAPhotoDecodedDuringAShareLandsOnceTheGridIsBack() throws {
+    /// A photo dropped just before a share is in the collage from the drop: the share takes
+    /// it, its picture waiting for the decode, instead of the collage the photo was dropped on.
+    func testAPhotoDroppedJustBeforeAShareIsShared() throws {
         let (app, _) = try launch()
         let rest = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         // Large enough to be still decoding when the share starts, right after it is dropped.
@@ -81,22 +81,21 @@ final class ShareRobustnessTests: GUITestCase {
                                   action, parameter, "{}"], environment: app.environment)
             XCTAssertEqual(sent.status, 0, action)
         }
-        XCTAssertTrue(app.waitForTrace(.photoDecoded, "0", count: decodes + 1, seconds: 30), "the big photo is decoded")
-        let decodedDuringShare = app.traceEvents.drop { !$0.is(.shareStart) }.contains { $0.is(.photoDecoded, "0") }
-        XCTAssertTrue(decodedDuringShare, "the decode finished while the grid was away: \(app.traceEvents)")
-        XCTAssertTrue(app.waitForTrace(.deferred, "photo 0 while sharing"), "the photo waits for the grid")
         let session = app.home.file("state/instagrid/session")
         func saved() -> String { (try? String(contentsOfFile: session, encoding: .utf8)) ?? "" }
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog comes up")
-        XCTAssertFalse(saved().contains(big), "the collage shared is the one the share began with")
+        XCTAssertTrue(Shell.waitUntil { saved().contains("photo 0 \(big)") }, "the photo is in the collage at once")
+        XCTAssertTrue(app.waitForTrace(.shareStart), "the share goes ahead: the grid is complete")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.deferred) }, "nothing waits for the grid")
+        XCTAssertTrue(app.waitForTrace(.photoDecoded, "0", count: decodes + 1, seconds: 30), "the big photo is decoded")
+        XCTAssertTrue(Shell.waitUntil(seconds: 30) { app.findWindow("^Share$") != nil }, "the share dialog comes up with its picture")
         let share = try XCTUnwrap(app.findWindow("^Share$"))
         app.click(5, 5, window: share)
         app.key("Escape")
         XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
-        XCTAssertTrue(Shell.waitUntil { saved().contains("photo 0 \(big)") }, "then the photo lands in its slot")
         XCTAssertNotNil(app.waitForScreen { shot in
             shot.bounds(of: .gridFrame)?.y.lowerBound == rest.y.lowerBound && shot.bounds(of: .red, tolerance: 30) == nil
         }, "the red photo it replaced is gone from the screen")
+        XCTAssertTrue(saved().contains("photo 0 \(big)"), "and from the collage")
     }
 
     func testClosingTheWindowWhileThePictureRendersEndsCleanly() throws {

@@ -102,3 +102,43 @@ final class HistoryTests: XCTestCase {
         }
     }
 }
+
+/// A photo that turns out unusable after it was placed leaves as if never chosen.
+final class ForgottenPhotoTests: XCTestCase {
+    func testAnUnusablePhotoGivesItsSlotBackToTheOneItReplaced() {
+        var history = History()
+        var collage = Collage(layout: Layout.numbered(3)!)
+        collage.setPhoto("/red.jpg", in: .topLeft)
+        collage.setFraming(Framing(zoom: 2, offsetX: 0.1, offsetY: 0, quarterTurns: 1), of: .topLeft)
+        let framed = collage
+        var replaced = collage
+        replaced.setPhoto("/bad.jpg", in: .topLeft)
+        replaced.setPhoto("/good.jpg", in: .topRight)
+        history.record(.choosePhoto, from: collage, at: 0)
+        collage = replaced
+        var turned = collage
+        turned.layout = Layout.numbered(1)!
+        history.record(.layout, from: collage, at: 5)
+        collage = turned
+
+        let mended = history.forget("/bad.jpg", current: collage)
+        XCTAssertEqual(mended.photo(in: .topLeft), "/red.jpg", "the photo it replaced is back")
+        XCTAssertEqual(mended.framing(of: .topLeft), framed.framing(of: .topLeft), "framed as it was")
+        XCTAssertEqual(mended.photo(in: .topRight), "/good.jpg", "the photo chosen with it stays")
+        XCTAssertEqual(history.undoSteps.count, 2)
+        var back = mended
+        while let step = history.undo(from: back) { back = step.collage }
+        XCTAssertEqual(back, framed, "undoing everything gives the start, without the bad photo anywhere")
+    }
+
+    func testAStepThatOnlyPlacedTheUnusablePhotoGoes() {
+        var history = History()
+        let empty = Collage()
+        var chosen = empty
+        chosen.setPhoto("/bad.jpg", in: .topLeft)
+        history.record(.choosePhoto, from: empty, at: 0)
+        let mended = history.forget("/bad.jpg", current: chosen)
+        XCTAssertEqual(mended, empty)
+        XCTAssertFalse(history.canUndo, "nothing left to undo")
+    }
+}

@@ -148,12 +148,12 @@ final class GridView {
                                              minimum: Self.smallestCell)
     }
 
-    /// The layout with `divider` moved `steps` arrow presses along its axis (a press: 2 % of the picture).
+    /// The layout with `divider` moved `steps` arrow presses along its axis (a press: 2 % of
+    /// its row or column, as its name says).
     func layout(moving divider: LayoutDivider, by steps: Double) -> LayoutTree {
-        let picture = picture, grid = geometry(picture.size)
+        let grid = geometry(picture.size)
         guard let drawn = grid.dividers.first(where: { $0.isSame(as: divider) }) else { return layout.tree }
-        let length = divider.axis == .row ? picture.width : picture.height
-        return grid.moving(drawn, to: drawn.position + steps * Self.keyStep * length, minimum: Self.smallestCell)
+        return grid.moving(drawn, to: drawn.position + steps * Self.keyStep * drawn.room, minimum: Self.smallestCell)
     }
 
     /// A thin gap still takes the pointer this far from its middle.
@@ -161,7 +161,7 @@ final class GridView {
     /// Pixels of a cell's width or height a divider stops at: room for its "+" and its photo.
     /// The grid is never drawn so small that a cell of its layout is narrower.
     private static let smallestCell = 32.0
-    /// How far an arrow key moves a divider, as a share of the picture along it.
+    /// How far an arrow key moves a divider, as a share of its row or column.
     private static let keyStep = 0.02
     /// The grid's own least size, whatever its layout.
     private static let smallestGrid = 180.0

@@ -24,11 +24,9 @@ final class CollageState {
     }
 
     /// `path` cannot be used: it leaves the collage and every undo and redo step, as if it
-    /// had never been chosen.
+    /// had never been chosen; a photo it replaced is back in its slot.
     func forget(_ path: String) {
-        let without = collage.without(path)
-        history.forget(path, current: without)
-        show(without)
+        show(history.forget(path, current: collage))
     }
 
     /// Shows the edited collage, after `record` (which still sees the old one), if anything changed.
