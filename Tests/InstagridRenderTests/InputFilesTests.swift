@@ -39,3 +39,17 @@ final class InputFilesTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: folder.file("link.png")), bytes)
     }
 }
+
+extension InputFilesTests {
+    /// The window's Save Collage As… onto one of the collage's photos.
+    func testADocumentIsNeverSavedOverOneOfItsPhotos() throws {
+        let photo = folder.file("photo.instagrid")
+        let bytes = Data("a photo with an odd name".utf8)
+        XCTAssertTrue(FileManager.default.createFile(atPath: photo, contents: bytes))
+        let collage = Collage(photos: [SlotID.all[0]: photo])
+        XCTAssertThrowsError(try DocumentFile.write(collage, to: photo)) {
+            XCTAssertEqual(($0 as? DocumentFile.Failure)?.reason, "is a photo of the collage; it is left alone")
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: photo), bytes)
+    }
+}
