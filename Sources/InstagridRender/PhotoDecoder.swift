@@ -40,7 +40,10 @@ public enum PhotoDecoder {
         }
         let stored = Size(width: Double(width), height: Double(height))
         if isJPEG(format) {
-            if isCutShort(path) { throw PhotoError(path: path, cause: .corrupt("the file is cut short")) }
+            try FileMapping.withContents(of: path) { bytes in
+                if JPEGStructure.verdict(bytes) == .truncated { throw PhotoError(path: path, cause: .corrupt("the file is cut short")) }
+                if JPEGDecoder.isJPEG(bytes) { try JPEGDecoder.checkHeader(bytes, path: path) }
+            }
         } else if !DecodePlan.isAcceptable(stored: stored, holdsWholeImage: true) {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }

@@ -69,14 +69,16 @@ final class EarlyRefusalTests: XCTestCase {
         let whole = try Data(contentsOf: URL(fileURLWithPath: inputs[0]))
         let cut = folder.file("cut short.jpg")
         XCTAssertTrue(FileManager.default.createFile(atPath: cut, contents: whole.prefix(whole.count / 2)))
-        inputs += [bomb, cut]
+        let progressive = try XCTUnwrap(TestPhotos.progressiveBomb(folder.file("progressive.jpg"), width: 30000, height: 30000))
+        inputs += [bomb, cut, progressive]
         let outcome = try InstagridProcess.run(["arrange"] + inputs)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.stdout, "", "no layout is offered for photos that cannot be exported")
         XCTAssertEqual(outcome.stderr, "instagrid: \(bomb): image too large to open safely (40000x40000 pixels)\n"
-            + "instagrid: \(cut): damaged image (the file is cut short)\n")
+            + "instagrid: \(cut): damaged image (the file is cut short)\n"
+            + "instagrid: \(progressive): image too large to open safely (30000x30000 pixels)\n")
         // And export says the same of each, in the same words.
-        for bad in [bomb, cut] {
+        for bad in [bomb, cut, progressive] {
             let export = try InstagridProcess.run(["export", "--layout", "2", "-o", folder.file("out.png"), inputs[0], inputs[1], bad])
             XCTAssertEqual(export.status, 1)
             XCTAssertTrue(outcome.stderr.contains(export.stderr), export.stderr)
