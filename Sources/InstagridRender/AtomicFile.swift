@@ -28,7 +28,7 @@ public enum AtomicFile {
     }
 
     /// Whether `path` is a folder (following a symbolic link).
-    public static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }

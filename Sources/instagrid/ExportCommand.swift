@@ -31,10 +31,10 @@ struct ExportCommand: ParsableCommand {
     var whole: Framing.Backdrop?
 
     // Optional, defaulted below: an option given that does nothing for the format gets a note.
-    @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size; default 2048).")
+    @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size; default \(ExportFormat.defaultSide)).")
     var size: Int?
 
-    @Option(name: .long, help: ArgumentHelp("A PDF's resolution: its photos are embedded with this many pixels to the inch (72 to 1200; default 300).", valueName: "dots per inch"))
+    @Option(name: .long, help: ArgumentHelp("A PDF's resolution: its photos are embedded with this many pixels to the inch (72 to 1200; default \(ExportFormat.defaultDPI)).", valueName: "dots per inch"))
     var dpi: Int?
 
     @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB (default #106698).")
@@ -48,7 +48,7 @@ struct ExportCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
     var cornerRadius: Double?
 
-    @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100 (default 92).")
+    @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100 (default \(ExportFormat.defaultJPEGQuality)).")
     var quality: Int?
 
     @Flag(name: .long, help: "Make the smallest PNG zlib can, for several times the time (the default is already about as small as ImageMagick's).")
