@@ -4,12 +4,18 @@ import Glibc
 /// Writes a file so that it appears whole or not at all: the bytes go to a
 /// private temporary file beside the destination, which is then renamed.
 public enum AtomicFile {
-    /// Checks up front what `write` would refuse, so a long render is not wasted.
-    public static func checkDestination(_ path: String, replacing: Bool) throws {
+    /// Checks up front what `write` would refuse, so a long render is not wasted. `inputs`:
+    /// the files the bytes are made from, never written over, whatever `replacing` says.
+    public static func checkDestination(_ path: String, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
+        try inputs.check(path)
         var info = stat()
         if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT != S_IFDIR else { throw ExportError.isAFolder(path: path) }
             guard info.st_mode & S_IFMT == S_IFREG else { throw ExportError.notARegularFile(path: path) }
             guard replacing else { throw ExportError.exists(path: path) }
+            // Replacing takes only the folder's permission: a file its owner made read-only
+            // would be replaced all the same. It is refused instead, even for root.
+            guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw ExportError.readOnly(path: path) }
         }
         let folder = folderOf(path)
         var folderInfo = stat()
@@ -21,8 +27,16 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
-        try checkDestination(path, replacing: replacing)
+    /// Whether `path` is a folder (following a symbolic link).
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
+        try checkDestination(path, replacing: replacing, inputs: inputs)
+        // A file replaced keeps who may read it: a private picture stays private.
+        let mode = replacing ? permissions(of: path) : nil
         let folder = folderOf(path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
@@ -34,11 +48,11 @@ public enum AtomicFile {
         do {
             try writeAll(bytes, to: fd, path: path)
             // mkstemp makes the file private while it is written; the picture then gets the user's usual permissions.
-            fchmod(fd, 0o666 & ~FileCreationMask.current)
+            fchmod(fd, mode ?? 0o666 & ~FileCreationMask.current)
             guard fsync(fd) == 0 else { throw failure(path) }
             let closed = close(fd)
             guard closed == 0 else { throw failure(path) }
-            try publish(temporary, as: path, replacing: replacing)
+            try publish(temporary, as: path, replacing: replacing, inputs: inputs)
         } catch {
             close(fd)
             unlink(temporary)
@@ -60,8 +74,10 @@ public enum AtomicFile {
         }
     }
 
-    private static func publish(_ temporary: String, as path: String, replacing: Bool) throws {
+    private static func publish(_ temporary: String, as path: String, replacing: Bool, inputs: InputFiles) throws {
         if replacing {
+            // Checked again right before: a photo may have been linked to the name meanwhile.
+            try inputs.check(path)
             // Checked again right before: never rename over a folder, device or FIFO.
             var info = stat()
             if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
@@ -93,6 +109,13 @@ public enum AtomicFile {
             unlink(path)
             throw error
         }
+    }
+
+    /// The permission bits of the regular file at `path`, if there is one.
+    private static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return info.st_mode & 0o777
     }
 
     /// The errors link() gives where the file system has no hard links at all.

@@ -12,14 +12,19 @@ public enum CollageExporter {
         public var replaceExisting: Bool
         /// A PDF's resolution: its photos are embedded with this many pixels to the inch, no more.
         public var dpi: Int
+        /// Files the picture is made from besides the collage's photos (a session, a
+        /// document): never written over.
+        public var inputs: InputFiles
 
         public init(side: Int = ExportFormat.defaultSide, jpegQuality: Int = ExportFormat.defaultJPEGQuality,
-                    pngEffort: PNGEffort = .balanced, replaceExisting: Bool = false, dpi: Int = ExportFormat.defaultDPI) {
+                    pngEffort: PNGEffort = .balanced, replaceExisting: Bool = false, dpi: Int = ExportFormat.defaultDPI,
+                    inputs: InputFiles = InputFiles()) {
             self.side = side
             self.dpi = dpi
             self.jpegQuality = jpegQuality
             self.pngEffort = pngEffort
             self.replaceExisting = replaceExisting
+            self.inputs = inputs
         }
     }
 
@@ -133,11 +138,12 @@ public enum CollageExporter {
     /// atomically. `rendered`: the picture already made (the share's), written as it is
     /// where the format is a picture of its size.
     public static func export(_ collage: Collage, to path: String, options: Options, rendered: CairoImage? = nil) throws {
-        guard let format = ExportFormat(path: path) else { throw ExportError.unknownFormat(path: path) }
+        var options = options
+        options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
+        let format = try check(collage, to: path, options: options)
         if format != .pdf, let rendered, max(rendered.width, rendered.height) == options.side {
             return try write(rendered, to: path, options: options)
         }
-        try AtomicFile.checkDestination(path, replacing: options.replaceExisting)
         let bytes: [UInt8]
         do {
             bytes = format == .pdf ? try PrintedPage.pdf(of: collage, options: options)
@@ -148,10 +154,32 @@ public enum CollageExporter {
         try write(bytes, to: path, options: options)
     }
 
-    /// Encodes an already rendered picture by `path`'s extension and writes it atomically.
+    /// Throws whatever would refuse the export of `collage` to `path` in the end, before
+    /// any photo is read: the destination, its format and what that format can hold, and
+    /// the files the picture is made from (its photos and `options.inputs`), which it must
+    /// never replace. The format, when all is well.
+    @discardableResult
+    public static func check(_ collage: Collage, to path: String, options: Options) throws -> ExportFormat {
+        guard let format = ExportFormat(path: path) else {
+            throw AtomicFile.isFolder(path) ? ExportError.isAFolder(path: path) : ExportError.unknownFormat(path: path)
+        }
+        try AtomicFile.checkDestination(path, replacing: options.replaceExisting,
+                                        inputs: options.inputs.adding(InputFiles(photosOf: collage)))
+        do {
+            try PictureLimits.check(format, shape: collage.shape, longSide: options.side, dpi: options.dpi)
+        } catch {
+            throw ExportError.beyondFormat(path: path, error)
+        }
+        return format
+    }
+
+    /// Encodes an already rendered picture by `path`'s extension and writes it atomically,
+    /// never over `options.inputs`.
     public static func write(_ picture: CairoImage, to path: String, options: Options) throws {
-        guard let format = ExportFormat(path: path), format != .pdf else { throw ExportError.unknownFormat(path: path) }
-        try AtomicFile.checkDestination(path, replacing: options.replaceExisting)
+        guard let format = ExportFormat(path: path), format != .pdf else {
+            throw AtomicFile.isFolder(path) ? ExportError.isAFolder(path: path) : ExportError.unknownFormat(path: path)
+        }
+        try AtomicFile.checkDestination(path, replacing: options.replaceExisting, inputs: options.inputs)
         try write(encode(picture, as: format, to: path, options: options), to: path, options: options)
     }
 
@@ -165,7 +193,7 @@ public enum CollageExporter {
 
     private static func write(_ bytes: [UInt8], to path: String, options: Options) throws {
         Trace.event(.exportEncoded)
-        try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting)
+        try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting, inputs: options.inputs)
         Trace.event(.exportWritten)
     }
 

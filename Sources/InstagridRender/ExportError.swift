@@ -1,3 +1,5 @@
+import InstagridPhotoFormats
+
 /// Why an export did not happen. Whatever the case, nothing was written at the destination.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
     case unknownFormat(path: String)
@@ -5,6 +7,11 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case folderNotWritable(folder: String, detail: String)
     case exists(path: String)
     case notARegularFile(path: String)
+    case isAFolder(path: String)
+    /// The output is one of the files the picture is made from (`input`, by another name or the same).
+    case isAnInput(path: String, input: String)
+    case readOnly(path: String)
+    case beyondFormat(path: String, PictureLimits.Excess)
     case writeFailed(path: String, detail: String)
     case encodeFailed(path: String, detail: String)
     case photo(PhotoError)
@@ -21,6 +28,16 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
             return "\(path): the file already exists; use --force to replace it"
         case let .notARegularFile(path):
             return "\(path): exists and is not a regular file; it is left alone"
+        case let .isAFolder(path):
+            return "\(path): is a folder; name the picture to write, such as \(path)/collage.png"
+        case let .isAnInput(path, input) where path == input:
+            return "\(path): is one of the files the picture is made from; it is never written over"
+        case let .isAnInput(path, input):
+            return "\(path): is the same file as \(input), which the picture is made from; it is never written over"
+        case let .readOnly(path):
+            return "\(path): is read-only; it is left alone (make it writable to replace it)"
+        case let .beyondFormat(path, excess):
+            return "\(path): \(excess)"
         case let .writeFailed(path, detail):
             return "\(path): could not write the picture (\(detail)); nothing was written"
         case let .encodeFailed(path, detail):

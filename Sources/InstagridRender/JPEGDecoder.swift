@@ -11,6 +11,34 @@ enum JPEGDecoder {
         bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
     }
 
+    /// Throws what `decode` would refuse from the file's header alone (a progressive file
+    /// too large to hold), without decoding any of it.
+    static func checkHeader(_ bytes: UnsafeRawBufferPointer, path: String) throws {
+        guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
+            throw PhotoError(path: path, cause: .outOfMemory)
+        }
+        defer { cjpeg_destroy(decoder) }
+        // A header libjpeg cannot read is left to `decode` to word: this looks at the size alone.
+        do {
+            _ = try acceptedHeader(decoder, path: path) { status in if status != 0 { throw Unread() } }
+        } catch is Unread {}
+    }
+
+    private struct Unread: Error {}
+
+    /// The file's header, once it is known that decoding it would not hold too much: a
+    /// progressive file keeps every coefficient of its full size, whatever the scale.
+    private static func acceptedHeader(_ decoder: OpaquePointer, path: String,
+                                       check: (Int32) throws -> Void) throws -> CJpegHeader {
+        var header = CJpegHeader()
+        try check(cjpeg_read_header(decoder, &header))
+        let stored = Size(width: Double(header.width), height: Double(header.height))
+        guard DecodePlan.isAcceptable(stored: stored, holdsWholeImage: header.progressive != 0) else {
+            throw PhotoError(path: path, cause: .tooLarge(width: Int(header.width), height: Int(header.height)))
+        }
+        return header
+    }
+
     /// The upright photo, or nil for a colour model libjpeg-turbo cannot turn into
     /// RGB (CMYK, YCCK), which another decoder must handle. `preview`, if given, gets a
     /// progressive file's picture as soon as its first scan is in (its DC coefficients
@@ -29,13 +57,8 @@ enum JPEGDecoder {
                 throw PhotoError(path: path, cause: .corrupt("Error interpreting JPEG image file (\(String(cString: cjpeg_error(decoder))))"))
             }
         }
-        var header = CJpegHeader()
-        try check(cjpeg_read_header(decoder, &header))
+        let header = try acceptedHeader(decoder, path: path, check: check)
         let stored = Size(width: Double(header.width), height: Double(header.height))
-        // A progressive file keeps every coefficient of its full size, whatever the scale.
-        guard DecodePlan.isAcceptable(stored: stored, holdsWholeImage: header.progressive != 0) else {
-            throw PhotoError(path: path, cause: .tooLarge(width: Int(header.width), height: Int(header.height)))
-        }
         guard header.color == CJPEG_COLOR_CONVERTIBLE else { return nil }
         let requested = DecodePlan(stored: stored, orientation: orientation, target: target).dctEighths(stored: stored)
         // The buffer is sized from what libjpeg will write, never from what was asked of it.

@@ -30,15 +30,32 @@ public enum PhotoDecoder {
     }
 
     /// The photo's upright size in pixels, from its header alone: what arranging the photos
-    /// needs before any of them is decoded.
+    /// needs before any of them is decoded. A photo `decode` would refuse (cut short, or too
+    /// large to decode whole) is refused here already, for the same reason.
     public static func uprightSize(path: String) throws -> Size {
         try checkFile(path)
         var width: Int32 = 0, height: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
+        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
         }
+        let stored = Size(width: Double(width), height: Double(height))
+        if isJPEG(format) {
+            try FileMapping.withContents(of: path) { bytes in
+                if JPEGStructure.verdict(bytes) == .truncated { throw PhotoError(path: path, cause: .corrupt("the file is cut short")) }
+                if JPEGDecoder.isJPEG(bytes) { try JPEGDecoder.checkHeader(bytes, path: path) }
+            }
+        } else if !DecodePlan.isAcceptable(stored: stored, holdsWholeImage: true) {
+            throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
+        }
         let orientation = ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? [])
-        return orientation.upright(Size(width: Double(width), height: Double(height)))
+        return orientation.upright(stored)
+    }
+
+    private static func isJPEG(_ format: OpaquePointer) -> Bool {
+        gdk_pixbuf_format_get_name(format).map { name in
+            defer { g_free(name) }
+            return String(cString: name) == "jpeg"
+        } ?? false
     }
 
     private static func decodeWithPixbuf(path: String, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
@@ -46,10 +63,7 @@ public enum PhotoDecoder {
         guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
         }
-        let isJPEG = gdk_pixbuf_format_get_name(format).map { name in
-            defer { g_free(name) }
-            return String(cString: name) == "jpeg"
-        } ?? false
+        let isJPEG = isJPEG(format)
         let stored = Size(width: Double(width), height: Double(height))
         // libjpeg scales by 1/2, 1/4 or 1/8 while decoding; other loaders decode in full first.
         guard DecodePlan.isAcceptable(stored: stored, holdsWholeImage: !isJPEG) else {

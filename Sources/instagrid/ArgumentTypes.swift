@@ -9,9 +9,9 @@ extension RGBColour: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }
 }
 
-/// `--layout`: one named, or the one that crops the photos least (`auto`).
+/// `--layout`: one named (`written` as the user wrote it), or the one that crops the photos least (`auto`).
 enum LayoutChoice {
-    case given(Layout)
+    case given(Layout, written: String)
     case fitted
 }
 
@@ -20,7 +20,7 @@ enum ArgumentParsers {
     /// `auto`, a catalogue layout's id or any layout's written form; a wrong one is shown
     /// with a caret under the character where it went wrong.
     static func layoutChoice(_ text: String) throws -> LayoutChoice {
-        text == "auto" ? .fitted : .given(try layout(text))
+        text == "auto" ? .fitted : .given(try layout(text), written: text)
     }
 
     static func layout(_ text: String) throws -> Layout {

@@ -8,7 +8,8 @@ struct ArrangeCommand: ParsableCommand {
         commandName: "arrange",
         abstract: "Say which layout fits the photos best: the one `export --layout auto` would make.",
         discussion: """
-            Reads only the photos' headers. Prints the layout's written form, the share of the \
+            Reads only the photos' headers (and a JPEG's structure, to tell one cut short), and \
+            names every photo `export` would refuse. Prints the layout's written form, the share of the \
             photos' area it crops away, the catalogue layout that crops least for the same \
             photos (each in its best cell) and its share, and how long deciding took.
             """
@@ -37,8 +38,9 @@ struct ArrangeCommand: ParsableCommand {
         let aspects: [SlotID: Double]
         do {
             aspects = try PhotoAspects.read(collage, places: Array(SlotID.all.prefix(photos.count)))
-        } catch let error as PhotoError {
-            StandardError.print("instagrid: \(ExportError.photo(error))")
+        } catch {
+            // `export` would refuse these: said now, before a layout is chosen for them.
+            for photo in error.photos { StandardError.complain("\(photo)") }
             throw ExitCode.failure
         }
         let size = shape.pictureSize(longSide: 2048)

@@ -8,6 +8,37 @@ enum CommandLinePath {
         path.unicodeScalars.first == "/" ? path : currentDirectory() + "/" + path
     }
 
+    struct NotLocal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The absolute local path `argument` names: a path, or a file:// URI of this computer.
+    /// Any other address (another computer's file, a web page) is refused by what it is,
+    /// rather than looked for as a file of that odd name in the current folder.
+    static func local(_ argument: String) throws(NotLocal) -> String {
+        if let path = fromURI(argument) { return absolute(path) }
+        guard let scheme = scheme(of: argument) else { return absolute(argument) }
+        if scheme.lowercased() == "file" {
+            let host = argument.dropFirst("file://".count).prefix { $0 != "/" }
+            guard host.isEmpty else {
+                throw NotLocal(description: "\(argument): names a file on another computer (\(host)); only files on this one can be read")
+            }
+            throw NotLocal(description: "\(argument): is not a file address that can be read (a broken % escape)")
+        }
+        throw NotLocal(description: "\(argument): is not a local file but a \(scheme):// address; only a path or a file:// address can be read")
+    }
+
+    /// The scheme of a URI written `scheme://…` (RFC 3986: a letter, then letters, digits, + - .).
+    private static func scheme(of text: String) -> Substring? {
+        guard let colon = text.firstRange(of: "://")?.lowerBound else { return nil }
+        let scheme = text[..<colon]
+        let letter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        guard let first = scheme.unicodeScalars.first, letter(first),
+              scheme.unicodeScalars.allSatisfy({ letter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+        else { return nil }
+        return scheme
+    }
+
     /// The local path a file:// URI names (percent escapes decoded); nil for anything else.
     static func fromURI(_ text: String) -> String? {
         var rest = Substring(text)

@@ -32,11 +32,12 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Show every photo whole inside its cell instead of filling it, over a blurred copy of itself or the frame colour.", valueName: "blurred|frame"))
     var whole: Framing.Backdrop?
 
-    @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size).")
-    var size: Int = ExportFormat.defaultSide
+    // Optional, defaulted below: an option given that does nothing for the format gets a note.
+    @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size; default \(ExportFormat.defaultSide)).")
+    var size: Int?
 
-    @Option(name: .long, help: ArgumentHelp("A PDF's resolution: its photos are embedded with this many pixels to the inch (72 to 1200).", valueName: "dots per inch"))
-    var dpi: Int = ExportFormat.defaultDPI
+    @Option(name: .long, help: ArgumentHelp("A PDF's resolution: its photos are embedded with this many pixels to the inch (72 to 1200; default \(ExportFormat.defaultDPI)).", valueName: "dots per inch"))
+    var dpi: Int?
 
     @Option(name: .customLong("frame-colour"), help: "Colour around the photos, as #RRGGBB (default #106698).")
     var frameColour: RGBColour?
@@ -49,8 +50,8 @@ struct ExportCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
     var cornerRadius: Double?
 
-    @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100.")
-    var quality: Int = ExportFormat.defaultJPEGQuality
+    @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100 (default \(ExportFormat.defaultJPEGQuality)).")
+    var quality: Int?
 
     @Flag(name: .long, help: "Make the smallest PNG zlib can, for several times the time (the default is already about as small as ImageMagick's).")
     var smallest = false
@@ -65,9 +66,9 @@ struct ExportCommand: ParsableCommand {
     var photos: [String] = []
 
     func validate() throws {
-        guard (16...16384).contains(size) else { throw ValidationError("--size must be between 16 and 16384 pixels") }
-        guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100") }
-        guard ExportFormat.dpiRange.contains(dpi) else {
+        guard (16...16384).contains(side) else { throw ValidationError("--size must be between 16 and 16384 pixels") }
+        guard (1...100).contains(jpegQuality) else { throw ValidationError("--quality must be between 1 and 100") }
+        guard ExportFormat.dpiRange.contains(resolution) else {
             throw ValidationError("--dpi must be between \(ExportFormat.dpiRange.lowerBound) and \(ExportFormat.dpiRange.upperBound)")
         }
         if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
@@ -81,18 +82,25 @@ struct ExportCommand: ParsableCommand {
         var collage: Collage
         if let session {
             collage = try SessionReader.read(session)
-            if case let .given(layout) = layout { collage = try collage.withLayout(layout) }
+            if case let .given(layout, _) = layout { collage = try collage.withLayout(layout) }
         } else if case .fitted = layout {
             // In their places in the list; the layout is arranged for them below.
             collage = Collage(photos: Dictionary(uniqueKeysWithValues: zip(SlotID.all, photos)))
         } else {
-            let given = if case let .given(layout) = layout { layout } else { Layout.default }
+            let (given, written) = if case let .given(layout, written) = layout { (layout, written) } else { (Layout.default, Layout.default.id) }
+            guard photos.count == given.visibleSlots.count else {
+                // Named as the user wrote it: "a|b" is the catalogue's layout 4, a number they never typed.
+                throw Failure(description: "layout \(written) needs \(given.visibleSlots.count) photos, \(photos.count) given")
+            }
             collage = try Collage(layout: given, filling: photos)
         }
         if let shape { collage.shape = shape }
         collage.looks = try Looks.validated(frameColour: frameColour ?? collage.looks.frameColour,
                                             spacing: spacing ?? collage.looks.spacing,
                                             cornerRadius: cornerRadius ?? collage.looks.cornerRadius)
+        // What the format cannot hold, or a photo the output would replace, is told before
+        // any photo is read, arranging included.
+        try CollageExporter.check(collage, to: output, options: options)
         if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
         if let whole {
             for slot in collage.layout.visibleSlots {
@@ -112,34 +120,50 @@ struct ExportCommand: ParsableCommand {
     private func fittedLayout(for collage: Collage) throws -> Layout {
         let places = session == nil ? Array(SlotID.all.prefix(photos.count)) : collage.layout.visibleSlots
         let aspects = try PhotoAspects.read(collage, places: places)
-        guard let fitted = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: size), looks: collage.looks) else {
+        guard let fitted = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: side), looks: collage.looks) else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }
         return fitted
+    }
+
+    private var side: Int { size ?? ExportFormat.defaultSide }
+    private var resolution: Int { dpi ?? ExportFormat.defaultDPI }
+    private var jpegQuality: Int { quality ?? ExportFormat.defaultJPEGQuality }
+
+    private var options: CollageExporter.Options {
+        .init(side: side, jpegQuality: jpegQuality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force,
+              dpi: resolution, inputs: InputFiles(session.map { [$0] } ?? []))
     }
 
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
         do {
             let collage = try collage()
-            try CollageExporter.export(collage, to: output, options: .init(
-                side: size, jpegQuality: quality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force, dpi: dpi
-            ))
-        } catch let error as CollageError {
-            throw fail("\(error)")
-        } catch let error as ExportError {
-            throw fail("\(error)")
-        } catch let error as Looks.Invalid {
-            throw fail("\(error)")
-        } catch let error as SessionReader.Failure {
-            throw fail("\(error)")
+            if let format = ExportFormat(path: output) {
+                let idle = IdleOptions(quality: quality != nil, smallest: smallest, dpi: dpi != nil, size: size != nil)
+                idle.notes(format: format, shape: collage.shape).forEach(StandardError.note)
+            }
+            if collage.largestSpacing < collage.looks.spacing {
+                StandardError.note("a spacing of \(collage.looks.spacing) % leaves the cells of layout \(collage.layout.id) in \(collage.shape.rawValue) "
+                                   + "smaller than the smallest a cell may be; drawn at \(collage.largestSpacing) %")
+            }
+            try CollageExporter.export(collage, to: output, options: options)
+        } catch let refused as PhotoAspects.Refused {
+            refused.photos.forEach { StandardError.complain("\($0)") }
+            throw ExitCode.failure
         } catch let error as PhotoError {
             throw fail("\(ExportError.photo(error))")
+        } catch let error as CustomStringConvertible {
+            throw fail("\(error)")
         }
     }
 
     private func fail(_ message: String) -> ExitCode {
-        StandardError.print("instagrid: \(message)")
+        StandardError.complain(message)
         return ExitCode.failure
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 }

@@ -17,10 +17,16 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         MemoryPolicy.returnLargeBuffersToTheSystem()
         guard let resources = Resources.locate() else {
-            StandardError.print("instagrid: cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
+            StandardError.complain("cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
             throw ExitCode.failure
         }
-        let absolute = photos.map { CommandLinePath.absolute(CommandLinePath.fromURI($0) ?? $0) }
+        let absolute: [String]
+        do {
+            absolute = try photos.map { argument throws(CommandLinePath.NotLocal) in try CommandLinePath.local(argument) }
+        } catch {
+            StandardError.complain("\(error)")
+            throw ExitCode.failure
+        }
         // The argument parser calls run() on the main thread, where GTK must live.
         let status = MainActor.assumeIsolated { InstagridApplication(resources: resources).run(photos: absolute) }
         if status != 0 { throw ExitCode(status) }

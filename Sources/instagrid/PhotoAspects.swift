@@ -4,13 +4,27 @@ import InstagridRender
 /// The shapes of a collage's photos as arranging them needs: from each file's header, upright,
 /// and turned as the photo's framing turns it.
 enum PhotoAspects {
-    static func read(_ collage: Collage, places: [SlotID]) throws -> [SlotID: Double] {
+    /// Every photo an export would refuse, each with its reason: all are told at once,
+    /// rather than one per try.
+    struct Refused: Error {
+        let photos: [PhotoError]
+    }
+
+    static func read(_ collage: Collage, places: [SlotID]) throws(Refused) -> [SlotID: Double] {
         var aspects: [SlotID: Double] = [:]
+        var refused: [PhotoError] = []
         for slot in places {
             guard let path = collage.photo(in: slot) else { continue }
-            let shown = collage.framing(of: slot).turned(try PhotoDecoder.uprightSize(path: path))
-            aspects[slot] = shown.width / shown.height
+            do {
+                let shown = collage.framing(of: slot).turned(try PhotoDecoder.uprightSize(path: path))
+                aspects[slot] = shown.width / shown.height
+            } catch let error as PhotoError {
+                refused.append(error)
+            } catch {
+                refused.append(PhotoError(path: path, cause: .unreadable("\(error)")))
+            }
         }
+        guard refused.isEmpty else { throw Refused(photos: refused) }
         return aspects
     }
 }

@@ -8,9 +8,16 @@ enum SessionReader {
         let description: String
     }
 
+    /// How every session's first line starts, before its version.
+    private static let headerStart = "instagrid-session "
+
+    /// `path` as given (absolute or from the current folder).
     static func read(_ path: String) throws -> Collage {
-        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest) else {
-            throw Failure(description: "\(path): the session cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.whole(path, atMost: SessionFile.largest)
+        } catch {
+            throw Failure(description: "\(path): \(DocumentFile.reason(error, kind: "a session"))")
         }
         if bytes.starts(with: Array(CollageDocument.header.utf8)) {
             do {
@@ -19,10 +26,14 @@ enum SessionReader {
                 throw Failure(description: "\(error)")
             }
         }
+        let text = DocumentFile.unixLines(bytes)
+        let foreign = Failure(description: "\(path): \(DocumentFile.foreign(text, header: headerStart, kind: "session"))")
+        // Told at once: a large file of another kind is not split into lines first.
+        guard text.unicodeScalars.starts(with: headerStart.unicodeScalars) else { throw foreign }
         do {
-            return try SessionFile.decode(String(decoding: bytes, as: UTF8.self)).collage
+            return try SessionFile.decode(text).collage
         } catch SessionFile.ReadError.foreign {
-            throw Failure(description: "\(path): not an Instagrid session, or from a newer version")
+            throw foreign
         } catch SessionFile.ReadError.damaged(let line) {
             throw Failure(description: "\(path): damaged session at line \(line)")
         }

@@ -27,18 +27,20 @@ struct ThumbnailCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = CommandLinePath.absolute(CommandLinePath.fromURI(input) ?? input)
         do {
+            let path = try CommandLinePath.local(input)
             let collage = try DocumentFile.read(path)
+            // The document and its photos are what the thumbnail is made from: a file manager
+            // that names one of them as the output must not lose it to a 256 px picture.
+            let options = CollageExporter.Options(side: size, replaceExisting: true,
+                                                  inputs: InputFiles(photosOf: collage).adding(InputFiles([path])))
+            try AtomicFile.checkDestination(output, replacing: true, inputs: options.inputs)
             guard let picture = CollageExporter.thumbnail(collage, longSide: size) else {
                 throw ExportError.encodeFailed(path: output, detail: "not enough memory")
             }
-            try CollageExporter.write(picture, to: output, options: .init(side: size, replaceExisting: true))
-        } catch let failure as DocumentFile.Failure {
-            StandardError.print("instagrid: \(failure)")
-            throw ExitCode.failure
-        } catch let error as ExportError {
-            StandardError.print("instagrid: \(error)")
+            try CollageExporter.write(picture, to: output, options: options)
+        } catch let error as CustomStringConvertible {
+            StandardError.complain("\(error)")
             throw ExitCode.failure
         }
     }

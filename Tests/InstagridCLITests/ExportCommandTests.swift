@@ -176,7 +176,7 @@ final class ExportCommandTests: XCTestCase {
                                                  "-o", recoloured]).status, 0)
         assertColor(try XCTUnwrap(DecodedFile(path: recoloured)).color(x: 3, y: 3), near: .white, tolerance: 2)
 
-        assertFailure(try InstagridProcess.run(["export", "--session", session, "--layout", "3", "-o", out + "2"]),
+        assertFailure(try InstagridProcess.run(["export", "--session", session, "--layout", "3", "-o", folder.file("empty.png")]),
                       says: "layout 3 has 2 empty slots in this session")
         let damaged = folder.file("damaged")
         try "instagrid-session 2\nlayout 4\nshape 7:1\n".write(toFile: damaged, atomically: true, encoding: .utf8)
@@ -193,7 +193,7 @@ final class ExportCommandTests: XCTestCase {
         let fifo = folder.file("fifo")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         assertFailure(try InstagridProcess.run(["export", "--session", fifo, "-o", out + "3"], timeout: 20),
-                      says: "\(fifo): the session cannot be read")
+                      says: "\(fifo): is not a regular file, not a session")
         let both = try InstagridProcess.run(["export", "--session", session, "-o", out + "4"] + inputs)
         XCTAssertNotEqual(both.status, 0)
         XCTAssertTrue(both.stderr.contains("give either --session or photos, not both"), both.stderr)

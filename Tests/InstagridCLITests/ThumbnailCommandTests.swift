@@ -45,7 +45,7 @@ final class ThumbnailCommandTests: XCTestCase {
         try "shopping list\n".write(toFile: text, atomically: true, encoding: .utf8)
         let refused = try InstagridProcess.run(["thumbnail", text, folder.file("never.png")])
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "instagrid: \(text): is not an Instagrid collage, or from a newer version\n")
+        XCTAssertEqual(refused.stderr, "instagrid: \(text): is not an Instagrid collage\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("never.png")))
     }
 

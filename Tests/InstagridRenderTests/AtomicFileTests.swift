@@ -21,6 +21,24 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(FileCreationMask.current, 0o027)
     }
 
+    /// A file its owner made read-only is not replaced (the folder alone would let us, and
+    /// root may write anything); one that is replaced keeps its permissions.
+    func testAReadOnlyFileIsRefusedAndAReplacedOneKeepsItsMode() throws {
+        let locked = folder.file("locked.png")
+        try AtomicFile.write([1], to: locked, replacing: false)
+        chmod(locked, 0o444)
+        XCTAssertThrowsError(try AtomicFile.write([2], to: locked, replacing: true)) {
+            XCTAssertEqual($0 as? ExportError, .readOnly(path: locked))
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: locked), Data([1]))
+        let kept = folder.file("private.png")
+        try AtomicFile.write([1], to: kept, replacing: false)
+        chmod(kept, 0o600)
+        try AtomicFile.write([2], to: kept, replacing: true)
+        XCTAssertEqual(FileManager.default.contents(atPath: kept), Data([2]))
+        XCTAssertEqual(mode(kept), 0o600)
+    }
+
     /// Save As, Open With and the session write at the same time. A write must never
     /// change the umask, not even for a moment: another thread's new file would get mode 0666.
     func testWritingNeverDisturbsFilesOtherThreadsCreate() {

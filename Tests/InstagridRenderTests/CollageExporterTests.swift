@@ -55,7 +55,7 @@ final class CollageExporterTests: XCTestCase {
         let directory = folder.file("dir.png")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: directory, options: .init(side: 64, replaceExisting: true))) {
-            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: directory))
+            XCTAssertEqual($0 as? ExportError, .isAFolder(path: directory))
         }
         let fifo = folder.file("pipe.png")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)

@@ -32,13 +32,32 @@ enum PictureSaver {
         ExportFormat(path: chosen) == nil ? chosen + ".png" : chosen
     }
 
+    /// What would refuse saving `collage` to `path` (a photo of the collage under that name,
+    /// a size the format cannot hold, a folder that cannot be written), told before the
+    /// user is asked to replace anything; nil if nothing would.
+    static func refusal(of collage: Collage, to path: String, side: Int, quality: Int) -> ExportError? {
+        do {
+            try CollageExporter.check(collage, to: path, options: options(side: side, quality: quality))
+            return nil
+        } catch let error as ExportError {
+            return error
+        } catch {
+            return .writeFailed(path: path, detail: "\(error)")
+        }
+    }
+
+    /// The user has agreed to replace what is there: the chooser, or our own question, asked.
+    private static func options(side: Int, quality: Int) -> CollageExporter.Options {
+        CollageExporter.Options(side: side, jpegQuality: quality, replaceExisting: true)
+    }
+
     /// Writes to `path` at `side` on the long edge, a lossy format at `quality` (the user has agreed to replace what is there); `done` runs on
     /// the main loop with nil on success or the error to show.
     static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, quality: Int,
                      done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
+        let options = options(side: side, quality: quality)
         DispatchQueue.global(qos: .userInitiated).async {
             var failure: ExportError?
-            let options = CollageExporter.Options(side: side, jpegQuality: quality, replaceExisting: true)
             do {
                 try CollageExporter.export(collage, to: path, options: options, rendered: picture)
             } catch let error as ExportError {

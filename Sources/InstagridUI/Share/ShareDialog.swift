@@ -130,6 +130,9 @@ final class ShareDialog {
             saver = nil
             guard let chosen, tickets.isCurrent(ticket) else { return }
             let path = PictureSaver.destination(for: chosen)
+            if let refusal = PictureSaver.refusal(of: collage, to: path, side: side, quality: quality) {
+                return MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(refusal)", isError: true)
+            }
             // The chooser asked before replacing what the user named, but not the name we completed.
             guard path != chosen, access(path, F_OK) == 0 else {
                 return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)

@@ -1,0 +1,123 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// Every message names the real cause, on one line, whatever the names it quotes hold.
+final class MessageTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    private func photos(_ count: Int) -> [String] {
+        [Color.red, .green, .blue, .yellow].prefix(count).enumerated().map { index, color in
+            TestPhotos.solid(folder.file("photo \(index).jpg"), width: 400, height: 300, color: color)
+        }
+    }
+
+    private func assertFailure(_ outcome: InstagridProcess.Outcome, says expected: String,
+                               file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(outcome.status, 1, file: file, line: line)
+        XCTAssertEqual(outcome.stderr, "instagrid: \(expected)\n", file: file, line: line)
+    }
+
+    private func session(_ name: String, _ lines: [String], ending: String = "\n") throws -> String {
+        let path = folder.file(name)
+        try (lines.joined(separator: ending) + ending).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testControlCharactersInNamesAreEscapedOnOneLine() throws {
+        let inputs = photos(3)
+        let broken = folder.file("two\nlines.jpg")
+        assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.png"), inputs[0], broken, inputs[2]]),
+                      says: "\(folder.path)/two\\nlines.jpg: no such file")
+        let coloured = folder.file("\u{1B}[31mred\u{202E}gpj.png")
+        assertFailure(try InstagridProcess.run(["export", "-o", folder.file("out.png"), inputs[0], coloured, inputs[2]]),
+                      says: "\(folder.path)/\\u{1B}[31mred\\u{202E}gpj.png: no such file")
+        // A NUL cannot be in an argument, but a file's first line, quoted, can hold one.
+        let withNUL = try session("nul", ["instagrid-session 9\0\u{7}", "layout 1"])
+        assertFailure(try InstagridProcess.run(["export", "--session", withNUL, "-o", folder.file("out.png")]),
+                      says: "\(withNUL): is an Instagrid session from a newer version (“instagrid-session 9\\0\\u{7}”)")
+    }
+
+    func testASessionThatCannotBeReadSaysWhy() throws {
+        let out = folder.file("out.png")
+        let missing = folder.file("no session")
+        assertFailure(try InstagridProcess.run(["export", "--session", missing, "-o", out]), says: "\(missing): no such file")
+        assertFailure(try InstagridProcess.run(["export", "--session", folder.path, "-o", out]),
+                      says: "\(folder.path): is a folder, not a session")
+        let newer = try session("newer", ["instagrid-session 99", "layout 1"])
+        assertFailure(try InstagridProcess.run(["export", "--session", newer, "-o", out]),
+                      says: "\(newer): is an Instagrid session from a newer version (“instagrid-session 99”)")
+        let other = try session("other", ["shopping list"])
+        assertFailure(try InstagridProcess.run(["export", "--session", other, "-o", out]), says: "\(other): is not an Instagrid session")
+    }
+
+    /// Permissions mean nothing to root: the unreadable session is tried as `nobody`.
+    func testAnUnreadableSessionSaysPermissionDenied() throws {
+        try requireCapability(getuid() == 0, "dropping to another user needs root (CI runs as root)")
+        chmod(folder.path, 0o755)
+        let binary = folder.file("instagrid")
+        try FileManager.default.copyItem(atPath: InstagridProcess.executable, toPath: binary)
+        let closed = try session("closed", ["instagrid-session 5", "layout 1"])
+        chmod(closed, 0o600)
+        assertFailure(try InstagridProcess.run(["export", "--session", closed, "-o", "/tmp/never.png"],
+                                               via: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", binary]),
+                      says: "\(closed): cannot be read (Permission denied)")
+    }
+
+    /// An editor on another system saves CR LF line ends: the session is read all the same.
+    func testASessionWithCRLFLineEndsIsRead() throws {
+        let inputs = photos(2)
+        let crlf = try session("crlf", ["instagrid-session 5", "layout 4", "shape 1:1"]
+            + inputs.enumerated().map { "photo \($0.offset) \($0.element)" }, ending: "\r\n")
+        let out = folder.file("crlf.png")
+        let result = try InstagridProcess.run(["export", "--session", crlf, "--size", "200", "-o", out])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        assertColor(try XCTUnwrap(DecodedFile(path: out)).color(x: 50, y: 100), near: .red, tolerance: 30)
+    }
+
+    func testAnAddressThatIsNoLocalFileIsSaidToBeOne() throws {
+        let out = folder.file("t.png")
+        assertFailure(try InstagridProcess.run(["thumbnail", "file://otherhost/home/ana/b.instagrid", out]),
+                      says: "file://otherhost/home/ana/b.instagrid: names a file on another computer (otherhost); "
+                          + "only files on this one can be read")
+        assertFailure(try InstagridProcess.run(["thumbnail", "http://example.com/b.instagrid", out]),
+                      says: "http://example.com/b.instagrid: is not a local file but a http:// address; "
+                          + "only a path or a file:// address can be read")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testALayoutIsNamedAsItWasWritten() throws {
+        assertFailure(try InstagridProcess.run(["export", "--layout", "a|b", "-o", folder.file("out.png")] + photos(3)),
+                      says: "layout a|b needs 2 photos, 3 given")
+    }
+
+    func testAFolderAsTheOutputIsSaidToBeOne() throws {
+        let pictures = folder.file("Pictures")
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: false)
+        for force in [[], ["--force"]] {
+            assertFailure(try InstagridProcess.run(["export"] + force + ["-o", pictures] + photos(3)),
+                          says: "\(pictures): is a folder; name the picture to write, such as \(pictures)/collage.png")
+        }
+    }
+
+    func testOptionsThatDoNothingForTheFormatGetANote() throws {
+        let inputs = photos(3)
+        for (format, options, notes) in [
+            ("png", ["--size", "200", "--quality", "80", "--dpi", "150"], ["--quality does nothing for a PNG picture: PNG keeps every pixel as it is",
+                                                          "--dpi does nothing for a PNG picture: it sets the resolution of a PDF's photos"]),
+            ("jpg", ["--size", "200", "--smallest"], ["--smallest does nothing for a JPEG picture: it makes a PNG smaller"]),
+            ("pdf", ["--shape", "a4", "--size", "1000", "--smallest"],
+             ["--smallest does nothing for a PDF picture: it makes a PNG smaller",
+              "--size does nothing for a PDF of the paper shape a4: the page is the paper's size"]),
+            ("jpg", ["--size", "200", "--quality", "80"], []),
+            ("png", ["--size", "200", "--smallest"], []),
+        ] {
+            let out = folder.file("noted.\(format)")
+            unlink(out)
+            let result = try InstagridProcess.run(["export"] + options + ["-o", out] + inputs)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stderr, notes.map { "instagrid: note: \($0)\n" }.joined(), "\(format) \(options)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import InstagridModel
+import InstagridPhotoFormats
+import XCTest
+
+final class PictureLimitsTests: XCTestCase {
+    func testWebPHoldsUpTo16383PixelsOnASideAndPNGOurLargest() {
+        XCTAssertNoThrow(try PictureLimits.check(.webp, shape: .square, longSide: 16383, dpi: 300))
+        XCTAssertThrowsError(try PictureLimits.check(.webp, shape: .widescreen, longSide: 16384, dpi: 300)) { error in
+            XCTAssertEqual(error as? PictureLimits.Excess, .tooLarge(.webp, width: 16384, height: 9216, largest: 16383))
+        }
+        XCTAssertNoThrow(try PictureLimits.check(.png, shape: .square, longSide: 16384, dpi: 300))
+        XCTAssertNoThrow(try PictureLimits.check(.jpeg, shape: .square, longSide: 16384, dpi: 300))
+    }
+
+    func testAPDFPageIsAtMost14400Points() {
+        XCTAssertNoThrow(try PictureLimits.check(.pdf, shape: .widescreen, longSide: 14400, dpi: 72))
+        XCTAssertThrowsError(try PictureLimits.check(.pdf, shape: .widescreen, longSide: 14401, dpi: 72)) { error in
+            XCTAssertEqual(error as? PictureLimits.Excess, .pageTooLarge(width: 14401, height: 8101))
+        }
+        // A paper's page is the paper's, whatever the size asked.
+        XCTAssertNoThrow(try PictureLimits.check(.pdf, shape: .a4, longSide: 16, dpi: 1200))
+        XCTAssertNoThrow(try PictureLimits.check(.pdf, shape: .a4, longSide: 16384, dpi: 72))
+    }
+
+    /// The smallest cell (a share of the short side) must be at least a pixel, or a point on a page.
+    func testAPictureHoldsItsSmallestCell() {
+        let shortest = Int((1 / GridGeometry.floorShare).rounded(.up))
+        XCTAssertNoThrow(try PictureLimits.check(.png, shape: .square, longSide: shortest, dpi: 300))
+        XCTAssertThrowsError(try PictureLimits.check(.png, shape: .square, longSide: shortest - 1, dpi: 300))
+        XCTAssertThrowsError(try PictureLimits.check(.png, shape: .story, longSide: 32, dpi: 300)) { error in
+            XCTAssertEqual(error as? PictureLimits.Excess, .tooSmallForCells(width: 18, height: 32, onPage: false))
+        }
+        // 16 pixels at 1200 dpi is a page under a point across.
+        XCTAssertThrowsError(try PictureLimits.check(.pdf, shape: .square, longSide: 16, dpi: 1200)) { error in
+            XCTAssertEqual(error as? PictureLimits.Excess, .tooSmallForCells(width: 0.96, height: 0.96, onPage: true))
+        }
+        XCTAssertNoThrow(try PictureLimits.check(.pdf, shape: .square, longSide: 20, dpi: 72))
+    }
+}
