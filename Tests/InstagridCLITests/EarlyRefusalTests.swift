@@ -44,7 +44,7 @@ final class EarlyRefusalTests: XCTestCase {
                                     + "16384 × 9216 points; choose a smaller size or a higher resolution")
         try assertRefusedAtOnce(["export", "--size", "16", "--dpi", "1200", "-o", out] + inputs,
                                 says: "\(out): a page of 0.96 × 0.96 points is too small to hold its photos: its short side needs "
-                                    + "at least 20 points; choose a larger size or a lower resolution")
+                                    + "at least 13 points; choose a larger size or a lower resolution")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         // The same size at 72 dpi is a page of 16 inches: made.
         let fine = try InstagridProcess.run(["export", "--size", "1152", "--dpi", "72", "-o", out] + inputs)
@@ -53,12 +53,13 @@ final class EarlyRefusalTests: XCTestCase {
 
     func testAPictureTooSmallToHoldItsCellsIsRefused() throws {
         let out = folder.file("tiny.png")
-        try assertRefusedAtOnce(["export", "--shape", "9:16", "--size", "32", "-o", out] + photos(3),
-                                says: "\(out): a picture of 18 × 32 pixels is too small to hold its photos: its short side needs "
-                                    + "at least 20 pixels; choose a larger size")
-        let fine = try InstagridProcess.run(["export", "--size", "20", "-o", out] + photos(3))
+        // The smallest cell is 8 % of the short side (GridGeometry.floorShare): at least a pixel from 13 on.
+        try assertRefusedAtOnce(["export", "--shape", "9:16", "--size", "20", "-o", out] + photos(3),
+                                says: "\(out): a picture of 11 × 20 pixels is too small to hold its photos: its short side needs "
+                                    + "at least 13 pixels; choose a larger size")
+        let fine = try InstagridProcess.run(["export", "--shape", "9:16", "--size", "24", "-o", out] + photos(3))
         XCTAssertEqual(fine.status, 0, fine.stderr)
-        XCTAssertEqual(DecodedFile(path: out)?.width, 20)
+        XCTAssertEqual(DecodedFile(path: out)?.width, 14)
     }
 
     /// `arrange` reads headers only, but says which photos `export` would refuse, all of them.
