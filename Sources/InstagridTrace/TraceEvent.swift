@@ -34,6 +34,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case liftDroppedBack = "lift-dropped-back", adjustStart = "adjust-start", adjustEnd = "adjust-end", zoomed
     /// Details: the places of the cells on its two sides, then the share of the first, "0 1 40 %".
     case dividerGrabbed = "divider-grabbed", dividerMoved = "divider-moved"
+    /// A press on a divider that `GapPress` left to the swipe.
+    case dividerLeftToSwipe = "divider-left-to-swipe"
     case slotMenuShown = "slot-menu-shown", slotMenuFocused = "slot-menu-focused", slotMenuClosed = "slot-menu-closed"
     /// Details: "slot N", "divider N M" (the line between places N and M), or "other" when
     /// the keyboard is elsewhere in the window.

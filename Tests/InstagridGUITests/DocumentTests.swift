@@ -175,7 +175,8 @@ final class DocumentTests: GUITestCase {
     }
 
     /// A photo chosen for the untitled collage is still decoding (its file opens slowly, as
-    /// on a sleeping network disk) when a document is opened: it must not land in the document.
+    /// on a sleeping network disk) when a document is opened: the photo is in the untitled
+    /// collage from its choice, so opening asks first; discarded, it must not land in the document.
     func testAPhotoStillDecodingWhenADocumentOpensStaysOutOfIt() throws {
         let colors: [Color] = [.red, .green, .blue, .yellow]
         try FileManager.default.createDirectory(atPath: files.file("album"), withIntermediateDirectories: true)
@@ -195,7 +196,12 @@ final class DocumentTests: GUITestCase {
         // Into the running window, as the file manager opens a document.
         let opened = try InstagridProcess.run([document], environment: app.environment, timeout: 10)
         XCTAssertEqual(opened.status, 0, opened.stderr)
+        let question = "^Save changes to “Untitled Collage”\\?$"
+        XCTAssertTrue(Shell.waitUntil { app.findWindow(question) != nil }, "the untitled collage holds the photo: opening asks first")
+        app.focus(try XCTUnwrap(app.findWindow(question)))
+        app.key("alt+d")
         XCTAssertTrue(app.waitForTrace(.documentOpened, "party"))
+        app.focus(app.windowID)
         XCTAssertTrue(app.waitForTrace(.decodeDropped), "the slow photo's decode ends, and is let go")
         XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
         XCTAssertNil(app.screenshot()?.bounds(of: .cyan, tolerance: 30), "the slow photo is not in the document")

@@ -118,8 +118,9 @@ final class LayoutsByHandTests: GUITestCase {
         var app = try RunningApp(display: display, arguments: paths, home: home)
         let first = try XCTUnwrap(app.waitForScreen { shot in [Color.cyan, .magenta].allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
         let cyan = try XCTUnwrap(first.bounds(of: .cyan, tolerance: 30)), magenta = try XCTUnwrap(first.bounds(of: .magenta, tolerance: 30))
-        // The line between the two rows, under the cyan photo: 50 px lower.
-        app.drag(from: (cyan.x.lowerBound + cyan.x.upperBound) / 2, (cyan.y.upperBound + magenta.y.lowerBound) / 2, by: 0, 50)
+        // The line between the two rows, under the cyan photo: held (a plain drag there shares), then 50 px lower.
+        XCTAssertTrue(app.holdAndDrag(from: (cyan.x.lowerBound + cyan.x.upperBound) / 2, (cyan.y.upperBound + magenta.y.lowerBound) / 2,
+                                      by: 0, 50, heldWhen: .dividerGrabbed))
         XCTAssertTrue(app.waitForTrace(.dividerMoved), "the line between the rows moved")
         XCTAssertEqual(app.action("whole-photo", "0"), 0)
         let session = home.file("state/instagrid/session")

@@ -431,7 +431,7 @@ final class ScreenActionTests: GUITestCase {
             let saved = ((try? String(contentsOfFile: session, encoding: .utf8)) ?? "").split(separator: "\n")
                 .prefix { !$0.hasPrefix("undo ") && !$0.hasPrefix("redo ") }
             return ["layout 24", "shape 16:9", "frame-colour #FF8800", "spacing 8.0", "corner-radius 0.0"].allSatisfy { saved.contains(Substring($0)) }
-        }, "the session holds the new looks")
+        }, "the session holds the new looks: \(SavedSession(of: app).lines)")
         app.kill()
 
         app = try RunningApp(display: display, home: home, frameColour: orange)

@@ -210,6 +210,23 @@ public final class RunningApp {
         xdotool(["mousemove", "--window", windowID, "1", "1"])
     }
 
+    /// Presses at (x, y) and holds still until the app traces `event` (the press was taken:
+    /// a line grabbed, a photo lifted), then drags by (dx, dy) and releases. False, with the
+    /// button released where it was pressed, if `event` never came.
+    @discardableResult
+    public func holdAndDrag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, heldWhen event: TraceEvent, steps: Int = 12) -> Bool {
+        let before = traceEvents.filter { $0.is(event) }.count
+        xdotool(["windowfocus", windowID])
+        xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1"])
+        let held = waitForTrace(event, count: before + 1)
+        for step in 1...steps where held {
+            xdotool(["mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"])
+        }
+        xdotool(["mouseup", "1"])
+        xdotool(["mousemove", "--window", windowID, "1", "1"])
+        return held
+    }
+
     public func key(_ keys: String...) {
         xdotool(["windowfocus", focusedWindow])
         xdotool(["key"] + keys)

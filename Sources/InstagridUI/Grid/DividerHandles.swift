@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridGestures
 import InstagridModel
 
 /// A handle over each divider's gap, above the grid's drawing: screen readers name it
@@ -9,7 +10,7 @@ import InstagridModel
 final class DividerHandles {
     private let handles: [Separator]
     /// What each handle shows now: setting either again costs GTK (and screen readers) work.
-    private var shown: [(cursor: String, label: String)?]
+    private var shown: [(cursor: String?, label: String)?]
     /// The layout's dividers, the nth shown by the nth handle.
     private(set) var dividers: [LayoutDivider] = []
 
@@ -29,13 +30,16 @@ final class DividerHandles {
     }
 
     /// Shows a handle for each of `layout`'s dividers, named after the cells on its two sides.
-    func place(_ layout: Layout) {
+    /// A line the swipe would move along (`GapPress.needsHold`) wears no resize cursor: a
+    /// plain drag there shares, and its tooltip says to hold it first.
+    func place(_ layout: Layout, shareDirection: ShareDirection) {
         dividers = layout.tree.dividers()
         for (index, handle) in handles.enumerated() {
             handle.isVisible = index < dividers.count
             guard index < dividers.count else { continue }
             let divider = dividers[index]
-            let cursor = divider.axis == .row ? "col-resize" : "row-resize"
+            let needsHold = GapPress(lineAxis: divider.axis, shareDirection: shareDirection).needsHold
+            let cursor = needsHold ? nil : divider.axis == .row ? "col-resize" : "row-resize"
             let percent = Int((divider.share * 100).rounded())
             // TRANSLATORS: what a screen reader says of the line between two photos; {first} and
             // {second} are the photos' slots ("Top left photo"), {percent} how much of their row or column the first takes.
@@ -43,7 +47,11 @@ final class DividerHandles {
                 "first": divider.before.spokenName(in: layout), "second": divider.after.spokenName(in: layout),
                 "percent": "\(percent)",
             ])
-            if shown[index]?.cursor != cursor { handle.setCursor(named: cursor) }
+            if shown[index].map({ $0.cursor != cursor }) ?? true {
+                handle.setCursor(named: cursor)
+                // TRANSLATORS: the tooltip of a line between photos that a plain drag would not move (it shares).
+                handle.tooltip = needsHold ? tr("Hold, then drag to move this line") : nil
+            }
             if shown[index]?.label != label {
                 handle.setAccessibleLabel(label)
                 handle.setAccessibleValue(Double(percent), in: 0...100)

@@ -17,6 +17,11 @@ final class GridView {
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
     private var hasDrawn = false
 
+    /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
+    var shareDirection = ShareDirection.up {
+        didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
+    }
+
     /// While the grid flies (drawn by the flight layer), its place stays empty.
     var isAway = false {
         didSet { canvas.queueDraw() }
@@ -202,7 +207,7 @@ final class GridView {
         for (slot, button) in buttons {
             button.isVisible = layout.visibleSlots.contains(slot)
         }
-        handles.place(layout)
+        handles.place(layout, shareDirection: shareDirection)
         holdSmallestCell()
         root.queueResize()
         refresh()

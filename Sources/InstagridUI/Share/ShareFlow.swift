@@ -133,7 +133,7 @@ final class ShareFlow {
     private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
         if phase == .idle {
             // Adjusting a photo's framing, a drag pans it; a lifted photo is being moved.
-            guard host.interaction.mode == .idle else { return }
+            guard host.interaction.mode == .idle, host.interaction.swipeMayTake(dx: dx, dy: dy) else { return }
             let shape = host.contentSize
             let candidate = ShareGesture(orientation: host.orientation, windowWidth: shape.width, windowHeight: shape.height)
             guard candidate.isDrag(dx: dx, dy: dy), takeOff() else { return }

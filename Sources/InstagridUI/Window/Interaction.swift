@@ -13,6 +13,25 @@ final class Interaction {
     private var endEarly: (() -> Void)?
     /// Changes that came while the grid was being shared, made once it is back.
     private var waiting: [() -> Void] = []
+    /// A press on a line between photos that has not yet said whose it is: the line's or the
+    /// swipe's (`GapPress`). Asked by both, whichever of their gestures hears a motion first.
+    var pressOnLine: GapPress?
+
+    /// Whether the swipe may take a press that has moved by (`dx`, `dy`): always, unless it
+    /// began on a line that still decides or keeps it.
+    func swipeMayTake(dx: Double, dy: Double) -> Bool {
+        guard let line = pressOnLine else { return true }
+        guard line.decide(dx: dx, dy: dy, held: false) == .leaveToSwipe else { return false }
+        letGoOfLine()
+        return true
+    }
+
+    /// The press on a line is the swipe's (or ended): the line no longer waits for it.
+    func letGoOfLine() {
+        guard let line = pressOnLine else { return }
+        pressOnLine = nil
+        Trace.event(.dividerLeftToSwipe, "\(line.lineAxis)")
+    }
 
     /// Begins `next` (`name` says what asked, for the trace), ending the current mode first
     /// where the modes allow; false when it may not begin now.

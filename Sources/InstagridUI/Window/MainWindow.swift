@@ -127,7 +127,7 @@ final class MainWindow: ShareHost {
         slotInput = SlotInput(grid: grid, editor: self)
         adjustMode = AdjustMode(grid: grid, editor: self, content: content)
         photoLift = PhotoLift(grid: grid, editor: self, content: content)
-        dividerDrag = DividerDrag(grid: grid, editor: self, content: content)
+        dividerDrag = DividerDrag(grid: grid, editor: self, content: content) { [unowned self] in orientation.shareDirection }
         shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
@@ -303,10 +303,10 @@ final class MainWindow: ShareHost {
     func changeLooks(_ change: CollageChange, _ edit: (inout Looks) -> Void) {
         var looks = collage.looks
         edit(&looks)
-        // The slider stops where the cells would; a menu item or a script stops there too.
-        if looks.spacing != collage.looks.spacing { looks.spacing = min(looks.spacing, collage.largestSpacing) }
-        guard let checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
+        guard var checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
                                                  cornerRadius: looks.cornerRadius) else { return }
+        // The slider stops where the cells would; a menu item or a script stops there too.
+        if checked.spacing != collage.looks.spacing { checked.spacing = min(checked.spacing, collage.largestSpacing) }
         self.change(change) { $0.looks = checked }
     }
 
@@ -448,6 +448,7 @@ final class MainWindow: ShareHost {
         body.orientation = landscape ? .horizontal : .vertical
         picker.orientation = landscape ? .vertical : .horizontal
         hint.direction = newOrientation.shareDirection
+        grid.shareDirection = newOrientation.shareDirection
     }
 
     private var refineScheduled = false
