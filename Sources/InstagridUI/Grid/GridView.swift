@@ -17,6 +17,11 @@ final class GridView {
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
     private var hasDrawn = false
 
+    /// A slot's menu is open: the slots' tooltips are off meanwhile.
+    var menuOpen = false {
+        didSet { if menuOpen != oldValue { updateAccessibility() } }
+    }
+
     /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
     var shareDirection = ShareDirection.up {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
@@ -225,26 +230,29 @@ final class GridView {
 
     private func updateAccessibility() {
         for (slot, button) in buttons {
+            let tooltip: String
             let name = slot.spokenName(in: layout)
             let file = collage.photo(in: slot).map { path in path.split(separator: "/").last.map(String.init) ?? path }
             if let file, photos.isMissing(slot) {
                 // TRANSLATORS: a slot whose photo's file cannot be found; {slot} is its name, {file} the photo's file name.
                 button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))
                 // TRANSLATORS: a slot's tooltip when its photo's file cannot be found.
-                button.tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
+                tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
             } else if let file, collage.framing(of: slot).whole != nil {
                 // TRANSLATORS: a slot whose photo is shown whole inside it; {slot} is its name, {file} the photo's file name.
                 button.setAccessibleLabel(tr("{slot}: {file}, shown whole", ["slot": name, "file": file]))
-                button.tooltip = tr("{file} — click to replace", ["file": file])
+                tooltip = tr("{file} — click to replace", ["file": file])
             } else if let file {
                 button.setAccessibleLabel("\(name): \(file)")
                 // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
-                button.tooltip = tr("{file} — click to replace", ["file": file])
+                tooltip = tr("{file} — click to replace", ["file": file])
             } else {
                 // TRANSLATORS: what a screen reader says of an empty slot; {slot} is its name, "Top left photo".
                 button.setAccessibleLabel(tr("{slot}: empty", ["slot": name]))
-                button.tooltip = tr("Choose a photo")
+                tooltip = tr("Choose a photo")
             }
+            // While a slot's menu is open no slot shows its tip: it would cover the menu's first entry.
+            button.tooltip = menuOpen ? nil : tooltip
             button.setAccessibleDescription(tr("Opens the file chooser to pick a photo for this slot"))
             button.setAccessibleBusy(photos.isBusy(slot))
         }

@@ -22,6 +22,7 @@ final class SlotMenu {
         popover.onSignal("closed") { [unowned self] in
             // GTK moves the focus off the closed menu at the end of the next frame, to a widget
             // of its choosing (a layout button, the next slot): the slot takes it back after that.
+            grid.menuOpen = false
             guard let slot = owner else { return }
             owner = nil
             grid.root.afterNextFrame { [grid] in
@@ -35,6 +36,7 @@ final class SlotMenu {
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
         owner = slot
+        grid.menuOpen = true
         Trace.event(.slotMenuShown, "\(slot.rawValue)")
         popover.popup(Self.model(for: slot, in: grid.collage, missing: grid.isMissing(slot)), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
     }
