@@ -64,6 +64,7 @@ let package = Package(
                 "InstagridModel",
                 "InstagridPhotoFormats",
                 "InstagridRender",
+                "InstagridTrace",
                 "InstagridUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

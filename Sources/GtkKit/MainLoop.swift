@@ -14,9 +14,6 @@ public enum MainLoop {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
                            releaseHandlerBox)
     }
-
-    /// Monotonic time in microseconds, the clock GTK's frame clock uses.
-    public nonisolated static var now: Int { Int(g_get_monotonic_time()) }
 }
 
 /// A Swift closure behind a GLib source (idle, timeout, Unix signal), boxed by

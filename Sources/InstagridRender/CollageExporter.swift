@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 import InstagridModel
 import InstagridPhotoFormats
+import InstagridTrace
 
 /// Renders a complete collage anew from the original photos and writes it.
 public enum CollageExporter {

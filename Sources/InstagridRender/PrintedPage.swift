@@ -1,6 +1,7 @@
 import CGtk
 import InstagridModel
 import InstagridPhotoFormats
+import InstagridTrace
 
 /// A collage made ready for print: the frame and the slots' rounded shapes are drawn
 /// as vectors, and each slot's photo is one JPEG of just what the slot shows, with the

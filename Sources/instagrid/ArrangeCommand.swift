@@ -1,7 +1,7 @@
 import ArgumentParser
-import Glibc
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 struct ArrangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,9 +44,9 @@ struct ArrangeCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let size = shape.pictureSize(longSide: 2048)
-        let started = Self.now()
+        let started = MonotonicClock.microseconds
         guard let arranged = LayoutFitting.arrange(aspects, size: size, looks: collage.looks) else { throw ExitCode.failure }
-        let decided = Self.now() - started
+        let decided = MonotonicClock.microseconds - started
         print("layout \(arranged.form)")
         print("cropped \(Self.percent(CropShare.of(arranged, aspects: aspects, size: size, looks: collage.looks)))")
         if let catalogue = LayoutFitting.bestCatalogue(aspects, size: size, looks: collage.looks) {
@@ -58,11 +58,4 @@ struct ArrangeCommand: ParsableCommand {
     }
 
     private static func percent(_ share: Double) -> String { "\((share * 1000).rounded() / 10) %" }
-
-    /// Microseconds on the monotonic clock.
-    private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1_000_000 + time.tv_nsec / 1000
-    }
 }

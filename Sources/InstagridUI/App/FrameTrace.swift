@@ -1,5 +1,5 @@
 import GtkKit
-import InstagridRender
+import InstagridTrace
 
 extension Trace {
     /// Logs the time between one frame's paint and the next, read from the monotonic
@@ -9,7 +9,7 @@ extension Trace {
         guard isOn else { return }
         var last: Int?
         widget.addTickCallback { _ in
-            let now = MainLoop.now
+            let now = MonotonicClock.microseconds
             if let last { event(.frame, "\(milliseconds(now - last))") } else { event(.firstTick) }
             last = now
             return true

@@ -1,6 +1,6 @@
 import GtkKit
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// The GtkApplication: one instance per user session; launching again raises the window.
 public final class InstagridApplication {

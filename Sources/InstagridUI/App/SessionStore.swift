@@ -3,6 +3,7 @@ import Glibc
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 import Synchronization
 
 /// The collage and its undo history survive a restart, a crash or a kill: every change

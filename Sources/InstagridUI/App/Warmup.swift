@@ -1,5 +1,6 @@
 import Dispatch
 import InstagridRender
+import InstagridTrace
 
 /// Work the first frame needs that does not touch GTK: done on another core
 /// while the main thread initialises GTK. Rasterising one icon loads

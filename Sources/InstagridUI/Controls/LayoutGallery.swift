@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// Every layout, grouped by how many photos it takes, each drawn from its cells (no
 /// hand-made icon per layout): the fourth button beside the design's three opens it.

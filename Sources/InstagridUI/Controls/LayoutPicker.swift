@@ -1,6 +1,5 @@
 import GtkKit
 import InstagridModel
-import InstagridRender
 
 /// The row (portrait) or column (landscape) of layout buttons; the active one
 /// wears the "Selected" marker.

@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The picture's looks at hand: frame colour swatches, spacing and corner sliders, and
 /// the shapes. Every control goes through the same actions as the menu and scripts;

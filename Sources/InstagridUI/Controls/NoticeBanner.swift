@@ -1,5 +1,5 @@
 import GtkKit
-import InstagridRender
+import InstagridTrace
 
 /// Notices that ask nothing (photos gone since last time, a photo that cannot be used)
 /// slide in at the top of the window instead of blocking it: screen readers announce

@@ -1,7 +1,7 @@
 import GtkKit
 import InstagridGestures
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// Framing one photo by hand. A double-click on a filled slot, its menu's Adjust Framing or
 /// Ctrl+Return enters; the slot is outlined, a drag pans the photo (the share drag is off),
@@ -77,7 +77,7 @@ final class AdjustMode {
     /// that long (`perform` runs then, unless a second click came). True when it waits.
     func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
         guard let lastPress, lastPress.slot == slot, editor.collage.photo(in: slot) != nil else { return false }
-        let wait = lastPress.time + DesktopSettings.doubleClickTime - CollageState.now
+        let wait = lastPress.time + DesktopSettings.doubleClickTime - MonotonicClock.seconds
         guard wait > 0 else { return false }
         waitingChoice += 1
         let ticket = waitingChoice
@@ -94,7 +94,7 @@ final class AdjustMode {
             presses.claim()
             enter(target)
         } else {
-            lastPress = (target, CollageState.now)
+            lastPress = (target, MonotonicClock.seconds)
         }
     }
 
@@ -102,7 +102,7 @@ final class AdjustMode {
         guard let slot else { return }
         // A drag or a pinch is a step of its own, apart from the keys or wheel before it.
         editor.closeBurst()
-        gestureStart = (editor.collage.framing(of: slot), CollageState.now)
+        gestureStart = (editor.collage.framing(of: slot), MonotonicClock.seconds)
     }
 
     private func endGesture() {

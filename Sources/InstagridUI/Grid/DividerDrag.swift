@@ -1,7 +1,7 @@
 import GtkKit
 import InstagridGestures
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// The gap between two cells is the line between them (its handle: `DividerHandles`): a
 /// press there that `GapPress` gives to the line moves it live, the two neighbours trading
@@ -47,7 +47,7 @@ final class DividerDrag {
             default: 0
             }
             guard along != 0 else { continue }
-            editor.moveDivider(to: grid.layout(moving: divider, by: along), burst: CollageState.now)
+            editor.moveDivider(to: grid.layout(moving: divider, by: along), burst: MonotonicClock.seconds)
             traceMoved(divider)
             return true
         }
@@ -76,7 +76,7 @@ final class DividerDrag {
         guard let pending, editor.interaction.begin(.movingDivider, "move-divider") else { return }
         self.pending = nil
         drag.claim()
-        held = (pending.divider, pending.x, pending.y, CollageState.now)
+        held = (pending.divider, pending.x, pending.y, MonotonicClock.seconds)
         Trace.event(.dividerGrabbed, Self.details(pending.divider))
     }
 

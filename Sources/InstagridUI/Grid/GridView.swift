@@ -2,6 +2,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The picture (the seed's dark-blue square) with its photo slots. Cairo draws it all (through the
 /// same renderer as the exported picture); over each slot lies a flat button

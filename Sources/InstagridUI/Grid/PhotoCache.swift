@@ -2,6 +2,7 @@ import Dispatch
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// Decoded photos by path: one copy of a photo's pixels, wherever the collage puts it
 /// (a swap or an undo moves no pixels). Decoding runs on worker threads; results come back

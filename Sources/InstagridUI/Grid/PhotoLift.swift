@@ -1,7 +1,7 @@
 import GtkKit
 import InstagridGestures
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// Press and hold a photo to lift it (it grows a little and casts a shadow), drag it onto
 /// another slot and release to swap the two, or move it into an empty one. Released

@@ -1,5 +1,5 @@
 import GtkKit
-import InstagridRender
+import InstagridTrace
 
 /// Watches the files of the photos an open document names: a photo edited elsewhere
 /// (exported again from darktable, retouched in GIMP) is shown anew, and one deleted

@@ -1,6 +1,6 @@
 import GtkKit
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// The context menu of a slot (right-click, the Menu key, Shift+F10): every entry is an
 /// action with the slot as its target, so the menu does nothing the keyboard and

@@ -4,6 +4,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The desktop's counterpart of the phone's share sheet: the picture, and the
 /// ways to pass it on. Each way is an action of the dialog ("share.save",

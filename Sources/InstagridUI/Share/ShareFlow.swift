@@ -4,6 +4,7 @@ import InstagridGestures
 import InstagridModel
 import InstagridPhotoFormats
 import InstagridRender
+import InstagridTrace
 
 /// Dragging the grid away to share it, from the first motion to the grid's
 /// return: follow the pointer, then spring back, or check the grid, fly it out
@@ -147,8 +148,8 @@ final class ShareFlow {
         if gesture.isPastThreshold(dx: dx, dy: dy), host.collage.isComplete { startPicture(of: host.collage) }
         let offset = gesture.followOffset(dx: dx, dy: dy)
         layer.move(to: .init(scale: 1, offsetX: offset.x, offsetY: offset.y), restingAt: rest)
-        samples.append((MainLoop.now, gesture.progress(dx: dx, dy: dy)))
-        samples.removeAll { MainLoop.now - $0.time > 100_000 }
+        samples.append((MonotonicClock.microseconds, gesture.progress(dx: dx, dy: dy)))
+        samples.removeAll { MonotonicClock.microseconds - $0.time > 100_000 }
     }
 
     /// `measured`: the speed along the share direction at release, where the system measured it.

@@ -2,6 +2,7 @@ import Dispatch
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The share picture's photos, decoded ahead once the grid is complete and has been left
 /// alone for a moment, on the niced decode threads, so that a share (above all from the

@@ -1,6 +1,6 @@
 import GtkKit
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// The one place the collage lives, with its undo history and the document it belongs
 /// to. Every change goes through `apply`, which records it for undo and saves the
@@ -20,7 +20,7 @@ final class CollageState {
     /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
     /// close together, is one step. An edit that changes nothing records nothing.
     func apply(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) {
-        show(edit) { history.record(change, from: collage, at: burst ?? Self.now) }
+        show(edit) { history.record(change, from: collage, at: burst ?? MonotonicClock.seconds) }
     }
 
     /// `path` cannot be used: it leaves the collage and every undo and redo step, as if it
@@ -92,7 +92,4 @@ final class CollageState {
         session.save(SessionFile.Contents(collage: collage, history: history, document: document?.path))
         changed?(collage, history)
     }
-
-    /// Seconds on the monotonic clock.
-    static var now: Double { Double(MainLoop.now) / 1_000_000 }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The collage as a document: New, Open…, Open Recent, Save and Save As…, the title
 /// that names it, and the question before unsaved changes are lost. The untitled

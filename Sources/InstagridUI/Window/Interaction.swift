@@ -1,7 +1,7 @@
 import GtkKit
 import InstagridGestures
 import InstagridModel
-import InstagridRender
+import InstagridTrace
 
 /// The window's one interaction mode, and the rule that goes with it, in one place. A mode
 /// begins here and says how it ends early, so another can take over; a change asks here

@@ -3,6 +3,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// The one screen: title, share hint, grid and layout buttons, arranged for the
 /// window's shape: a column in portrait, a row in landscape.

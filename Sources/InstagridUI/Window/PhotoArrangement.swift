@@ -2,6 +2,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// Arranging photos by hand: swapping, removing, turning, zooming, and undoing any of it.
 /// Each is one call of `change`, reached from an action, a key or a gesture.

@@ -1,11 +1,9 @@
-import CGtk
 import Glibc
-import InstagridTrace
 
 /// Timing diagnostics for benchmarks, tests and bug reports: with INSTAGRID_TRACE
 /// set to a file path, events are appended there as "<monotonic ms> <event>" lines,
-/// on GLib's monotonic clock (the one GTK's frame clock uses). Without it, nothing
-/// is recorded.
+/// on the monotonic clock (`MonotonicClock`, the one GTK's frame clock uses). Without it,
+/// nothing is recorded.
 public enum Trace {
     // Unsafe only in name: the pointer is set once, and stdio locks each stream for every call.
     nonisolated(unsafe) private static let file: UnsafeMutablePointer<FILE>? = {
@@ -18,7 +16,7 @@ public enum Trace {
     /// Safe from any thread.
     public static func event(_ event: TraceEvent, _ details: String = "") {
         guard let file else { return }
-        fputs("\(milliseconds(Int(g_get_monotonic_time()))) \(event.line(details))\n", file)
+        fputs("\(milliseconds(MonotonicClock.microseconds)) \(event.line(details))\n", file)
         fflush(file)
     }
 
