@@ -42,4 +42,20 @@ final class InteractionModeTests: XCTestCase {
         XCTAssertEqual(InteractionMode.lifted(first).liftedSlot, first)
         XCTAssertNil(InteractionMode.sharing.adjustedSlot)
     }
+
+    /// Every mode against every mode that may ask to begin: the whole table, the line's drag included.
+    func testEveryModeAgainstEveryNextMode() {
+        let next: [InteractionMode] = [.adjusting(first), .adjusting(second), .lifted(second), .sharing, .movingDivider]
+        let table: [(InteractionMode, [InteractionMode.Entry])] = [
+            (.idle, [.now, .now, .now, .now, .now]),
+            (.adjusting(first), [.afterEndingThis, .afterEndingThis, .refused, .afterEndingThis, .refused]),
+            (.lifted(first), [.refused, .refused, .refused, .afterEndingThis, .refused]),
+            (.sharing, [.refused, .refused, .refused, .refused, .refused]),
+            (.movingDivider, [.refused, .refused, .refused, .afterEndingThis, .refused]),
+        ]
+        for (mode, expected) in table {
+            XCTAssertEqual(next.map(mode.entry(of:)), expected, "from \(mode)")
+            XCTAssertEqual(mode.allowsChanges, mode != .sharing, "\(mode)")
+        }
+    }
 }

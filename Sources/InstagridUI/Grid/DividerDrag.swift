@@ -73,7 +73,9 @@ final class DividerDrag {
     private func grab() {
         ticket += 1
         editor.interaction.pressOnLine = nil
-        guard let pending, editor.interaction.begin(.movingDivider, "move-divider") else { return }
+        // A share from the keyboard mid-drag ends the drag where the line is.
+        guard let pending, editor.interaction.begin(.movingDivider, "move-divider", endingEarly: { [unowned self] in released() })
+        else { return }
         self.pending = nil
         drag.claim()
         held = (pending.divider, pending.x, pending.y, MonotonicClock.seconds)
@@ -104,6 +106,7 @@ final class DividerDrag {
         self.held = nil
         editor.closeBurst()
         editor.interaction.finish(.movingDivider)
+        editor.lineDragEnded()
         traceMoved(held.divider)
     }
 

@@ -21,6 +21,8 @@ protocol GridEditing: AnyObject {
     func movePhoto(from slot: SlotID, toward direction: Direction)
     /// The next change is a step of its own: a gesture ended.
     func closeBurst()
+    /// A line's drag ended: what did not follow its every frame follows the layout now.
+    func lineDragEnded()
     /// The layout shaped by a divider's drag or keys: `tree`; the changes of one drag
     /// (`burst`) are one undo step.
     func moveDivider(to tree: LayoutTree, burst: Double)

@@ -10,7 +10,7 @@ import InstagridTrace
 final class Documents {
     private unowned let window: ApplicationWindow
     private let state: CollageState
-    private let allowsChange: (String) -> Bool
+    private unowned let interaction: Interaction
     private let tell: (_ title: String, _ detail: String?) -> Void
     /// The Open Recent submenu's entries, kept to the desktop's recent files.
     let recentMenu = Menu()
@@ -23,11 +23,10 @@ final class Documents {
 
     static let recentLimit = 9
 
-    init(window: ApplicationWindow, state: CollageState, allowsChange: @escaping (String) -> Bool,
-         tell: @escaping (String, String?) -> Void) {
+    init(window: ApplicationWindow, state: CollageState, interaction: Interaction, tell: @escaping (String, String?) -> Void) {
         self.window = window
         self.state = state
-        self.allowsChange = allowsChange
+        self.interaction = interaction
         self.tell = tell
         RecentFiles.onChanged { [weak self] in self?.listRecent() }
         listRecent()
@@ -41,13 +40,13 @@ final class Documents {
 
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
-        guard allowsChange("new") else { return }
+        guard interaction.allowsChange("new") else { return }
         keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
     }
 
     /// Asks which document to open.
     func chooseAndOpen() {
-        guard allowsChange("open"), !openChooser.isShown else { return }
+        guard interaction.allowsChange("open"), !openChooser.isShown else { return }
         openChooser.show { [unowned self] paths in
             if let path = paths.first { open(path) }
         }
@@ -56,7 +55,7 @@ final class Documents {
     /// Reads the document at `path` off the main loop and shows it, once the current
     /// collage is saved or let go. An unreadable one is named, and nothing changes.
     func open(_ path: String) {
-        guard allowsChange("open") else { return }
+        guard interaction.allowsChange("open") else { return }
         keepOrLetGo(closing: false) { [unowned self] in
             DispatchQueue.global(qos: .userInitiated).async {
                 let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
@@ -64,9 +63,12 @@ final class Documents {
                     guard let self else { return }
                     switch read {
                     case let .success(collage):
-                        state.start(collage, document: path)
-                        remember(path)
-                        Trace.event(.documentOpened, Self.name(of: path))
+                        // The read took a while: a share may have begun meanwhile, and its collage stays until the grid is back.
+                        interaction.whenChangesAllowed("document") { [unowned self] in
+                            state.start(collage, document: path)
+                            remember(path)
+                            Trace.event(.documentOpened, Self.name(of: path))
+                        }
                     case let .failure(failure):
                         tell(tr("“{file}” could not be opened", ["file": Self.name(of: path)]), failure.description)
                     }

@@ -85,7 +85,7 @@ final class MainWindow: ShareHost {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
-        documents = Documents(window: window, state: state, allowsChange: { [unowned self] in interaction.allowsChange($0) },
+        documents = Documents(window: window, state: state, interaction: interaction,
                               tell: { [unowned self] title, detail in notices.show(title, detail: detail) })
         menuButton.setAccessibleLabel(tr("Main menu"))
         menuButton.tooltip = tr("Main menu")
@@ -165,8 +165,11 @@ final class MainWindow: ShareHost {
     }
 
     /// Views follow the collage: the grid, the picker, the looks, each slot's pixels.
-    private func follow(_ collage: Collage, _ history: History) {
+    func follow(_ collage: Collage, _ history: History) {
         grid.collageChanged()
+        // A line being dragged reshapes the layout every frame: only the grid follows it, the
+        // rest (decodes, the share's preparation, menus, the title) once, when the drag ends.
+        guard interaction.mode != .movingDivider else { return }
         picker.select(collage.layout)
         looks?.reflect(collage)
         adjustMode?.follow(collage)
@@ -462,8 +465,8 @@ final class MainWindow: ShareHost {
             guard let self else { return }
             refineScheduled = false
             // While a divider is dragged the cells change size every frame: the decodes wait
-            // for the release instead of taking the cores the drag's frames need.
-            if interaction.mode == .movingDivider { return refineVisiblePhotos() }
+            // for the release (`lineDragEnded` asks again) instead of taking the cores the drag's frames need.
+            if interaction.mode == .movingDivider { return }
             for slot in collage.layout.visibleSlots {
                 photos.refine(slot, covering: grid.decodeTarget(of: slot))
             }

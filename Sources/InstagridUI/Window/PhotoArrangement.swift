@@ -109,6 +109,8 @@ extension MainWindow: GridEditing {
 
     func closeBurst() { state.closeBurst() }
 
+    func lineDragEnded() { follow(collage, state.history) }
+
     /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
     func adjustFraming(_ slot: SlotID) { adjustMode?.enter(slot) }
 
