@@ -3,20 +3,8 @@ import InstagridTestSupport
 import XCTest
 
 /// `instagrid export` driven from the outside: arguments in, file and messages out.
-final class ExportCommandTests: XCTestCase {
-    let folder = TemporaryFolder()
-
-    private func photos(_ count: Int) -> [String] {
-        [Color.red, .green, .blue, .yellow].prefix(count).enumerated().map { index, color in
-            TestPhotos.solid(folder.file("photo \(index) é.jpg"), width: 400, height: 300, color: color)
-        }
-    }
-
-    private func assertFailure(_ outcome: InstagridProcess.Outcome, says expected: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertNotEqual(outcome.status, 0, file: file, line: line)
-        XCTAssertEqual(outcome.stderr, "instagrid: \(expected)\n", file: file, line: line)
-    }
+final class ExportCommandTests: CommandTestCase {
+    private func photos(_ count: Int) -> [String] { solidPhotos(count) { "photo \($0) é.jpg" } }
 
     func testExportsEveryLayoutWithDefaults() throws {
         for (layout, count) in [(1, 3), (2, 3), (3, 4)] {

@@ -4,14 +4,8 @@ import XCTest
 
 /// The user's photos, and the document a thumbnail is made from, are never written over:
 /// not with --force, not under another name for the same file.
-final class InputProtectionTests: XCTestCase {
-    let folder = TemporaryFolder()
-
-    private func photos(_ count: Int) -> [String] {
-        [Color.red, .green, .blue, .yellow].prefix(count).enumerated().map { index, color in
-            TestPhotos.solid(folder.file("in\(index + 1).jpg"), width: 400, height: 300, color: color)
-        }
-    }
+final class InputProtectionTests: CommandTestCase {
+    private func photos(_ count: Int) -> [String] { solidPhotos(count) { "in\($0 + 1).jpg" } }
 
     /// Each file's bytes and inode: a refused write leaves both as they were.
     private func snapshot(_ paths: [String]) throws -> [String: (Data, ino_t)] {

@@ -3,20 +3,10 @@ import InstagridTestSupport
 import XCTest
 
 /// Every message names the real cause, on one line, whatever the names it quotes hold.
-final class MessageTests: XCTestCase {
-    let folder = TemporaryFolder()
+final class MessageTests: CommandTestCase {
+    override var failureStatus: Int32? { 1 }
 
-    private func photos(_ count: Int) -> [String] {
-        [Color.red, .green, .blue, .yellow].prefix(count).enumerated().map { index, color in
-            TestPhotos.solid(folder.file("photo \(index).jpg"), width: 400, height: 300, color: color)
-        }
-    }
-
-    private func assertFailure(_ outcome: InstagridProcess.Outcome, says expected: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(outcome.status, 1, file: file, line: line)
-        XCTAssertEqual(outcome.stderr, "instagrid: \(expected)\n", file: file, line: line)
-    }
+    private func photos(_ count: Int) -> [String] { solidPhotos(count) }
 
     private func session(_ name: String, _ lines: [String], ending: String = "\n") throws -> String {
         let path = folder.file(name)
