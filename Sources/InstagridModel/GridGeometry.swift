@@ -22,7 +22,8 @@ public struct GridGeometry: Equatable, Sendable {
     public let frames: [(slot: SlotID, frame: Rect)]
 
     /// The smallest a cell may be, as a share of the picture's short side: 82 px of a 1024
-    /// px picture, 328 of a 4096 px one. Nine cells in a line still fit the default spacing.
+    /// px picture, 328 of a 4096 px one. Nine cells in a line across the short side still
+    /// fit, at a spacing of up to 2.8 %.
     public static let floorShare = 0.08
 
     public init(size: Size, looks: Looks = .seed, layout: Layout = .default) {
@@ -32,9 +33,7 @@ public struct GridGeometry: Equatable, Sendable {
         let short = min(self.size.width, self.size.height)
         floor = short * Self.floorShare
         spacing = short * Self.largestSpacing(for: layout.tree, in: self.size, upTo: looks.spacing) / 100
-        let content = Rect(x: spacing, y: spacing, width: max(0, self.size.width - 2 * spacing),
-                           height: max(0, self.size.height - 2 * spacing))
-        let cells = layout.tree.cells(in: content, gap: spacing, floor: floor)
+        let cells = layout.tree.cells(in: Self.content(of: self.size, spacing: spacing), gap: spacing, floor: floor)
         let bySlot = Dictionary(uniqueKeysWithValues: cells.map { ($0.slot, $0.rect) })
         frames = layout.visibleSlots.map { ($0, bySlot[$0]!) }
     }
@@ -51,7 +50,9 @@ public struct GridGeometry: Equatable, Sendable {
     public var shortSide: Double { min(size.width, size.height) }
     public var cornerRadius: Double { shortSide * looks.cornerRadius / 100 }
     /// The rectangle the cells share: the picture less its padding.
-    public var content: Rect {
+    public var content: Rect { Self.content(of: size, spacing: spacing) }
+
+    private static func content(of size: Size, spacing: Double) -> Rect {
         Rect(x: spacing, y: spacing, width: max(0, size.width - 2 * spacing), height: max(0, size.height - 2 * spacing))
     }
 
