@@ -5,8 +5,8 @@ import InstagridTrace
 
 /// The window's one interaction mode, and the rule that goes with it, in one place. A mode
 /// begins here and says how it ends early, so another can take over; a change asks here
-/// whether it may be made, and a change that finished late (a decode) waits here for the
-/// grid's return from a share.
+/// whether it may be made, and a change that comes back late (the chooser's answer, a
+/// document read) waits here for the grid's return from a share.
 final class Interaction {
     private(set) var mode = InteractionMode.idle
     /// How the current mode ends early, when another takes over.
@@ -71,8 +71,8 @@ final class Interaction {
         return false
     }
 
-    /// Makes `change` now, or once the grid is back from a share: a photo chosen before the
-    /// share began may finish decoding while the grid is away.
+    /// Makes `change` now, or once the grid is back from a share: the chooser opened before
+    /// a script shared may answer while the grid is away, and a document may finish reading.
     func whenChangesAllowed(_ name: String, _ change: @escaping () -> Void) {
         guard !mode.allowsChanges else { return change() }
         Trace.event(.deferred, "\(name) while sharing")
