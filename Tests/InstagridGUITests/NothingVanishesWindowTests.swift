@@ -18,14 +18,15 @@ final class NothingVanishesWindowTests: GUITestCase {
         let paths = colours.enumerated().map {
             TestPhotos.solid(files.file("slow-photo-\($0.offset).png"), width: 300, height: 200, color: $0.element)
         }
-        let slow = try Preload.environment("slow-photos", in: files)
+        // Six seconds a photo: the keys come within them even on a loaded machine.
+        let slow = try Preload.environment("slow-photos", in: files).merging(["SLOW_PHOTO_MS": "6000"]) { $1 }
         var raced = 0
         for run in 1...20 {
             let app = try RunningApp(display: display, arguments: paths, environment: slow)
             app.focus(app.windowID)
             app.xdotool(["key", "--delay", "30", "1", "2", "3", "1", "2", "3", "1", "2", "3", "ctrl+z", "ctrl+z", "ctrl+z", "ctrl+z"])
             XCTAssertTrue(app.waitForTrace(.undo, count: 4), "run \(run): four undos")
-            // Whether the keys came while the photos were still on their way (each takes 2 s to open).
+            // Whether the keys came while the photos were still on their way (each takes 6 s to open).
             let events = app.traceEvents
             if let lastUndo = events.lastIndex(where: { $0.is(.undo) }), lastUndo < events.firstIndex(where: { $0.is(.photoDecoded) }) ?? .max {
                 raced += 1
@@ -38,7 +39,7 @@ final class NothingVanishesWindowTests: GUITestCase {
             // Back to the start: the nine-photo layout, every photo drawn once decoded.
             app.xdotool(["key", "--delay", "30"] + Array(repeating: "ctrl+z", count: 5))
             XCTAssertTrue(app.waitForTrace(.undo, count: 9), "run \(run)")
-            XCTAssertNotNil(app.waitForScreen(seconds: 20) { shot in self.colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+            XCTAssertNotNil(app.waitForScreen(seconds: 30) { shot in self.colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
                             "run \(run): all nine on screen")
             app.kill()
         }

@@ -27,8 +27,8 @@ final class PictureLimitsTests: XCTestCase {
         let shortest = Int((1 / GridGeometry.floorShare).rounded(.up))
         XCTAssertNoThrow(try PictureLimits.check(.png, shape: .square, longSide: shortest, dpi: 300))
         XCTAssertThrowsError(try PictureLimits.check(.png, shape: .square, longSide: shortest - 1, dpi: 300))
-        XCTAssertThrowsError(try PictureLimits.check(.png, shape: .story, longSide: 32, dpi: 300)) { error in
-            XCTAssertEqual(error as? PictureLimits.Excess, .tooSmallForCells(width: 18, height: 32, onPage: false))
+        XCTAssertThrowsError(try PictureLimits.check(.png, shape: .story, longSide: 20, dpi: 300)) { error in
+            XCTAssertEqual(error as? PictureLimits.Excess, .tooSmallForCells(width: 11, height: 20, onPage: false))
         }
         // 16 pixels at 1200 dpi is a page under a point across.
         XCTAssertThrowsError(try PictureLimits.check(.pdf, shape: .square, longSide: 16, dpi: 1200)) { error in
