@@ -43,9 +43,9 @@ enum JPEGDecoder {
     /// RGB (CMYK, YCCK), which another decoder must handle. `preview`, if given, gets a
     /// progressive file's picture as soon as its first scan is in (its DC coefficients
     /// in every common scan script: a twentieth of the file, whole but soft), while
-    /// the rest is still being read.
+    /// the rest is still being read. `colourSpace`: what the file declares, converted to sRGB.
     static func decode(_ bytes: UnsafeRawBufferPointer, path: String, orientation: ExifOrientation,
-                       covering target: Size, budget: MemoryBudget,
+                       colourSpace: DeclaredColourSpace? = nil, covering target: Size, budget: MemoryBudget,
                        preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto? {
         guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
             throw PhotoError(path: path, cause: .outOfMemory)
@@ -90,6 +90,7 @@ enum JPEGDecoder {
                 row += count
             }
             cairo_surface_mark_dirty(image.surface)
+            SRGBConversion.apply(colourSpace, to: image, path: path)
             guard let upright = image.turnedUpright(from: orientation) else { throw PhotoError(path: path, cause: .outOfMemory) }
             let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
             return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),
