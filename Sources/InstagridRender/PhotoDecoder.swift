@@ -139,7 +139,9 @@ public enum PhotoDecoder {
         }
         guard case let .failure(error) = sniffed else { return PhotoError(path: path, cause: .corrupt("its size cannot be read")) }
         let unknown = error.is(gdk_pixbuf_error_quark(), Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue))
-        return PhotoError(path: path, cause: unknown ? .notAnImage : .corrupt(error.message))
+        guard unknown else { return PhotoError(path: path, cause: .corrupt(error.message)) }
+        let loader = MissingLoader.forFile(head: head)
+        return PhotoError(path: path, cause: loader.map { .needsLoader(format: $0.format, package: $0.package) } ?? .notAnImage)
     }
 
     private static func checkFile(_ path: String) throws {
