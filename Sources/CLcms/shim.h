@@ -18,7 +18,7 @@ static inline cmsUInt32Number clcms_cairo_opaque(void) {
 
 static inline cmsUInt32Number clcms_flags(void) {
     // Black-point compensation: a profile whose black is not sRGB's keeps its shadows' detail.
-    return cmsFLAGS_BLACKPOINTCOMPENSATION | cmsFLAGS_COPY_ALPHA;
+    return cmsFLAGS_BLACKPOINTCOMPENSATION;
 }
 
 #endif

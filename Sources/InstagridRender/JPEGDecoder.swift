@@ -73,6 +73,8 @@ enum JPEGDecoder {
         let cost = DecodeCost.jpeg(stored: stored, components: Int(header.components), progressive: header.progressive != 0,
                                    output: output, turned: orientation != .up, previewed: showsScans)
 
+        // Made before any pixel, so each band of rows is converted while it is still in the cache.
+        let colour = SRGBConversion.transform(for: colourSpace, hasAlpha: false, path: path)
         func readPhoto() throws -> DecodedPhoto {
             guard let image = CairoImage(width: Int(output.width), height: Int(output.height), hasAlpha: false) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
@@ -87,10 +89,11 @@ enum JPEGDecoder {
                 let count = min(band, image.height - row)
                 for index in 0..<count { rows[index] = pixels + (row + index) * stride }
                 try check(rows.withUnsafeBufferPointer { cjpeg_read_rows(decoder, $0.baseAddress!, Int32(count)) })
+                colour?.apply(rows: row..<(row + count), of: image)
                 row += count
             }
             cairo_surface_mark_dirty(image.surface)
-            SRGBConversion.apply(colourSpace, to: image, path: path)
+            if colour != nil { Trace.event(.colourConverted, path) }
             guard let upright = image.turnedUpright(from: orientation) else { throw PhotoError(path: path, cause: .outOfMemory) }
             let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
             return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),

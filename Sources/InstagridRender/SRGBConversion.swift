@@ -18,15 +18,24 @@ enum SRGBConversion {
     /// Converts `image` (Cairo's RGB24 or premultiplied ARGB32) from `declared` to sRGB.
     /// `path` names the photo in the trace.
     static func apply(_ declared: DeclaredColourSpace?, to image: CairoImage, path: String) {
-        guard let declared else { return }
-        switch transform(for: declared, hasAlpha: cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32) {
+        guard let transform = transform(for: declared, hasAlpha: cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32,
+                                        path: path) else { return }
+        transform.apply(to: image)
+        Trace.event(.colourConverted, path)
+    }
+
+    /// The transform `declared` needs, or nil where the pixels are left as they are: sRGB
+    /// already, or a profile ignored (the trace says why, naming `path`).
+    static func transform(for declared: DeclaredColourSpace?, hasAlpha: Bool, path: String) -> ColourTransform? {
+        guard let declared else { return nil }
+        switch transform(for: declared, hasAlpha: hasAlpha) {
         case let .convert(transform):
-            transform.apply(to: image)
-            Trace.event(.colourConverted, path)
+            return transform
         case .unchanged:
-            break
+            return nil
         case let .ignored(reason):
             Trace.event(.colourProfileIgnored, "\(reason): \(path)")
+            return nil
         }
     }
 
@@ -80,16 +89,16 @@ enum SRGBConversion {
     private static let cacheLimit = 16
     private static let cache = Mutex<[(key: Key, outcome: Outcome)]>([])
 
+    /// Made under the lock (a couple of milliseconds): the decode threads of one collage ask
+    /// for the same profile at once, and one of them making it spares the others the work.
     private static func cached(_ key: Key, open: () -> Result<ColourProfile, Ignored>) -> Outcome {
-        if let hit = cache.withLock({ entries in entries.first { $0.key == key }?.outcome }) { return hit }
-        // Made outside the lock: two threads may both make it, and the second is dropped.
-        let outcome = makeOutcome(open(), hasAlpha: key.hasAlpha)
         cache.withLock { entries in
-            guard !entries.contains(where: { $0.key == key }) else { return }
+            if let hit = entries.first(where: { $0.key == key })?.outcome { return hit }
+            let outcome = makeOutcome(open(), hasAlpha: key.hasAlpha)
             if entries.count == cacheLimit { entries.removeFirst() }
             entries.append((key, outcome))
+            return outcome
         }
-        return outcome
     }
 
     private static func makeOutcome(_ opened: Result<ColourProfile, Ignored>, hasAlpha: Bool) -> Outcome {

@@ -78,6 +78,14 @@ final class ColourConversionTests: XCTestCase {
             return XCTFail("Adobe RGB converts")
         }
         XCTAssertTrue(first === second)
+        // Working spaces are matrix-shapers: converted directly, having given lcms2's answers on a grid.
+        for name in ProfiledPhotos.profiles {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ProfiledPhotos.profile(name))))
+            guard case let .convert(transform) = SRGBConversion.transform(for: .iccProfile(bytes), hasAlpha: false) else {
+                return XCTFail("\(name) converts")
+            }
+            XCTAssertTrue(transform.isDirect, name)
+        }
         let sRGB = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ProfiledPhotos.profile("sRGB"))))
         guard case .unchanged = SRGBConversion.transform(for: .iccProfile(sRGB), hasAlpha: false) else {
             return XCTFail("colord's sRGB profile is sRGB")
