@@ -12,9 +12,14 @@ struct MatrixShaperConversion: Sendable {
     /// Linear source light to linear sRGB light, row-major, in `matrixOne`ths: both through the
     /// profiles' D50 colorants.
     private let matrix: [Int32]
-    /// Linear sRGB light in `linearOne`ths to its 8-bit value: fine enough that sRGB's
-    /// steepest part, near black, loses no 8-bit step (12.92 x 255 / 16384 is a fifth of one).
+    /// Linear sRGB light in `linearOne`ths, from `lowest` up, to its 8-bit value: fine enough
+    /// that sRGB's steepest part, near black, loses no 8-bit step (12.92 x 255 / 16384 is a
+    /// fifth of one). It spans every sum the matrix can make, out-of-gamut ones clamped in
+    /// the table itself, so the loop has no branch a photo's colours could mispredict.
     private let encode: [UInt8]
+    private let lowest: Int32
+    /// Wider than any RGB working space needs (ProPhoto's sums span about 3.5 x 16384).
+    private static let largestTable = 1 << 17
     // Fixed point, so the loop is integer multiply-adds: the largest sum, three products of
     // 16384 and a coefficient under 8 (8 x 4096), stays inside Int32.
     private static let linearOne: Int32 = 16384
@@ -29,44 +34,52 @@ struct MatrixShaperConversion: Sendable {
         var curves: [[Int32]] = []
         for tag in [cmsSigRedTRCTag, cmsSigGreenTRCTag, cmsSigBlueTRCTag] {
             guard let curve = cmsReadTag(profile.handle, tag).map({ OpaquePointer($0) }) else { return nil }
-            curves.append((0..<256).map { Int32((cmsEvalToneCurveFloat(curve, Float($0) / 255) * one).rounded()) })
+            curves.append((0..<256).map { Int32((min(max(cmsEvalToneCurveFloat(curve, Float($0) / 255), 0), 1) * one).rounded()) })
         }
         guard let sRGBCurve = cmsReadTag(sRGB.handle, cmsSigRedTRCTag).map({ OpaquePointer($0) }),
               let reversed = cmsReverseToneCurve(sRGBCurve) else { return nil }
         defer { cmsFreeToneCurve(reversed) }
         let coefficients = Self.multiplied(inverse, source)
         guard coefficients.allSatisfy({ abs($0) < 8 }) else { return nil }
+        let fixed = coefficients.map { Int32(($0 * Self.matrixOne).rounded()) }
+        // Each output's sum reaches its negative coefficients' share of full light at least and its positive ones' at most.
+        let rows = [fixed[0..<3], fixed[3..<6], fixed[6..<9]]
+        let lowest = rows.map { $0.reduce(0) { $0 + min($1, 0) } * Self.linearOne >> Self.matrixShift }.min()! - 1
+        let highest = rows.map { $0.reduce(0) { $0 + max($1, 0) } * Self.linearOne >> Self.matrixShift }.max()! + 1
+        guard highest - lowest < Self.largestTable else { return nil }
         toLinear = curves
-        matrix = coefficients.map { Int32(($0 * Self.matrixOne).rounded()) }
-        encode = (0...Int(Self.linearOne)).map { step in
-            let value = cmsEvalToneCurveFloat(reversed, Float(step) / one)
-            return UInt8(max(0, min(255, (value * 255).rounded())))
+        matrix = fixed
+        self.lowest = lowest
+        var light: [UInt8] = (0...Int(Self.linearOne)).map { step in
+            UInt8(max(0, min(255, (cmsEvalToneCurveFloat(reversed, Float(step) / one) * 255).rounded())))
         }
+        light = [UInt8](repeating: 0, count: Int(-lowest)) + light + [UInt8](repeating: 255, count: Int(max(0, highest - Self.linearOne)))
+        encode = light
     }
 
     /// Converts Cairo pixels (native-endian words: alpha or nothing, red, green, blue from the
     /// top byte down), leaving the top byte.
     func apply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
-        // The matrix's columns as vectors: a pixel is three vector multiply-adds, a shift and a
-        // clamp (wrapping arithmetic: the sums cannot overflow).
-        let red = SIMD4(matrix[0], matrix[3], matrix[6], 0), green = SIMD4(matrix[1], matrix[4], matrix[7], 0)
-        let blue = SIMD4(matrix[2], matrix[5], matrix[8], 0)
-        let low = SIMD4<Int32>.zero, high = SIMD4<Int32>(repeating: Self.linearOne), shift = SIMD4<Int32>(repeating: Self.matrixShift)
+        // Scalars, not the array, in the loop; wrapping arithmetic, as the sums cannot overflow.
+        let (m0, m1, m2, m3, m4, m5) = (matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5])
+        let (m6, m7, m8) = (matrix[6], matrix[7], matrix[8])
+        let shift = Self.matrixShift, lowest = lowest
         toLinear[0].withUnsafeBufferPointer { redCurve in
             toLinear[1].withUnsafeBufferPointer { greenCurve in
                 toLinear[2].withUnsafeBufferPointer { blueCurve in
-                    encode.withUnsafeBufferPointer { encode in
+                    encode.withUnsafeBufferPointer { encodeFromLowest in
+                        let encode = encodeFromLowest.baseAddress! - Int(lowest)
                         for y in 0..<height {
                             // A pixel a word: one load and one store, its fourth byte kept.
                             let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
                             for x in 0..<width {
                                 let pixel = row[x]
-                                var light = red &* redCurve[Int(pixel &>> 16 & 0xFF)]
-                                light &+= green &* greenCurve[Int(pixel &>> 8 & 0xFF)]
-                                light &+= blue &* blueCurve[Int(pixel & 0xFF)]
-                                let clamped = (light &>> shift).clamped(lowerBound: low, upperBound: high)
-                                row[x] = pixel & 0xFF00_0000 | UInt32(encode[Int(clamped[0])]) &<< 16
-                                    | UInt32(encode[Int(clamped[1])]) &<< 8 | UInt32(encode[Int(clamped[2])])
+                                let r = redCurve[Int(pixel &>> 16 & 0xFF)], g = greenCurve[Int(pixel &>> 8 & 0xFF)]
+                                let b = blueCurve[Int(pixel & 0xFF)]
+                                let red = encode[Int((m0 &* r &+ m1 &* g &+ m2 &* b) &>> shift)]
+                                let green = encode[Int((m3 &* r &+ m4 &* g &+ m5 &* b) &>> shift)]
+                                let blue = encode[Int((m6 &* r &+ m7 &* g &+ m8 &* b) &>> shift)]
+                                row[x] = pixel & 0xFF00_0000 | UInt32(red) &<< 16 | UInt32(green) &<< 8 | UInt32(blue)
                             }
                         }
                     }
