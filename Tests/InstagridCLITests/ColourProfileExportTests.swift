@@ -83,6 +83,16 @@ final class ColourProfileExportTests: XCTestCase {
             let description = Shell.run(["identify", "-format", "%[icc:description]", out]).output
             XCTAssertTrue(description.contains("sRGB"), "\(type): its ICC profile is sRGB's, not \(description)")
         }
+        // The PDF's pages paint DeviceRGB as sRGB (DefaultRGB), added as an update poppler reads without a complaint.
+        let pdf = try written("out.pdf")
+        let text = String(decoding: pdf, as: UTF8.self)
+        XCTAssertTrue(text.contains("/ColorSpace << /DefaultRGB [/ICCBased "), "the page's resources name an ICC-based RGB")
+        XCTAssertTrue(text.contains("/N 3 /Alternate /DeviceRGB"), "an RGB ICC stream")
+        let info = Shell.run(["sh", "-c", "pdfinfo \"$0\" 2>&1 >/dev/null", folder.file("out.pdf")])
+        XCTAssertEqual(info.status, 0)
+        XCTAssertEqual(info.output, "", "pdfinfo finds nothing wrong")
+        XCTAssertEqual(Shell.run(["pdftoppm", "-r", "72", "-png", "-singlefile", folder.file("out.pdf"), folder.file("page")]).status, 0)
+        XCTAssertNotNil(DecodedFile(path: folder.file("page.png")), "the page renders")
     }
 
     /// Inserts an APP2 ICC_PROFILE segment carrying `profile` (as segment `sequence` of `count`) after a JPEG's start.
