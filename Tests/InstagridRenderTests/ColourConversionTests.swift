@@ -36,9 +36,14 @@ final class ColourConversionTests: XCTestCase {
 
     func testALinearPNGsGammaIsHonoured() throws {
         let photograph = try ProfiledPhotos.sRGB(ProfiledPhotos.photographs[0], width: 300, in: folder)
-        // ImageMagick writes linear light with a gAMA of 1.0.
+        // Linear light from ImageMagick, with no colour chunk of its own (ImageMagick 7 labels
+        // its linear PNGs sRGB), then a gAMA of 1.0 put in by hand.
         let linear = folder.file("linear.png")
-        try ProfiledPhotos.convert([photograph, "-colorspace", "RGB", linear])
+        try ProfiledPhotos.convert([photograph, "-colorspace", "RGB", "-define", "png:exclude-chunks=all", linear])
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: linear)))
+        let gamma = chunk("gAMA", [0, 1, 0x86, 0xA0])  // 100000: a gamma of 1.0
+        // After the signature (8 bytes) and IHDR (4 + 4 + 13 + 4).
+        try Data(bytes[..<33] + gamma + bytes[33...]).write(to: URL(fileURLWithPath: linear))
         let size = Size(width: 300, height: 188)
         let decoded = try PhotoDecoder.decode(path: linear, covering: size, cropped: true)
         let reference = try PhotoDecoder.decode(path: photograph, covering: size, cropped: true)
@@ -49,6 +54,13 @@ final class ColourConversionTests: XCTestCase {
         }
         // Eight bits of linear light have few steps left in the shadows: close, not equal.
         XCTAssertLessThan(pictures[0].rootMeanSquareDifference(from: pictures[1]), 0.015)
+    }
+
+    private func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let named = Array(type.utf8) + body
+        let crc = UInt32(named.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+        return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: body.count >> $0) } + named
+            + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> UInt32($0)) }
     }
 
     func testAHEICIsTurnedOnceAsLibheifTurnsIt() throws {
