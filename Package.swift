@@ -34,6 +34,8 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev", "libcairo2-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
+        // lcms2, Little CMS: photos' colour profiles, converted to sRGB as they are decoded.
+        .systemLibrary(name: "CLcms", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         // libjpeg-turbo's calls wrapped so that its errors return instead of jumping.
         .target(name: "CJpeg", linkerSettings: [.linkedLibrary("jpeg")]),
         // The collage and its parts, validation, history, the session file: pure Swift, no C module.
@@ -54,7 +56,7 @@ let package = Package(
         // unless it says otherwise.
         .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
-        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg"]),
+        .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg", "CLcms"]),
         // The GTK screen: window, grid view, layout buttons, actions.
         .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),

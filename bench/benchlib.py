@@ -53,6 +53,11 @@ def photos_24mp():
     return made_photos(6000, 4000)
 
 
+def baseline_photos():
+    """Four 2560x1600 baseline JPEGs of the photo set: bench/export's all-baseline job."""
+    return [os.path.join(PHOTOGRAPHS, "nature", name) for name in ("Aqua.jpg", "Garden.jpg", "YellowFlower.jpg", "LadyBird.jpg")]
+
+
 def export_jobs():
     """bench/export's jobs, four photos each, all real photographs or made from them:
     four 2560x1600 baseline JPEGs; the mixed set of photos() (two progressive); and a
@@ -70,7 +75,7 @@ def export_jobs():
         if not os.path.exists(path):
             subprocess.run([CONVERT, *arguments, path], check=True)
     return {
-        "all-baseline": [nature(name) for name in ("Aqua.jpg", "Garden.jpg", "YellowFlower.jpg", "LadyBird.jpg")],
+        "all-baseline": baseline_photos(),
         "mixed progressive": photos(4),
         "48 MP PNG": [os.path.join(WORK, name) for name in ("elephants-48mp.png", "wood-48mp.png", "wood-phone.jpg")]
                      + [nature("TwoWings.jpg")],

@@ -16,6 +16,11 @@
 #include <unistd.h>
 #include <fcntl.h>
 
+/* inflateInit is a macro too: a zlib stream (PNG's iCCP profile). */
+static inline int cgtk_inflate_init(z_stream *stream) {
+    return inflateInit(stream);
+}
+
 /* deflateInit2 is a macro; this is the call it stands for. */
 static inline int cgtk_deflate_init_raw(z_stream *stream, int level, int strategy) {
     return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);

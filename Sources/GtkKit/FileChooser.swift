@@ -30,9 +30,14 @@ public final class OpenFileChooser: Object {
         case let .images(name):
             gtk_file_filter_set_name(filter, name)
             // Not gtk_file_filter_add_pixbuf_formats: GTK 4.8 loses the type lists it makes (LeakSanitizer).
+            // Exactly what the installed loaders read (HEIC once heif-gdk-pixbuf is there), by
+            // type and by file name: a desktop's MIME database may not know a newer format's type.
             for format in takeItems(of: gdk_pixbuf_get_formats()) where gdk_pixbuf_format_is_disabled(OpaquePointer(format)) == 0 {
                 for type in takeStrings(of: gdk_pixbuf_format_get_mime_types(OpaquePointer(format))) {
                     gtk_file_filter_add_mime_type(filter, type)
+                }
+                for suffix in takeStrings(of: gdk_pixbuf_format_get_extensions(OpaquePointer(format))) {
+                    gtk_file_filter_add_suffix(filter, suffix)
                 }
             }
         case let .type(name, mimeType, pattern):

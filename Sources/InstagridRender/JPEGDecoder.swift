@@ -43,9 +43,9 @@ enum JPEGDecoder {
     /// RGB (CMYK, YCCK), which another decoder must handle. `preview`, if given, gets a
     /// progressive file's picture as soon as its first scan is in (its DC coefficients
     /// in every common scan script: a twentieth of the file, whole but soft), while
-    /// the rest is still being read.
+    /// the rest is still being read. `colourSpace`: what the file declares, converted to sRGB.
     static func decode(_ bytes: UnsafeRawBufferPointer, path: String, orientation: ExifOrientation,
-                       covering target: Size, budget: MemoryBudget,
+                       colourSpace: DeclaredColourSpace? = nil, covering target: Size, budget: MemoryBudget,
                        preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto? {
         guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
             throw PhotoError(path: path, cause: .outOfMemory)
@@ -73,6 +73,8 @@ enum JPEGDecoder {
         let cost = DecodeCost.jpeg(stored: stored, components: Int(header.components), progressive: header.progressive != 0,
                                    output: output, turned: orientation != .up, previewed: showsScans)
 
+        // Made before any pixel, so each band of rows is converted while it is still in the cache.
+        let colour = SRGBConversion.transform(for: colourSpace, hasAlpha: false, path: path)
         func readPhoto() throws -> DecodedPhoto {
             guard let image = CairoImage(width: Int(output.width), height: Int(output.height), hasAlpha: false) else {
                 throw PhotoError(path: path, cause: .outOfMemory)
@@ -87,9 +89,11 @@ enum JPEGDecoder {
                 let count = min(band, image.height - row)
                 for index in 0..<count { rows[index] = pixels + (row + index) * stride }
                 try check(rows.withUnsafeBufferPointer { cjpeg_read_rows(decoder, $0.baseAddress!, Int32(count)) })
+                colour?.apply(rows: row..<(row + count), of: image)
                 row += count
             }
             cairo_surface_mark_dirty(image.surface)
+            if colour != nil { Trace.event(.colourConverted, path) }
             guard let upright = image.turnedUpright(from: orientation) else { throw PhotoError(path: path, cause: .outOfMemory) }
             let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
             return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),

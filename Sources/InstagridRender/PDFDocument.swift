@@ -20,6 +20,9 @@ final class PDFDocument {
             bytes.written.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(bytes).toOpaque(), page.width, page.height)
+        // PDF 1.4: a classic cross-reference table and no object streams (Cairo 1.18 writes them
+        // above 1.4), which `PDFColourTagging` needs to add the page's sRGB; nothing drawn needs more.
+        cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Instagrid")
     }
@@ -32,13 +35,18 @@ final class PDFDocument {
         cairo_destroy(cr)
     }
 
-    /// Ends the page and the file; its bytes, or why Cairo could not write them.
+    /// Ends the page and the file; its bytes, or why Cairo could not write them. The photos
+    /// were brought into sRGB as they were decoded, and the file says so where it can.
     func finish() throws -> [UInt8] {
         withExtendedLifetime(bytes) { cairo_surface_finish(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw PictureEncoder.EncodeFailure(detail: String(cString: cairo_status_to_string(status)))
         }
-        return bytes.written
+        guard let tagged = PDFColourTagging.tagged(bytes.written, profile: ColourProfile.sRGBBytes) else {
+            Trace.event(.colourProfileIgnored, "this Cairo's PDF has no place for an sRGB profile: the PDF")
+            return bytes.written
+        }
+        return tagged
     }
 }

@@ -67,6 +67,8 @@ enum PNGEncoder {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(idat.count + 64)
         appendChunk(&png, "IHDR", bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [8, 2, 0, 0, 0])
+        // The photos were brought into sRGB as they were decoded: say so (perceptual intent).
+        appendChunk(&png, "sRGB", [0])
         appendChunk(&png, "IDAT", idat)
         appendChunk(&png, "IEND", [])
         return png

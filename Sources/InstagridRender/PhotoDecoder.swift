@@ -22,8 +22,8 @@ public enum PhotoDecoder {
                 throw PhotoError(path: path, cause: .corrupt("the file is cut short"))
             }
             let orientation = ExifReader.orientation(jpegHead: Array(bytes.prefix(ExifReader.headLength)))
-            return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, covering: target,
-                                          budget: MemoryBudget.decodes, preview: preview)
+            return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, colourSpace: ColourSpaceReader.declared(in: bytes),
+                                          covering: target, budget: MemoryBudget.decodes, preview: preview)
         }
         if let photo = viaJPEG ?? nil { return photo }
         return try decodeWithPixbuf(path: path, covering: target, cropped: cropped)
@@ -81,6 +81,7 @@ public enum PhotoDecoder {
             guard let upright = scaled.upright(), let image = upright.cairoImage() else {
                 throw PhotoError(path: path, cause: .outOfMemory)
             }
+            SRGBConversion.apply(declaredColourSpace(path: path, loaded: scaled), to: image, path: path)
             // The loader's own orientation wins over our guess, for files whose tags we did not read.
             let turned = upright.width != scaled.width
             let fullSize = turned ? Size(width: stored.height, height: stored.width) : stored
@@ -109,8 +110,16 @@ public enum PhotoDecoder {
             let content = Rect(x: -crop.x * scaleX, y: -crop.y * scaleY,
                                width: fullSize.width * scaleX, height: fullSize.height * scaleY)
             guard let image = slotPixels.cairoImage() else { throw PhotoError(path: path, cause: .outOfMemory) }
+            SRGBConversion.apply(declaredColourSpace(path: path, loaded: whole), to: image, path: path)
             return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content)
         }
+    }
+
+    /// What the file says of its colours, read from its bytes; for formats read here for
+    /// nothing (TIFF), the profile the loader kept.
+    private static func declaredColourSpace(path: String, loaded: Pixbuf) -> DeclaredColourSpace? {
+        let declared = FileMapping.withContents(of: path) { ColourSpaceReader.declared(in: $0) } ?? nil
+        return declared ?? loaded.iccProfile().map(DeclaredColourSpace.iccProfile)
     }
 
     /// The header did not parse: either no loader knows the format, or one does
@@ -130,7 +139,9 @@ public enum PhotoDecoder {
         }
         guard case let .failure(error) = sniffed else { return PhotoError(path: path, cause: .corrupt("its size cannot be read")) }
         let unknown = error.is(gdk_pixbuf_error_quark(), Int32(GDK_PIXBUF_ERROR_UNKNOWN_TYPE.rawValue))
-        return PhotoError(path: path, cause: unknown ? .notAnImage : .corrupt(error.message))
+        guard unknown else { return PhotoError(path: path, cause: .corrupt(error.message)) }
+        let loader = MissingLoader.forFile(head: head)
+        return PhotoError(path: path, cause: loader.map { .needsLoader(format: $0.format, package: $0.package) } ?? .notAnImage)
     }
 
     private static func checkFile(_ path: String) throws {

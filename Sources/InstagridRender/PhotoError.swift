@@ -6,6 +6,8 @@ public struct PhotoError: Error, Equatable, CustomStringConvertible {
         case unreadable(String)
         case empty
         case notAnImage
+        /// A format this system reads once the named Debian package's loader is installed.
+        case needsLoader(format: String, package: String)
         case tooLarge(width: Int, height: Int)
         case corrupt(String)
         case outOfMemory
@@ -28,6 +30,7 @@ public struct PhotoError: Error, Equatable, CustomStringConvertible {
         case let .unreadable(detail): return "cannot be read (\(detail))"
         case .empty: return "the file is empty"
         case .notAnImage: return "not an image format this system can read"
+        case let .needsLoader(format, package): return "a \(format) image, which this system reads once the \(package) package is installed"
         case let .tooLarge(width, height):
             return "image too large to open safely (\(width)x\(height) pixels)"
         case let .corrupt(detail): return "damaged image (\(detail))"

@@ -56,6 +56,16 @@ final class Pixbuf: @unchecked Sendable {
         }
     }
 
+    /// The ICC profile the loader kept from the file (TIFF's, and WebP's or HEIF's where
+    /// their loaders hand it over), nil where it kept none.
+    func iccProfile() -> [UInt8]? {
+        guard let text = gdk_pixbuf_get_option(pointer, "icc-profile") else { return nil }
+        var length: gsize = 0
+        guard let decoded = g_base64_decode(text, &length) else { return nil }
+        defer { g_free(decoded) }
+        return [UInt8](UnsafeBufferPointer(start: decoded, count: Int(length)))
+    }
+
     var width: Int { Int(gdk_pixbuf_get_width(pointer)) }
     var height: Int { Int(gdk_pixbuf_get_height(pointer)) }
 
@@ -114,10 +124,19 @@ final class Pixbuf: @unchecked Sendable {
         }
     }
 
-    /// The image as a lossy file's bytes (`type` "jpeg" or "webp") at `quality` (1-100).
-    func bytes(as type: String, quality: Int) -> Result<[UInt8], GLibError> {
-        var keys = [strdup("quality"), nil]
-        var values = [strdup(String(min(100, max(1, quality)))), nil]
+    /// The image as a lossy file's bytes (`type` "jpeg" or "webp") at `quality` (1-100),
+    /// carrying `iccProfile` if given (both savers embed it).
+    func bytes(as type: String, quality: Int, iccProfile: [UInt8]? = nil) -> Result<[UInt8], GLibError> {
+        var keys = [strdup("quality")]
+        var values = [strdup(String(min(100, max(1, quality))))]
+        if let iccProfile, !iccProfile.isEmpty {
+            let encoded = iccProfile.withUnsafeBufferPointer { g_base64_encode($0.baseAddress, gsize($0.count)) }
+            keys.append(strdup("icc-profile"))
+            values.append(encoded.map { strdup($0) })
+            g_free(encoded)
+        }
+        keys.append(nil)
+        values.append(nil)
         defer { (keys + values).forEach { free($0) } }
         var buffer: UnsafeMutablePointer<gchar>?
         var length: gsize = 0

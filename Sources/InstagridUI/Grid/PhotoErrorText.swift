@@ -10,6 +10,10 @@ extension PhotoError {
         case let .unreadable(detail): tr("It cannot be read ({detail})", ["detail": detail])
         case .empty: tr("The file is empty")
         case .notAnImage: tr("It is not an image format this system can read")
+        // TRANSLATORS: {format} is an image format's name (HEIC, AVIF); {package} a Debian package's name.
+        case let .needsLoader(format, package):
+            tr("It is a {format} image, which this system reads once the {package} package is installed",
+               ["format": format, "package": package])
         case let .tooLarge(width, height):
             // TRANSLATORS: {width} and {height} are the photo's size in pixels.
             tr("The image is too large to open safely ({width}×{height} pixels)", ["width": "\(width)", "height": "\(height)"])
