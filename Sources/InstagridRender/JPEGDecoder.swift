@@ -2,6 +2,7 @@ import CGtk
 import CJpeg
 import InstagridModel
 import InstagridPhotoFormats
+import InstagridTrace
 
 /// Decodes JPEG files with libjpeg-turbo, scaling in the DCT while decoding (the
 /// smallest eighth that covers the slot), straight into Cairo's pixel layout, and

@@ -1,5 +1,6 @@
 import CGtk
 import InstagridModel
+import InstagridTrace
 
 /// One page of PDF made by Cairo's PDF surface, its bytes gathered in memory, so that
 /// the file is written whole (atomically) or not at all.
