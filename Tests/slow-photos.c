@@ -1,20 +1,14 @@
 // Preloaded into instagrid by a test: opening a file whose name holds "slow-photo" takes
-// two seconds (SLOW_PHOTO_MS milliseconds, where a test sets it), as a photo on a sleeping
-// network disk does, so that what happens while its decode is on its way can be seen.
+// two seconds, as a photo on a sleeping network disk does, so that what happens while
+// its decode is on its way can be seen.
 #define _GNU_SOURCE
 #include <dlfcn.h>
-#include <stdlib.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <string.h>
 #include <unistd.h>
 
 typedef int (*opener)(const char *, int, ...);
-
-static useconds_t slow_ms(void) {
-    const char *set = getenv("SLOW_PHOTO_MS");
-    return set ? (useconds_t)atoi(set) : 2000;
-}
 
 // open and open64 alike: wait for a slow photo, then open as libc does (a mode only with O_CREAT or O_TMPFILE).
 #define SLOW_OPEN(name)                                                        \
@@ -25,7 +19,7 @@ static useconds_t slow_ms(void) {
         va_start(arguments, flags);                                            \
         mode_t mode = (flags & (O_CREAT | O_TMPFILE)) ? va_arg(arguments, mode_t) : 0; \
         va_end(arguments);                                                     \
-        if (path && strstr(path, "slow-photo")) usleep(slow_ms() * 1000);       \
+        if (path && strstr(path, "slow-photo")) usleep(2000 * 1000);           \
         return real(path, flags, mode);                                        \
     }
 
