@@ -24,6 +24,40 @@ public class Window: Widget {
         gtk_window_set_transient_for(window, parent?.window)
     }
 
+    /// Whether focus rings show (GTK's `:focus-visible`): on once a key is pressed.
+    public var focusVisible: Bool {
+        get { gtk_window_get_focus_visible(window) != 0 }
+        set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+    }
+
+    /// Keeps focus rings on for as long as the keyboard is in use: GTK hides them 3 s after
+    /// they were turned on (gtkwindow.c, VISIBLE_FOCUS_DURATION), and a key taken by a widget's
+    /// own handler (the arrows moving a divider) does not renew them. Here a key press turns
+    /// them on and they stay, until a pointer press or touch says the keyboard was put down.
+    func keepFocusVisibleWhileTyping() {
+        let keyboard = KeyboardUse()
+        let events = EventController(adopting: gtk_event_controller_legacy_new()!)
+        events.captureBeforeChildren()
+        let seen: (gpointer?) -> Bool = { [unowned self] event in
+            guard let event = OpaquePointer(event) else { return false }
+            switch gdk_event_get_event_type(event) {
+            case GDK_KEY_PRESS where gdk_key_event_is_modifier(event) == 0:
+                keyboard.inUse = true
+                if !focusVisible { focusVisible = true }
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+                keyboard.inUse = false
+            default:
+                break
+            }
+            return false  // only watching: every event goes on as before
+        }
+        connectSignal(events.pointer, "event", seen, thunk: Thunk.address(Thunk.withPointerReturning))
+        add(events)
+        onNotify("focus-visible") { [unowned self] in
+            if keyboard.inUse && !focusVisible { focusVisible = true }
+        }
+    }
+
     /// Return true to keep the window open.
     public func onCloseRequest(_ handler: @escaping () -> Bool) {
         onSignal("close-request", returning: handler)
@@ -33,6 +67,7 @@ public class Window: Widget {
 public final class ApplicationWindow: Window {
     public init(application: Application) {
         super.init(retaining: gtk_application_window_new(application.cast()))
+        keepFocusVisibleWhileTyping()
     }
 
     public func add(_ action: Action) {
@@ -50,5 +85,11 @@ public final class DialogWindow: Window {
         gtk_window_set_resizable(window, 0)
         // Part of the parent's application, so its keyboard shortcuts work here too.
         gtk_window_set_application(window, gtk_window_get_application(parent.window))
+        keepFocusVisibleWhileTyping()
     }
+}
+
+/// Whether the last press was a key's (the keyboard in use) or a pointer's.
+private final class KeyboardUse {
+    var inUse = false
 }
