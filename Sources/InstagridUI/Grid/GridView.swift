@@ -22,9 +22,16 @@ final class GridView {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
     }
 
-    /// While the grid flies (drawn by the flight layer), its place stays empty.
+    /// While the grid flies (drawn by the flight layer), its place stays empty: the slot
+    /// buttons and divider handles too (style class "away"), so no focus ring, hover or press
+    /// highlight stays behind. They keep the focus and the press (hiding them, or making them
+    /// transparent, would cancel the drag that carries the grid), and show again on landing.
     var isAway = false {
-        didSet { canvas.queueDraw() }
+        didSet {
+            guard isAway != oldValue else { return }
+            if isAway { root.addCSSClass("away") } else { root.removeCSSClass("away") }
+            canvas.queueDraw()
+        }
     }
 
     /// The focus ring's colours, from the frame colour (`FocusRing`): the slots' and dividers'
@@ -238,6 +245,13 @@ final class GridView {
               background-color: \(outer);
               box-shadow: inset 0 0 0 \(Int(FocusRing.innerWidth))px \(inner);
               outline: none;
+            }
+            window.instagrid .away button.slot,
+            window.instagrid .away separator.divider {
+              background: none;
+              box-shadow: none;
+              outline: none;
+              transition: none;
             }
             """)
     }
