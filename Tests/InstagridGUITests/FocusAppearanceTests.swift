@@ -137,6 +137,33 @@ final class FocusAppearanceTests: GUITestCase {
         }
     }
 
+    /// Tab on to the layout buttons: their ring, on the window's light blue, is 2 px or more
+    /// of a colour 3:1 against it.
+    func testALayoutButtonsRingStandsOutFromTheBackground() throws {
+        let (app, _, grid) = try launch()
+        let before = try XCTUnwrap(app.screenshot())
+        // Below the grid, where the buttons stand in portrait: pixels that changed 3:1 from the background.
+        let below = (grid.y.upperBound + 2)..<before.height
+        func ringPixels(_ shot: Screenshot) -> [(x: Int, y: Int)] {
+            below.flatMap { y in (0..<shot.width).compactMap { x in
+                before.color(x, y).distance(to: .background) <= 3 && shot.color(x, y).contrast(with: .background) >= 3 ? (x, y) : nil
+            } }
+        }
+        var ring: [(x: Int, y: Int)] = []
+        var shot: Screenshot?
+        for _ in 0..<8 where ring.isEmpty {
+            app.key("Tab")
+            shot = app.waitForScreen(seconds: 2) { !ringPixels($0).isEmpty }
+            ring = shot.map(ringPixels) ?? []
+        }
+        let ringed = try XCTUnwrap(shot, "Tab reaches a layout button and rings it")
+        // Across the ring's left side, half-way down: its thickness in pixels that stand out.
+        let ys = ring.map(\.y), middle = (ys.min()! + ys.max()!) / 2
+        let left = try XCTUnwrap(ring.filter { $0.y == middle }.map(\.x).min())
+        let thickness = (left..<left + 8).prefix { ringed.color($0, middle).contrast(with: .background) >= 3 }.count
+        XCTAssertGreaterThanOrEqual(thickness, 2, "the ring is at least 2 px thick")
+    }
+
     /// F8 to a divider, then arrows for 5 s, then 5 s of rest: its highlight is in every screenshot.
     func testADividersHighlightStaysWhileTheArrowsMoveIt() throws {
         let (app, _, grid) = try launch()
