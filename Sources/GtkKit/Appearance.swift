@@ -53,3 +53,24 @@ public enum Appearance {
         gtk_icon_theme_add_search_path(theme, folder)
     }
 }
+
+/// Style rules made at run time (from a colour the user chose, say), for the whole display
+/// at the application's priority, above the style sheet file; `load` replaces them all. Kept as
+/// long as the display: the window that makes them lives as long.
+public final class StyleRules {
+    private let provider = gtk_css_provider_new()!
+
+    public init() {
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+    }
+
+    public func load(_ css: String) {
+        #if GTK_4_12
+        gtk_css_provider_load_from_string(provider, css)
+        #else
+        gtk_css_provider_load_from_data(provider, css, -1)
+        #endif
+    }
+
+}

@@ -155,6 +155,11 @@ public final class KeyController: EventController {
         let keyval: UInt32
         public let alt: Bool, shift: Bool, control: Bool
 
+        /// Shift, Control, Alt and the like pressed alone.
+        public var isModifier: Bool {
+            (GDK_KEY_Shift_L...GDK_KEY_Hyper_R).contains(Int32(keyval)) || keyval == UInt32(GDK_KEY_ISO_Level3_Shift)
+        }
+
         /// Whether this is `accelerator`'s key. Control and Alt must be as written; Shift only
         /// where it is written, since it already chose the key ("plus" is Shift and "=" on many keyboards).
         public func matches(_ accelerator: Accelerator) -> Bool {

@@ -53,6 +53,7 @@ open class Widget: Object {
     }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
     /// Whether this widget holds the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }

@@ -20,8 +20,6 @@ public enum Palette {
     public static let text = RGBA(hex: 0xFFFFFF)
     /// Over a slot whose photo is decoding.
     public static let busyVeil = RGBA(hex: 0xFFFFFF, alpha: 0.6)
-    /// Around a slot whose photo is being framed by hand: the keyboard focus ring's blue.
-    public static let adjustingOutline = RGBA(hex: 0x386A86)
     /// Under a lifted photo, in layers that add up to a soft edge.
     public static let liftShadow = RGBA(hex: 0x000000, alpha: 0.06)
     /// A slot whose photo's file is gone, and its "no entry" sign.

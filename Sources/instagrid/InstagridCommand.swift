@@ -7,7 +7,7 @@ struct InstagridCommand: ParsableCommand {
         commandName: "instagrid",
         abstract: "Combine 2 to 9 photos into one picture.",
         version: AppVersion.string,
-        subcommands: [OpenCommand.self, ExportCommand.self, LayoutsCommand.self, ArrangeCommand.self, ThumbnailCommand.self],
+        subcommands: [OpenCommand.self, ExportCommand.self, LayoutsCommand.self, ArrangeCommand.self, ThumbnailCommand.self, KeysCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

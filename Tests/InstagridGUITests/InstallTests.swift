@@ -66,6 +66,12 @@ final class InstallTests: GUITestCase {
         XCTAssertFalse(app.output.contains("cannot load the font"), "the installed fonts are found: \(app.output)")
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") != nil }, "the installed French catalogue is used")
+        // The app icon, from the installed bundle: this prefix's share/icons is no theme's.
+        XCTAssertEqual(app.action("about"), 0)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("propos") != nil }, "the About window opens")
+        let about = try XCTUnwrap(app.findWindow("propos"))
+        XCTAssertNotNil(Screenshot.wait(seconds: 10, taking: { app.screenshot(window: about) }, until: AboutTests.showsTheAppIcon),
+                        "the installed app's About window shows its icon")
 
         XCTAssertEqual(make("uninstall"), 0)
         XCTAssertEqual(installedFiles(), [], "uninstall removes every installed file")

@@ -355,10 +355,11 @@ final class ScreenKeyboardAndInstanceTests: GUITestCase {
         let frame = try XCTUnwrap(shot.bounds(of: .gridFrame))
         let layout = Layout.numbered(1)!
         let slots = GridGeometry(side: Double(frame.x.count), layout: layout).frames.map { slot, rect in
-            (slot: slot, edge: (Int(Double(frame.x.lowerBound) + rect.x + 1), Int(Double(frame.y.lowerBound) + rect.midY)),
+            // The ring's inner, dark tone (2 to 4 px in): its outer white is an empty slot's own.
+            (slot: slot, edge: (Int(Double(frame.x.lowerBound) + rect.x + 3), Int(Double(frame.y.lowerBound) + rect.midY)),
              centre: (Int(Double(frame.x.lowerBound) + rect.midX), Int(Double(frame.y.lowerBound) + rect.midY)))
         }
-        let ring = Color(0x386A86)
+        let ring = Color(0x1E1E1E)
         let ringed = { (shot: Screenshot) in slots.filter { shot.color($0.edge.0, $0.edge.1).distance(to: ring) < 16 } }
         XCTAssertEqual(ringed(shot).count, 0, "no focus ring before the keyboard is used")
 

@@ -25,6 +25,21 @@ public struct Color: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { String(format: "#%02X%02X%02X", r, g, b) }
+
+    /// WCAG 2.x relative luminance, 0 (black) to 1 (white).
+    public var luminance: Double {
+        func linear(_ byte: UInt8) -> Double {
+            let value = Double(byte) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    /// WCAG 2.x contrast ratio, 1 (the same) to 21 (black and white).
+    public func contrast(with other: Color) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
 }
 
 public func assertColor(_ actual: Color, near expected: Color, tolerance: Int = 24, _ message: String = "",

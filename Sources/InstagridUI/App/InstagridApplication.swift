@@ -47,7 +47,10 @@ public final class InstagridApplication {
         Localization.setUp(catalogues: resources.catalogues)
         Fonts.register(from: resources)
         // A build without the bundle still finds its icons, at the price of a theme rescan.
-        if !iconsBundled { Appearance.addIconFolder(resources.iconFolder) }
+        if !iconsBundled {
+            Appearance.addIconFolder(resources.iconFolder)
+            if let appIcons = resources.sourceTreeAppIcons { Appearance.addIconFolder(appIcons) }
+        }
         Appearance.setDefaultWindowIcon(Self.id)
         Appearance.addStyleSheet(file: resources.styleSheet)
         actions = AppActions(application: application, window: { [unowned self] in window }) { [unowned self] in

@@ -19,6 +19,13 @@ nonisolated public struct Resources: Sendable {
     public var styleSheet: String { folder + "/style.css" }
     public var fontFolder: String { folder + "/fonts" }
 
+    /// The app icon's own folder in the source tree (`data/icons`), for a build run without
+    /// the bundle, which carries it otherwise; nil where there is none (an installed app).
+    public var sourceTreeAppIcons: String? {
+        let folder = Self.parent(of: self.folder) + "/data/icons"
+        return access(folder + "/io.github.instagrid.Instagrid.svg", R_OK) == 0 ? folder : nil
+    }
+
     public func icon(_ name: String) -> String {
         iconFolder + "/hicolor/scalable/actions/\(name).svg"
     }

@@ -60,8 +60,8 @@ enum Shortcuts {
             Row(title: tr("Copy the layout"), bindings: [Binding(["<Control><Shift>c"], .action("app.copy-layout"))]),
             Row(title: tr("Paste a layout"), bindings: [Binding(["<Control><Shift>v"], .action("app.paste-layout"))]),
             Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),
-            Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab"], .gtk)]),
-            Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return"], .gtk)]),
+            Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab", "<Shift>Tab"], .gtk)]),
+            Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return", "space"], .gtk)]),
             Row(title: tr("Share the picture"), bindings: [Binding(["<Control>s"], .action("app.share"))]),
             Row(title: tr("Open the focused slot's menu"), bindings: [Binding(["Menu", "<Shift>F10"], .key(.openSlotMenu))]),
             Row(title: tr("Move the focused slot's photo"), bindings: Direction.keyOrder.map {
@@ -87,8 +87,11 @@ enum Shortcuts {
             }),
         ]),
         Group(title: tr("Share dialog"), rows: [
-            // The share dialog's own actions (see ShareDialog), reached from inside it.
-            Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .action("share.copy"))]),
+            // The share dialog's own actions (see ShareDialog), reached from inside it; Alt and a
+            // letter are its buttons' mnemonics, which GTK answers.
+            Row(title: tr("Save the picture as a PNG, JPEG, WebP or PDF file"), bindings: [Binding(["<Alt>s"], .gtk)]),
+            Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .action("share.copy")), Binding(["<Alt>c"], .gtk)]),
+            Row(title: tr("Open the picture in another application"), bindings: [Binding(["<Alt>o"], .gtk)]),
             Row(title: tr("Close"), bindings: [Binding(["Escape"], .action("share.cancel"))]),
         ]),
         Group(title: tr("Collages"), rows: [
@@ -108,6 +111,41 @@ enum Shortcuts {
     ] }
 
     private static var bindings: [Binding] { groups.flatMap(\.rows).flatMap(\.bindings) }
+
+    /// The table as Markdown, for the README's Keyboard section (`instagrid keys`,
+    /// scripts/keyboard-table): each group's name, then its rows' keys and what they do.
+    static var markdown: String {
+        groups.map { group in
+            let rows = group.rows.map { row in "| \(keysLabel(row.bindings.flatMap(\.keys))) | \(row.title) |" }
+            return (["**\(group.title)**", "", "| keys | action |", "| --- | --- |"] + rows).joined(separator: "\n")
+        }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Keys as people write them: "Ctrl+Shift+Z", "Alt+arrows" for the four arrows with Alt.
+    static func keysLabel(_ accelerators: [String]) -> String {
+        var labels = accelerators.map(keyLabel)
+        for modifiers in Set(labels.compactMap { $0.hasSuffix("Left") ? String($0.dropLast(4)) : nil }) {
+            let arrows = Direction.keyOrder.map { modifiers + $0.keyName }
+            guard let first = labels.firstIndex(of: arrows[0]), arrows.allSatisfy(labels.contains) else { continue }
+            labels.removeAll { arrows.contains($0) }
+            labels.insert(modifiers + "arrows", at: min(first, labels.count))
+        }
+        return labels.joined(separator: ", ")
+    }
+
+    /// One accelerator as GTK writes it ("<Control><Shift>z") as people write it ("Ctrl+Shift+Z").
+    static func keyLabel(_ accelerator: String) -> String {
+        var rest = Substring(accelerator), modifiers = ""
+        let shown = ["Control": "Ctrl+", "Shift": "Shift+", "Alt": "Alt+"]
+        while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
+            let name = String(rest[rest.index(after: rest.startIndex)..<end])
+            modifiers += shown[name] ?? name + "+"
+            rest = rest[rest.index(after: end)...]
+        }
+        let names = ["Return": "Enter", "space": "Space", "question": "?", "plus": "+", "minus": "−", "equal": "="]
+        let key = names[String(rest)] ?? (rest.count == 1 ? rest.uppercased() : String(rest))
+        return modifiers + key
+    }
 
     /// Gives every action in the table its keys.
     static func installAccelerators(in application: Application) {
@@ -143,4 +181,9 @@ private extension Direction {
         case .down: "Down"
         }
     }
+}
+
+/// The table of keys as Markdown, for the command line (`instagrid keys`).
+public enum KeyboardTable {
+    public static var markdown: String { Shortcuts.markdown }
 }

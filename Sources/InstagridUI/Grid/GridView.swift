@@ -28,10 +28,23 @@ final class GridView {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
     }
 
-    /// While the grid flies (drawn by the flight layer), its place stays empty.
+    /// While the grid flies (drawn by the flight layer), its place stays empty: the slot
+    /// buttons and divider handles too (style class "away"), so no focus ring, hover or press
+    /// highlight stays behind. They keep the focus and the press (hiding them, or making them
+    /// transparent, would cancel the drag that carries the grid), and show again on landing.
     var isAway = false {
-        didSet { canvas.queueDraw() }
+        didSet {
+            guard isAway != oldValue else { return }
+            if isAway { root.addCSSClass("away") } else { root.removeCSSClass("away") }
+            canvas.queueDraw()
+        }
     }
+
+    /// The focus ring's colours, from the frame colour (`FocusRing`): the slots' and dividers'
+    /// CSS rings and the outlines the grid draws itself.
+    private var ring = FocusRing(frame: Looks.seed.frameColour)
+    private let ringStyle = StyleRules()
+    private var ringStyleFor: RGBColour?
 
     /// Where the grid reads what it shows (the layout, shape, looks, photo names and
     /// framings): the one collage, never a copy.
@@ -214,9 +227,39 @@ final class GridView {
             button.isVisible = layout.visibleSlots.contains(slot)
         }
         handles.place(layout, shareDirection: shareDirection)
+        updateRingStyle()
         holdSmallestCell()
         root.queueResize()
         refresh()
+    }
+
+    /// Rings that stand out from the frame colour: a light frame gets a dark ring.
+    private func updateRingStyle() {
+        let frame = looks.frameColour
+        guard ringStyleFor != frame else { return }
+        ringStyleFor = frame
+        ring = FocusRing(frame: frame)
+        let (outer, inner) = (ring.outer.description, ring.inner.description)
+        let (outerWidth, width) = (Int(FocusRing.outerWidth), Int(FocusRing.width))
+        ringStyle.load("""
+            window.instagrid button.slot:focus-visible {
+              outline: \(outerWidth)px solid \(outer);
+              outline-offset: -\(outerWidth)px;
+              box-shadow: inset 0 0 0 \(width)px \(inner);
+            }
+            window.instagrid separator.divider:focus-visible {
+              background-color: \(outer);
+              box-shadow: inset 0 0 0 \(Int(FocusRing.innerWidth))px \(inner);
+              outline: none;
+            }
+            window.instagrid .away button.slot,
+            window.instagrid .away separator.divider {
+              background: none;
+              box-shadow: none;
+              outline: none;
+              transition: none;
+            }
+            """)
     }
 
     /// Asks for room enough that the layout's smallest cell is `smallestCell` pixels: the
@@ -322,7 +365,7 @@ final class GridView {
                 }
             }
             if let adjusting, let frame = geometry(picture.size).pixelFrames.first(where: { $0.slot == adjusting })?.frame {
-                canvas.strokeInside(frame, width: 3, Palette.adjustingOutline)
+                drawRing(canvas, inside: frame)
             }
             if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
@@ -339,7 +382,7 @@ final class GridView {
         guard let origin = frames.first(where: { $0.slot == lifted.slot })?.frame, let photo = photos.photo(in: lifted.slot) else { return }
         let pointer = (x: origin.midX + lifted.dx, y: origin.midY + lifted.dy)
         if let target = frames.first(where: { $0.slot != lifted.slot && $0.frame.contains(x: pointer.x, y: pointer.y) }) {
-            canvas.strokeInside(target.frame, width: 3, Palette.adjustingOutline)
+            drawRing(canvas, inside: target.frame)
         }
         let frame = PhotoHold.liftedFrame(origin, dx: lifted.dx, dy: lifted.dy)
         for step in 1...4 {
@@ -349,6 +392,16 @@ final class GridView {
         }
         CollageRenderer.drawPhoto(canvas, photo, collage.framing(of: lifted.slot), in: frame, cornerRadius: geometry.cornerRadius,
                                   frameColour: collage.looks.frameColour)
+    }
+
+    /// The focus ring's two tones along the inside of `frame`: the slot being framed by hand,
+    /// the slot a lifted photo would land on.
+    private func drawRing(_ canvas: Canvas, inside frame: Rect) {
+        let outerWidth = FocusRing.outerWidth, innerWidth = FocusRing.innerWidth
+        canvas.strokeInside(frame, width: outerWidth, RGBA(hex: ring.outer.hexValue))
+        let inside = Rect(x: frame.x + outerWidth, y: frame.y + outerWidth,
+                          width: frame.width - 2 * outerWidth, height: frame.height - 2 * outerWidth)
+        canvas.strokeInside(inside, width: innerWidth, RGBA(hex: ring.inner.hexValue))
     }
 
     /// The design's "+": about 20 pt on a 300 pt grid.

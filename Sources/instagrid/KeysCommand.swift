@@ -1,0 +1,18 @@
+import ArgumentParser
+import InstagridUI
+
+/// The app's keys as the README's Keyboard section shows them, made from the one table of
+/// shortcuts (scripts/keyboard-table writes them into the README). Hidden: a tool for the
+/// source tree, not for users.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Print every key the window answers, as Markdown tables.",
+        shouldDisplay: false
+    )
+
+    func run() {
+        // The argument parser calls run() on the main thread.
+        print(MainActor.assumeIsolated { KeyboardTable.markdown }, terminator: "")
+    }
+}

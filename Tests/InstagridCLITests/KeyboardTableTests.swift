@@ -1,0 +1,40 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The README's Keyboard tables are the one table of shortcuts as `instagrid keys` prints it
+/// (scripts/keyboard-table writes them), and it lists the keys the issue found missing.
+final class KeyboardTableTests: XCTestCase {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md").path
+
+    static func keys() throws -> String {
+        let run = try InstagridProcess.run(["keys"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stdout
+    }
+
+    func testTheReadmesTablesAreTheTableOfShortcuts() throws {
+        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("<!-- keys: ") }, "the README's keys marker")
+        let end = try XCTUnwrap(lines.firstIndex { $0 == "<!-- end of keys -->" }, "the README's end of keys marker")
+        let written = lines[(start + 1)..<end].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(written, try Self.keys().trimmingCharacters(in: .whitespacesAndNewlines),
+                       "the README's keys are the table's: run scripts/keyboard-table")
+    }
+
+    func testTheTableHasTheShareDialogsKeysAndSpace() throws {
+        let table = try Self.keys()
+        for row in ["| Alt+S | Save the picture", "| Ctrl+C, Alt+C | Copy to the clipboard |",
+                    "| Alt+O | Open the picture in another application |", "| Escape | Close |",
+                    "| Enter, Space | Choose a photo for the focused slot |", "| Tab, Shift+Tab |"] {
+            XCTAssertTrue(table.contains(row), "\(row) in\n\(table)")
+        }
+    }
+
+    func testKeysIsHiddenFromTheHelp() throws {
+        let help = try InstagridProcess.run(["--help"])
+        XCTAssertFalse(help.stdout.contains("keys"), help.stdout)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import InstagridTestSupport
+import XCTest
+
+/// The keyboard shortcuts window, as a screen reader reads it: every row of the one table of
+/// shortcuts (`instagrid keys`, which the README's tables are), with its keys.
+final class ShortcutsWindowTests: GUITestCase {
+    struct Node: Decodable {
+        let depth: Int, role: String, name: String, text: String
+    }
+
+    /// The rows of `instagrid keys`: what each does, and its keys as written there.
+    private func tableRows() throws -> [(title: String, keys: String)] {
+        let run = try InstagridProcess.run(["keys"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""])
+        return run.stdout.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard line.hasPrefix("| "), cells.count == 2, cells[0] != "keys", cells[0] != "---" else { return nil }
+            return (cells[1], cells[0])
+        }
+    }
+
+    func testTheShortcutsWindowListsEveryRowOfTheTableWithItsKeys() throws {
+        let app = try RunningApp(display: try display, environment: ["GTK_A11Y": "atspi"])
+        app.key("F1")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("Keyboard Shortcuts") != nil }, "F1 opens the shortcuts window")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("atspi-tree.py").path
+        let read = Shell.run(["/usr/bin/python3", script, "instagrid", "20"], environment: app.environment)
+        let json = try XCTUnwrap(read.output.split(separator: "\n").last, read.output)
+        let nodes = try JSONDecoder().decode([Node].self, from: Data(json.utf8))
+        let names = nodes.map { $0.name.isEmpty ? $0.text : $0.name }.filter { !$0.isEmpty }
+        let rows = try tableRows()
+        XCTAssertGreaterThan(rows.count, 30)
+        // Each row's title, and before it (since the last title) the labels of its keys.
+        var previous = 0
+        for row in rows {
+            guard let at = names[previous...].firstIndex(of: row.title) else {
+                XCTFail("no row “\(row.title)” (\(row.keys)) in the shortcuts window:\n\(names)")
+                continue
+            }
+            let keyLabels = names[previous..<at]
+            let expected = row.keys.split(whereSeparator: { ", +".contains($0) }).map(String.init)
+            // The keys GTK writes as words, and the two it draws as signs.
+            let shown = ["Alt": "Alt", "Ctrl": "Ctrl", "Shift": "Shift", "Tab": "Tab", "F1": "F1", "F8": "F8", "F10": "F10",
+                         "S": "S", "C": "C", "O": "O", "Z": "Z", "Y": "Y", "Space": "␣", "Enter": "⏎"]
+            for key in expected {
+                guard let label = shown[key] else { continue }
+                XCTAssertTrue(keyLabels.contains { $0.contains(label) }, "“\(row.title)” shows \(key): \(Array(keyLabels))")
+            }
+            previous = at + 1
+        }
+    }
+}
