@@ -162,8 +162,16 @@ final class ArrangeTests: ArrangeTestCase {
         let grid = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         app.click(grid.x.lowerBound - 8, grid.y.lowerBound + 20)
         let inside = (x: grid.x.lowerBound..<grid.x.upperBound, y: grid.y.lowerBound..<grid.y.upperBound)
-        let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: Color(0x1E1E1E), tolerance: 30, in: inside) == nil },
-                                 "no focus ring (its dark tone) once the pointer is used")
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: Color(0x1E1E1E), tolerance: 30, in: inside) == nil },
+                        "no focus ring (its dark tone) once the pointer is used")
+        // The theme fades the ring out: wait until two screenshots in a row show the same grid.
+        var last = try XCTUnwrap(app.screenshot())
+        let shot = try XCTUnwrap(app.waitForScreen { shot in
+            defer { last = shot }
+            return stride(from: grid.y.lowerBound, to: grid.y.upperBound, by: 3).allSatisfy { y in
+                stride(from: grid.x.lowerBound, to: grid.x.upperBound, by: 3).allSatisfy { shot.color($0, y) == last.color($0, y) }
+            }
+        }, "the grid settles")
         try assertGridIsTheExport(of: session, in: shot, writingTo: photos.file("exported.png"))
     }
 
