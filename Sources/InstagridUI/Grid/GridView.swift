@@ -364,13 +364,14 @@ final class GridView {
                     drawPlus(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 }
             }
-            if let adjusting, let frame = geometry(picture.size).pixelFrames.first(where: { $0.slot == adjusting })?.frame {
+            // Laid out once a paint: the floor and the spacing's room make a layout cost more than a lookup.
+            let frames = Dictionary(uniqueKeysWithValues: geometry(picture.size).pixelFrames.map { ($0.slot, $0.frame) })
+            if let adjusting, let frame = frames[adjusting] {
                 drawRing(canvas, inside: frame)
             }
             if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
-                let frame = geometry(picture.size).pixelFrames.first { $0.slot == slot }!.frame
-                drawBusy(canvas, in: frame)
+                if let frame = frames[slot] { drawBusy(canvas, in: frame) }
             }
         }
     }
