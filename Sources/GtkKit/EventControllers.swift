@@ -73,6 +73,11 @@ public final class GestureClick: Gesture {
     public func onPressed(_ handler: @escaping (Int, Double, Double) -> Void) {
         connectSignal(pointer, "pressed", handler, thunk: Thunk.address(Thunk.withIntAndPoint))
     }
+
+    /// The button of the press being handled (1 primary, 3 secondary), for a gesture made for any (0).
+    public var currentButton: Int {
+        Int(gtk_gesture_single_get_current_button(OpaquePointer(pointer)))
+    }
 }
 
 /// Two fingers pinching on a touchscreen or touchpad: the scale since they touched down.

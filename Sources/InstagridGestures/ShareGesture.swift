@@ -1,7 +1,7 @@
 /// The drag that shares: along the window's long axis, towards the top
 /// (portrait) or the left (landscape). Everything here is decided from numbers
 /// the UI hands in, so it is tested without a display.
-public struct ShareGesture: Sendable {
+public struct ShareGesture: Equatable, Sendable {
     /// Below this much motion (px) a press is a click on what is under it.
     public static let clickSlop = 8.0
     /// Released this far along the share direction (a share of the window's long side), it shares.

@@ -1,13 +1,6 @@
 import GtkKit
+import InstagridGestures
 import InstagridModel
-
-/// What a key does where no action can: the grid's key handlers take these.
-enum KeyCommand: Equatable {
-    case openSlotMenu, movePhoto(Direction)
-    case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
-    case putLiftedPhotoBack
-    case moveDivider(Direction), focusNextDivider
-}
 
 /// Every key the app answers, in one table: it sets the actions' accelerators, fills the
 /// shortcuts window and tells the grid's key handlers what a press means, so a key is

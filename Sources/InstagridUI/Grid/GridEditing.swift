@@ -1,12 +1,11 @@
 import InstagridModel
 import InstagridRender
 
-/// What the grid's input modes (framing by hand, lifting a photo, the slot's keys and
-/// wheel) may do: read the collage and its pixels, change it through the window's one
-/// change function, and begin or end a mode. They get this, never the window.
+/// What the grid's input (framing by hand, lifting a photo, moving a line, the slot's keys
+/// and wheel) may do: read the collage and its pixels and change it through the window's one
+/// change function. It gets this, never the window; the interaction machine says when.
 protocol GridEditing: AnyObject {
     var collage: Collage { get }
-    var interaction: Interaction { get }
     /// The pixels decoded for the photo the collage puts in a slot, once they are there
     /// (nil for an empty slot).
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto?

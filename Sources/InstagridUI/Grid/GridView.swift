@@ -28,18 +28,6 @@ final class GridView {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
     }
 
-    /// While the grid flies (drawn by the flight layer), its place stays empty: the slot
-    /// buttons and divider handles too (style class "away"), so no focus ring, hover or press
-    /// highlight stays behind. They keep the focus and the press (hiding them, or making them
-    /// transparent, would cancel the drag that carries the grid), and show again on landing.
-    var isAway = false {
-        didSet {
-            guard isAway != oldValue else { return }
-            if isAway { root.addCSSClass("away") } else { root.removeCSSClass("away") }
-            canvas.queueDraw()
-        }
-    }
-
     /// The focus ring's colours, from the frame colour (`FocusRing`): the slots' and dividers'
     /// CSS rings and the outlines the grid draws itself.
     private var ring = FocusRing(frame: Looks.seed.frameColour)
@@ -54,25 +42,24 @@ final class GridView {
     /// What the slot buttons were last placed for.
     private var placedFor: (layout: Layout, shape: PictureShape, looks: Looks)?
 
-    /// A photo lifted out of its slot to be dropped on another, and how far the pointer moved it.
-    var lifted: (slot: SlotID, dx: Double, dy: Double)? {
-        didSet { canvas.queueDraw() }
-    }
+    /// What the pointer and keys are doing: the grid draws a lifted photo, the slot being
+    /// framed and its empty place while it flies from it.
+    private let interaction: Interaction
+    private var lifted: (slot: SlotID, dx: Double, dy: Double)? { interaction.state.lifted }
+    private var adjusting: SlotID? { interaction.state.adjustedSlot }
+    private var isAway: Bool { interaction.state.isAway }
+    /// What the slots were last set up for: a slot being framed lets presses through its
+    /// button, and a grid away keeps its place empty.
+    private var shownFor: (adjusting: SlotID?, away: Bool) = (nil, false)
+    /// The lifted photo drawn last: its slot and where the pointer carried it.
+    private var liftedShown: [Double]?
 
-    /// The slot whose photo is being framed by hand: outlined, and the slot buttons let
-    /// pointer presses through to the gestures that pan and zoom it.
-    var adjusting: SlotID? {
-        didSet {
-            guard adjusting != oldValue else { return }
-            for button in buttons.values { button.canTarget = adjusting == nil }
-            canvas.queueDraw()
-        }
-    }
     private var shape: PictureShape { collage.shape }
     private var looks: Looks { collage.looks }
 
-    init(collage: @escaping () -> Collage, photos: SlotPhotos, plusIconPath: String) {
+    init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String) {
         source = collage
+        self.interaction = interaction
         self.photos = photos
         self.plusIconPath = plusIconPath
         root.name = "grid"
@@ -100,6 +87,27 @@ final class GridView {
             return (Int(frame.x.rounded()), Int(frame.y.rounded()), Int(frame.width.rounded()), Int(frame.height.rounded()))
         }
         layoutChanged()
+        interaction.observe { [unowned self] _ in interactionChanged() }
+    }
+
+    /// While the grid flies (drawn by the flight layer), its place stays empty: the slot
+    /// buttons and divider handles too (style class "away"), so no focus ring, hover or press
+    /// highlight stays behind. They keep the focus and the press (hiding them, or making them
+    /// transparent, would cancel the drag that carries the grid), and show again on landing.
+    /// A slot being framed lets pointer presses through its button to the pan.
+    private func interactionChanged() {
+        let now = (adjusting: adjusting, away: isAway)
+        let lifted = lifted.map { [Double($0.slot.rawValue), $0.dx, $0.dy] }
+        guard now != shownFor || lifted != liftedShown else { return }
+        canvas.queueDraw()
+        if now.adjusting != shownFor.adjusting {
+            for button in buttons.values { button.canTarget = now.adjusting == nil }
+        }
+        if now.away != shownFor.away {
+            if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
+        }
+        shownFor = now
+        liftedShown = lifted
     }
 
     /// The picture inside the widget, in its shape: as large as fits, centred, on whole pixels.

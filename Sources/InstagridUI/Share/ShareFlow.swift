@@ -11,17 +11,14 @@ import InstagridTrace
 /// while the picture renders off the main loop, show the share dialog, and bring
 /// the grid back when the dialog closes.
 final class ShareFlow {
-    private enum Phase { case idle, dragging, springingBack, away, returning }
-
     private unowned let host: ShareHost
     /// Dialogs are this window's.
     private let parent: ApplicationWindow
-    /// The window's content: the flight layer's frame of reference, and where swipes are taken.
+    /// The window's content: the flight layer's frame of reference.
     private let content: Widget
     private let grid: GridView
     private let layer: FlightLayer
     private let hint: ShareHint
-    private var phase = Phase.idle
     private var gesture: ShareGesture?
     private var direction = ShareDirection.up
     private var samples: [(time: Int, along: Double)] = []
@@ -36,12 +33,6 @@ final class ShareFlow {
     private typealias PictureResult = Result<(CairoImage, CairoImage), Error>
     private let dialog: ShareDialog
     private var preparation: SharePreparation!
-    /// Kept so their handlers can reach them (GTK holds the gestures themselves).
-    private var drags: [GestureDrag] = []
-    private let scroll = ScrollController(kinetic: true)
-    private var swipe: TouchpadSwipe?
-    /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
-    private var swipeTicket = 0
 
     static let pictureSide = ExportFormat.defaultSide
 
@@ -53,9 +44,7 @@ final class ShareFlow {
         self.layer = layer
         self.hint = hint
         dialog = ShareDialog(parent: parent) { [unowned host] path in host.pictureSaved(at: path) }
-        preparation = SharePreparation { [unowned self] in phase != .idle }
-        for area in [grid.root, hint.root] as [Widget] { watchDrags(on: area) }
-        watchSwipes(on: content)
+        preparation = SharePreparation { [unowned host] in host.interaction.state.isAway }
         // Once the window is up and idle, so the first share does not pay for it.
         MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
     }
@@ -73,77 +62,29 @@ final class ShareFlow {
 
     private var windowClosed = false
 
-    /// The `share` action: as a successful drag, without the drag.
+    /// The `share` action: as a successful drag, without the drag. The interaction machine
+    /// has ended any other mode and is sharing.
     func share() {
-        guard phase == .idle, takeOff() else { return }
+        guard takeOff() else {
+            host.interaction.send(.shareMoved(nil))
+            return
+        }
         releasedAt = .rest
         shareIfComplete()
     }
 
     // MARK: The drag
 
-    private func watchDrags(on widget: Widget) {
-        let drag = GestureDrag()
-        // Before the slot buttons see the press; a press that never becomes a drag stays their click.
-        drag.captureBeforeChildren()
-        drag.onUpdate { [unowned self, unowned drag] dx, dy in moved(dx, dy, claim: drag.claim) }
-        drag.onEnd { [unowned self] dx, dy in released(dx, dy) }
-        widget.add(drag)
-        drags.append(drag)
+    /// The grid takes off to follow a press the machine gave the share; false if it has nothing to show yet.
+    func beginDrag(_ gesture: ShareGesture) -> Bool {
+        guard takeOff() else { return false }
+        self.gesture = gesture
+        samples = []
+        return true
     }
 
-    /// A two-finger touchpad swipe is a drag without a button: the same follow, threshold,
-    /// flick and spring back. Mouse wheels (steps, not a touchpad) are left alone.
-    private func watchSwipes(on widget: Widget) {
-        scroll.onScroll { [unowned self] dx, dy in
-            guard scroll.fromTouchpad, !scroll.controlHeld else { return false }
-            if swipe == nil {
-                Trace.event(.swipeStart)
-                let page = max(host.contentSize.width, host.contentSize.height)
-                swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: scroll.inWheelSteps, pageSize: page))
-            }
-            swipe?.add(deltaX: dx, deltaY: dy)
-            guard let swipe else { return true }
-            moved(swipe.dx, swipe.dy, claim: {})
-            swipeTicket += 1
-            let ticket = swipeTicket
-            MainLoop.after(milliseconds: UInt32(TouchpadSwipe.quietEnd * 1000)) { [weak self] in
-                guard let self, swipeTicket == ticket else { return }
-                endSwipe()
-            }
-            return true
-        }
-        // GTK follows "scroll-end" with "decelerate" at once, with the fingers' speed.
-        scroll.onDecelerate { [unowned self] vx, vy in
-            guard let swipe else { return }
-            let velocity = swipe.velocity(deltaX: vx, deltaY: vy)
-            endSwipe(velocity: gesture?.progress(dx: velocity.x, dy: velocity.y))
-        }
-        widget.add(scroll)
-    }
-
-    /// `velocity` along the share direction (px/s), if GTK measured it; otherwise the
-    /// swipe's own last 100 ms say it.
-    private func endSwipe(velocity: Double? = nil) {
-        guard let swipe else { return }
-        self.swipe = nil
-        swipeTicket += 1
-        released(swipe.dx, swipe.dy, velocity: velocity)
-    }
-
-    private func moved(_ dx: Double, _ dy: Double, claim: () -> Void) {
-        if phase == .idle {
-            // Adjusting a photo's framing, a drag pans it; a lifted photo is being moved.
-            guard host.interaction.mode == .idle, host.interaction.swipeMayTake(dx: dx, dy: dy) else { return }
-            let shape = host.contentSize
-            let candidate = ShareGesture(orientation: host.orientation, windowWidth: shape.width, windowHeight: shape.height)
-            guard candidate.isDrag(dx: dx, dy: dy), takeOff() else { return }
-            claim()
-            gesture = candidate
-            samples = []
-            phase = .dragging
-        }
-        guard phase == .dragging, let gesture, let rest = restingRect() else { return }
+    func follow(dx: Double, dy: Double) {
+        guard let gesture, let rest = restingRect() else { return }
         // Let go from here on, it shares: the picture starts now, not at the release.
         if gesture.isPastThreshold(dx: dx, dy: dy), host.collage.isComplete { startPicture(of: host.collage) }
         let offset = gesture.followOffset(dx: dx, dy: dy)
@@ -153,8 +94,9 @@ final class ShareFlow {
     }
 
     /// `measured`: the speed along the share direction at release, where the system measured it.
-    private func released(_ dx: Double, _ dy: Double, velocity measured: Double? = nil) {
-        guard phase == .dragging, let gesture else { return Trace.event(.dragEnd, "ignored") }
+    func release(dx: Double, dy: Double, velocity measured: Double?) {
+        guard let gesture else { return Trace.event(.dragEnd, "ignored") }
+        self.gesture = nil
         let velocity: Double
         if let measured {
             velocity = measured
@@ -172,17 +114,11 @@ final class ShareFlow {
         }
     }
 
-    /// Lifts the grid into the flight layer, in the sharing mode from here until it lands
-    /// (a photo being framed or held is let go first); false if it has nothing to show yet.
+    /// Lifts the grid into the flight layer; false if it has nothing to show yet.
     private func takeOff() -> Bool {
-        guard let rest = restingRect(), host.interaction.begin(.sharing, "share") else { return false }
-        guard let snapshot = grid.snapshot() else {
-            host.interaction.finish(.sharing)
-            return false
-        }
+        guard let rest = restingRect(), let snapshot = grid.snapshot() else { return false }
         direction = host.orientation.shareDirection
         layer.show(snapshot, restingAt: rest)
-        grid.isAway = true
         return true
     }
 
@@ -199,7 +135,7 @@ final class ShareFlow {
             return
         }
         Trace.event(.shareStart)
-        phase = .away
+        host.interaction.send(.shareMoved(.away))
         leavingDone = false
         hint.root.opacity = 0
         let start = releasedAt
@@ -275,7 +211,7 @@ final class ShareFlow {
 
     private func comeBack() {
         Trace.event(.shareReturn)
-        phase = .returning
+        host.interaction.send(.shareMoved(.returning))
         animate(duration: ShareAnimation.returnDuration, frame: { [unowned self] time, rest in
             ShareAnimation.returning(at: time, grid: rest, direction: direction)
         }, then: { [unowned self] in land() })
@@ -283,7 +219,7 @@ final class ShareFlow {
 
     private func springBack() {
         dropPicture(unseen: true)
-        phase = .springingBack
+        host.interaction.send(.shareMoved(.springingBack))
         let start = releasedAt
         animate(duration: ShareAnimation.springBackDuration, frame: { time, _ in
             ShareAnimation.springingBack(at: time, from: start)
@@ -292,12 +228,10 @@ final class ShareFlow {
 
     private func land() {
         dropPicture(unseen: false)
-        grid.isAway = false
         layer.hide()
         hint.root.opacity = 1
-        phase = .idle
         Trace.event(.gridLanded)
-        host.interaction.finish(.sharing)
+        host.interaction.send(.shareMoved(nil))
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.

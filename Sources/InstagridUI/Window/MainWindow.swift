@@ -25,10 +25,8 @@ final class MainWindow: ShareHost {
     private let chooser: PhotoChooser
     private let watch = PhotoWatch()
     private let printing = Printing()
-    private var slotInput: SlotInput?
-    private(set) var adjustMode: AdjustMode?
-    private var photoLift: PhotoLift?
-    private var dividerDrag: DividerDrag?
+    /// The grid's one way in: every press, key and scroll on it.
+    private(set) var input: GridInput?
     private let undoMenu = UndoMenuSection()
     let notices = NoticeBanner()
     /// The document's name in the title bar (hidden for the untitled collage).
@@ -40,7 +38,7 @@ final class MainWindow: ShareHost {
     let state: CollageState
     var collage: Collage { state.collage }
     /// What the pointer and keys are doing (framing, holding a photo, sharing): one at a time.
-    let interaction = Interaction()
+    let interaction: Interaction
     /// Made when the looks button first opens it.
     private var looks: LooksPopover?
     private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic",
@@ -65,8 +63,11 @@ final class MainWindow: ShareHost {
         window = ApplicationWindow(application: application)
         let state = CollageState()
         self.state = state
+        let interaction = Interaction()
+        self.interaction = interaction
         photos = SlotPhotos(collage: { [unowned state] in state.collage })
-        grid = GridView(collage: { [unowned state] in state.collage }, photos: photos, plusIconPath: resources.icon("instagrid-plus"))
+        grid = GridView(collage: { [unowned state] in state.collage }, interaction: interaction, photos: photos,
+                        plusIconPath: resources.icon("instagrid-plus"))
         chooser = PhotoChooser(parent: window)
         window.title = "Instagrid"
         window.addCSSClass("instagrid")
@@ -125,11 +126,11 @@ final class MainWindow: ShareHost {
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
-        slotInput = SlotInput(grid: grid, editor: self)
-        adjustMode = AdjustMode(grid: grid, editor: self, content: content)
-        photoLift = PhotoLift(grid: grid, editor: self, content: content)
-        dividerDrag = DividerDrag(grid: grid, editor: self, content: content) { [unowned self] in orientation.shareDirection }
-        shareFlow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
+        let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
+        shareFlow = flow
+        input = GridInput(grid: grid, hint: hint.root, content: content, editor: self, interaction: interaction, share: flow) { [unowned self] in
+            ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
+        }
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
             if documents.holdsTheWindowOpen() { return true }
@@ -152,7 +153,7 @@ final class MainWindow: ShareHost {
 
     var contentSize: (width: Double, height: Double) { (Double(sizeProbe.width), Double(sizeProbe.height)) }
 
-    func share() { shareFlow?.share() }
+    func share() { interaction.send(.shareRequested) }
 
     /// Print…: a complete collage only, as sharing asks.
     func printCollage() {
@@ -169,10 +170,10 @@ final class MainWindow: ShareHost {
         grid.collageChanged()
         // A line being dragged reshapes the layout every frame: only the grid follows it, the
         // rest (decodes, the share's preparation, menus, the title) once, when the drag ends.
-        guard interaction.mode != .movingDivider else { return }
+        guard !interaction.state.isMovingDivider else { return }
         picker.select(collage.layout)
         looks?.reflect(collage)
-        adjustMode?.follow(collage)
+        interaction.send(.photosShown(Set(collage.layout.visibleSlots.filter { collage.photo(in: $0) != nil })))
         if state.document != nil { tellMissing(photos.findMissing()) }
         photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
             photoFailed(path, error)
@@ -332,7 +333,7 @@ final class MainWindow: ShareHost {
     /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
         guard collage.layout.visibleSlots.contains(slot), interaction.allowsChange("choose-photo") else { return }
-        if adjustMode?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
+        if input?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
         openChooser(for: slot)
     }
 
@@ -466,7 +467,7 @@ final class MainWindow: ShareHost {
             refineScheduled = false
             // While a divider is dragged the cells change size every frame: the decodes wait
             // for the release (`lineDragEnded` asks again) instead of taking the cores the drag's frames need.
-            if interaction.mode == .movingDivider { return }
+            if interaction.state.isMovingDivider { return }
             for slot in collage.layout.visibleSlots {
                 photos.refine(slot, covering: grid.decodeTarget(of: slot))
             }

@@ -112,7 +112,7 @@ extension MainWindow: GridEditing {
     func lineDragEnded() { follow(collage, state.history) }
 
     /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
-    func adjustFraming(_ slot: SlotID) { adjustMode?.enter(slot) }
+    func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
 
     func undo() {
         guard interaction.allowsChange("undo") else { return }

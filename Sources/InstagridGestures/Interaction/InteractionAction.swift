@@ -1,0 +1,50 @@
+import InstagridModel
+
+/// What the interaction machine asks the window to do, in order.
+public enum InteractionAction: Equatable, Sendable {
+    /// Call back with `.holdElapsed(press:)` after the hold time.
+    case startHoldTimer(press: Int)
+    /// The press is taken: the slot under it gets no click, no other gesture sees it.
+    case claimPress
+    /// The swipe: the grid takes off and follows the press, then is let go.
+    case beginShareDrag(ShareGesture)
+    case followShareDrag(dx: Double, dy: Double)
+    case endShareDrag(dx: Double, dy: Double, velocity: Double?)
+    /// Share at once, as a successful drag without the drag.
+    case share
+    /// A line's press was left to the swipe (traced for the tests).
+    case letGoOfLine(LayoutDivider)
+    case grabLine(LayoutDivider)
+    case moveLine(LayoutDivider, dx: Double, dy: Double)
+    case releaseLine(LayoutDivider)
+    /// The arrow keys on a focused line.
+    case nudgeLine(LayoutDivider, Direction)
+    case focusNextDivider
+    case lift(SlotID)
+    case moveLifted(SlotID, dx: Double, dy: Double)
+    case dropLifted(SlotID, dx: Double, dy: Double)
+    /// Escape, or another mode taking over: the lifted photo goes back to its slot.
+    case putBack(SlotID)
+    case enterAdjusting(SlotID)
+    case leaveAdjusting(SlotID)
+    /// A press or a pinch on the photo being framed: one undo step from here to its end.
+    case beginFraming(SlotID)
+    case pan(SlotID, dx: Double, dy: Double)
+    case pinchFrame(SlotID, scale: Double)
+    case endFraming(SlotID)
+    /// A key of the framing mode: nudge, zoom, turn, reset.
+    case frameByKey(SlotID, KeyCommand)
+    case zoom(SlotID)
+    case movePhoto(SlotID, Direction)
+    /// `atPointer`: where the right-click was, else at the slot.
+    case openSlotMenu(SlotID, atPointer: Bool)
+    /// Remember a click on a photo: a second may make it a double-click.
+    case noteClick(SlotID)
+    case applyChange
+    /// Not now: the grid is being shared (traced as ignored).
+    case refuse
+    /// Made once the grid is back.
+    case deferChange
+    /// The grid is back: the changes that waited are made now.
+    case runDeferred
+}

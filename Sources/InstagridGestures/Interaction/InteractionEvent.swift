@@ -1,0 +1,39 @@
+import InstagridModel
+
+/// What reaches the interaction machine: the pointer, keys and scrolls on the grid, and
+/// what the rest of the window reports (a share's progress, a change asked for).
+public enum InteractionEvent: Equatable, Sendable {
+    /// The primary button or a finger went down on the grid or the share hint, or two
+    /// fingers began a swipe on a touchpad.
+    case press(PressTarget, PressSource, ShareGesture)
+    /// The press moved by (`dx`, `dy`) from where it went down.
+    case motion(dx: Double, dy: Double)
+    /// The press ended there; `velocity`: its speed along the share's axis, where the
+    /// system measured it (a touchpad's fingers lifting).
+    case release(dx: Double, dy: Double, velocity: Double?)
+    /// The press numbered so has been down the hold time (`PhotoHold.holdTime`).
+    case holdElapsed(press: Int)
+    /// A primary press anywhere in the window outside the grid.
+    case pressOutsideGrid
+    /// A primary click's press on the grid, `count` the clicks in a row (2: a double-click).
+    case click(PressTarget, count: Int)
+    /// The secondary button (a right-click) on the grid.
+    case secondaryClick(PressTarget)
+    /// A key the shortcuts table names, with what has the keyboard's focus.
+    case key(KeyCommand, focus: PressTarget?)
+    /// A wheel notch or a touchpad's scroll, Control held or not, over what.
+    case zoomScroll(over: PressTarget?, control: Bool)
+    /// Two fingers pinching on the grid: began, changed to `scale`, ended.
+    case pinchBegan, pinched(scale: Double), pinchEnded
+    /// Adjust Framing for a slot, from its menu or a script.
+    case adjustRequested(PressTarget)
+    /// Share, from the keyboard, a menu or a script.
+    case shareRequested
+    /// The share's grid moved on to `phase`; nil: it is back in its place.
+    case shareMoved(SharePhase?)
+    /// A change to the collage asked for; `late`: the answer to something asked before
+    /// (a chooser's choice, a document read), which may wait for the grid's return.
+    case change(late: Bool)
+    /// The slots that show a decoded photo now, after the collage or its pixels changed.
+    case photosShown(Set<SlotID>)
+}

@@ -1,0 +1,296 @@
+import InstagridModel
+
+/// Who wins a press, and what a key, a scroll or a change may do, decided in one place:
+/// events in, the next state and the actions for the window out. The swipe shares from
+/// anywhere on the grid; a held photo lifts; a line moves when its press says so
+/// (`GapPress`); a photo being framed takes every press; while the grid is shared, nothing
+/// changes the collage.
+public struct InteractionMachine: Sendable {
+    public private(set) var state = InteractionState.idle
+    private var presses = 0
+    /// The slot of the last click on a photo: a double-click must be on the same one.
+    private var lastClicked: SlotID?
+
+    public init() {}
+
+    public mutating func handle(_ event: InteractionEvent) -> [InteractionAction] {
+        switch event {
+        case let .press(target, source, share): press(target, source, share)
+        case let .motion(dx, dy): motion(dx, dy)
+        case let .release(dx, dy, velocity): release(dx, dy, velocity)
+        case let .holdElapsed(number): holdElapsed(number)
+        case .pressOutsideGrid: pressOutsideGrid()
+        case let .click(target, count): click(target, count)
+        case let .secondaryClick(target): secondaryClick(target)
+        case let .key(command, focus): key(command, focus)
+        case let .zoomScroll(over, control): zoomScroll(over, control)
+        case .pinchBegan, .pinched, .pinchEnded: pinch(event)
+        case let .adjustRequested(target): adjustRequested(target)
+        case .shareRequested: shareRequested()
+        case let .shareMoved(phase): shareMoved(phase)
+        case let .change(late): change(late)
+        case let .photosShown(shown): photosShown(shown)
+        }
+    }
+
+    // MARK: The press
+
+    private mutating func press(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture) -> [InteractionAction] {
+        switch state {
+        case .idle:
+            return begin(target, source, share)
+        case let .adjusting(slot, false):
+            guard source == .pointer else { return [] }
+            // A press on the photo being framed pans it; anywhere else ends the framing and
+            // is a press like any other.
+            if target.slot == slot {
+                state = .adjusting(slot, pressed: true)
+                return [.beginFraming(slot)]
+            }
+            state = .idle
+            return [.leaveAdjusting(slot)] + begin(target, source, share)
+        // A pointer has one press at a time: one still undecided or spent ended unheard.
+        case .pressed, .spentPress:
+            return source == .pointer ? begin(target, source, share) : []
+        // A second finger, or a press while a share's grid flies: the first press keeps its use.
+        case .adjusting, .lifted, .movingDivider, .sharing:
+            return []
+        }
+    }
+
+    private mutating func begin(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture) -> [InteractionAction] {
+        presses += 1
+        let press = Press(number: presses, target: target, source: source, share: share)
+        state = .pressed(press)
+        guard source == .pointer else { return [] }
+        switch target {
+        case .photo, .line: return [.startHoldTimer(press: press.number)]
+        case .slot, .frame: return []
+        }
+    }
+
+    private mutating func motion(_ dx: Double, _ dy: Double) -> [InteractionAction] {
+        switch state {
+        case var .pressed(press):
+            press.dx = dx
+            press.dy = dy
+            if !PhotoHold.isStill(dx: dx, dy: dy) { press.still = false }
+            var actions: [InteractionAction] = []
+            if let line = press.undecidedLine {
+                switch GapPress(lineAxis: line.axis, shareDirection: press.share.direction).decide(dx: dx, dy: dy, held: false) {
+                case .undecided:
+                    state = .pressed(press)
+                    return []
+                case .moveLine:
+                    state = .movingDivider(line)
+                    return [.claimPress, .grabLine(line), .moveLine(line, dx: dx, dy: dy)]
+                case .leaveToSwipe:
+                    press.lineLetGo = true
+                    actions.append(.letGoOfLine(line))
+                }
+            }
+            guard press.share.isDrag(dx: dx, dy: dy) else {
+                state = .pressed(press)
+                return actions
+            }
+            state = .sharing(.dragging)
+            return actions + [.claimPress, .beginShareDrag(press.share), .followShareDrag(dx: dx, dy: dy)]
+        case .sharing(.dragging):
+            return [.followShareDrag(dx: dx, dy: dy)]
+        case let .lifted(slot, _, _):
+            state = .lifted(slot, dx: dx, dy: dy)
+            return [.moveLifted(slot, dx: dx, dy: dy)]
+        case let .movingDivider(line):
+            return [.moveLine(line, dx: dx, dy: dy)]
+        case let .adjusting(slot, true):
+            return [.claimPress, .pan(slot, dx: dx, dy: dy)]
+        case .idle, .spentPress, .adjusting, .sharing:
+            return []
+        }
+    }
+
+    private mutating func release(_ dx: Double, _ dy: Double, _ velocity: Double?) -> [InteractionAction] {
+        switch state {
+        case .pressed, .spentPress:
+            // Not taken: a click, which is the slot's.
+            state = .idle
+            return []
+        case .sharing(.dragging):
+            // The share flow says where the grid goes from here (`shareMoved`).
+            return [.endShareDrag(dx: dx, dy: dy, velocity: velocity)]
+        case let .lifted(slot, _, _):
+            state = .idle
+            return [.dropLifted(slot, dx: dx, dy: dy)]
+        case let .movingDivider(line):
+            state = .idle
+            return [.releaseLine(line)]
+        case let .adjusting(slot, true):
+            state = .adjusting(slot, pressed: false)
+            return [.endFraming(slot)]
+        case .idle, .adjusting, .sharing:
+            return []
+        }
+    }
+
+    private mutating func holdElapsed(_ number: Int) -> [InteractionAction] {
+        guard case let .pressed(press) = state, press.number == number else { return [] }
+        if let line = press.undecidedLine {
+            state = .movingDivider(line)
+            return [.claimPress, .grabLine(line)]
+        }
+        guard case let .photo(slot) = press.target, press.still else { return [] }
+        state = .lifted(slot, dx: press.dx, dy: press.dy)
+        return [.claimPress, .lift(slot)]
+    }
+
+    private mutating func pressOutsideGrid() -> [InteractionAction] {
+        guard case let .adjusting(slot, false) = state else { return [] }
+        state = .idle
+        return [.leaveAdjusting(slot)]
+    }
+
+    // MARK: Clicks, keys, scrolls
+
+    private mutating func click(_ target: PressTarget, _ count: Int) -> [InteractionAction] {
+        guard case let .photo(slot) = target else { return [] }
+        switch state {
+        case .idle, .pressed:
+            break
+        case .spentPress, .adjusting, .lifted, .movingDivider, .sharing:
+            return []
+        }
+        guard count >= 2, lastClicked == slot else {
+            lastClicked = slot
+            return [.noteClick(slot)]
+        }
+        lastClicked = nil
+        // The second press is the framing's from here: it pans, and the slot gets no click.
+        let pressing = if case .pressed = state { true } else { false }
+        state = .adjusting(slot, pressed: pressing)
+        return [.claimPress, .enterAdjusting(slot)] + (pressing ? [.beginFraming(slot)] : [])
+    }
+
+    private mutating func secondaryClick(_ target: PressTarget) -> [InteractionAction] {
+        guard let slot = target.slot else { return [] }
+        return state.allowsChanges ? [.openSlotMenu(slot, atPointer: true)] : [.refuse]
+    }
+
+    private mutating func key(_ command: KeyCommand, _ focus: PressTarget?) -> [InteractionAction] {
+        // Keys of the grid act while the keyboard is on it; Escape for a lifted photo and F8
+        // for the lines work from anywhere in the window.
+        guard focus != nil || command == .putLiftedPhotoBack || command == .focusNextDivider else { return [] }
+        switch (state, command) {
+        case (_, .focusNextDivider):
+            return [.focusNextDivider]
+        case (.sharing, .openSlotMenu), (.sharing, .movePhoto):
+            return focus?.slot == nil ? [] : [.refuse]
+        case (_, .openSlotMenu):
+            return focus?.slot.map { [.openSlotMenu($0, atPointer: false)] } ?? []
+        case let (_, .movePhoto(direction)):
+            return focus?.slot.map { [.movePhoto($0, direction)] } ?? []
+        case let (.lifted(slot, _, _), .putLiftedPhotoBack):
+            state = .spentPress
+            return [.putBack(slot)]
+        case let (.adjusting(slot, pressed), .doneAdjusting):
+            state = pressed ? .spentPress : .idle
+            return (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+        case let (.adjusting(slot, _), .panPhoto), let (.adjusting(slot, _), .zoomIn), let (.adjusting(slot, _), .zoomOut),
+             let (.adjusting(slot, _), .turnPhoto), let (.adjusting(slot, _), .resetFraming):
+            return [.frameByKey(slot, command)]
+        case (.idle, .startAdjusting):
+            guard case let .photo(slot) = focus else { return [] }
+            state = .adjusting(slot, pressed: false)
+            return [.enterAdjusting(slot)]
+        case let (.idle, .moveDivider(direction)):
+            // Along the line's own axis only: the other arrows move the focus, as anywhere.
+            guard case let .line(line) = focus, line.axis == .row ? direction == .left || direction == .right
+                : direction == .up || direction == .down else { return [] }
+            return [.nudgeLine(line, direction)]
+        default:
+            return []
+        }
+    }
+
+    private func zoomScroll(_ over: PressTarget?, _ control: Bool) -> [InteractionAction] {
+        guard let slot = over?.slot, control || state.adjustedSlot == slot else { return [] }
+        return state.allowsChanges ? [.zoom(slot)] : [.refuse]
+    }
+
+    private mutating func pinch(_ event: InteractionEvent) -> [InteractionAction] {
+        guard let slot = state.adjustedSlot else { return [] }
+        switch event {
+        case .pinchBegan: return [.beginFraming(slot)]
+        case let .pinched(scale): return [.pinchFrame(slot, scale: scale)]
+        default: return [.endFraming(slot)]
+        }
+    }
+
+    private mutating func adjustRequested(_ target: PressTarget) -> [InteractionAction] {
+        guard case let .photo(slot) = target else { return [] }
+        switch state {
+        case .idle:
+            state = .adjusting(slot, pressed: false)
+            return [.enterAdjusting(slot)]
+        // Another photo to frame: the first is done.
+        case let .adjusting(current, pressed) where current != slot:
+            state = .adjusting(slot, pressed: false)
+            return (pressed ? [.endFraming(current)] : []) + [.leaveAdjusting(current), .enterAdjusting(slot)]
+        case .sharing:
+            return [.refuse]
+        // A press belongs to the mode it began in.
+        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider:
+            return []
+        }
+    }
+
+    // MARK: The share and changes
+
+    private mutating func shareRequested() -> [InteractionAction] {
+        // The mode in hand ends first, so that the picture and the flying grid show the
+        // collage, not the gesture.
+        let ending: [InteractionAction]
+        switch state {
+        case .sharing:
+            return [.refuse]
+        case .idle, .pressed, .spentPress:
+            ending = []
+        case let .adjusting(slot, pressed):
+            ending = (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+        case let .lifted(slot, _, _):
+            ending = [.putBack(slot)]
+        case let .movingDivider(line):
+            ending = [.releaseLine(line)]
+        }
+        state = .sharing(.away)
+        return ending + [.share]
+    }
+
+    private mutating func shareMoved(_ phase: SharePhase?) -> [InteractionAction] {
+        guard case .sharing = state else { return [] }
+        guard let phase else {
+            state = .idle
+            return [.runDeferred]
+        }
+        state = .sharing(phase)
+        return []
+    }
+
+    private func change(_ late: Bool) -> [InteractionAction] {
+        if state.allowsChanges { return [.applyChange] }
+        return late ? [.deferChange] : [.refuse]
+    }
+
+    private mutating func photosShown(_ shown: Set<SlotID>) -> [InteractionAction] {
+        switch state {
+        // The photo being framed or held is gone (an undo, a layout change, its file).
+        case let .adjusting(slot, pressed) where !shown.contains(slot):
+            state = pressed ? .spentPress : .idle
+            return (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+        case let .lifted(slot, _, _) where !shown.contains(slot):
+            state = .spentPress
+            return [.putBack(slot)]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import Glibc
+import GtkKit
+import InstagridGestures
+import InstagridModel
+import InstagridTrace
+
+/// The grid's one way in: the only pointer drag, click, pinch, scroll and key controllers
+/// the grid and the share hint have. Each says what lies under the press (`PressTarget`),
+/// the interaction machine decides whose it is, and this hands its answer to the part that
+/// does it: the share (`ShareFlow`), a line (`DividerDrag`), a lift (`PhotoLift`), the
+/// framing (`AdjustMode`), the slot's menu. GTK's order of controllers decides nothing.
+final class GridInput {
+    private unowned let grid: GridView
+    private unowned let editor: GridEditing
+    private let interaction: Interaction
+    private let share: ShareFlow
+    private let adjust: AdjustMode
+    private let lift: PhotoLift
+    private let lines: DividerDrag
+    private let menu: SlotMenu
+    /// The share's drag a press would become, for the window as it is now.
+    private let shareGesture: () -> ShareGesture
+    private let drags = [GestureDrag(), GestureDrag()]
+    private let clicks = GestureClick(button: 0)
+    private let pinch = GestureZoom()
+    /// The gesture whose event is being handled: it claims the press when the machine says so.
+    private var handling: Gesture?
+    /// Where the press went down, in the grid's coordinates.
+    private var pressPoint = (x: 0.0, y: 0.0)
+    /// Where the pointer was last seen over the grid: what a scroll zooms.
+    private var pointer: (x: Double, y: Double)?
+    private let zoomScroll = ScrollController()
+    /// The scroll being handled, in wheel notches.
+    private var zoomSteps = 0.0
+    private let swipeScroll = ScrollController(kinetic: true)
+    /// Two fingers swiping on a touchpad, taken by the machine as a press.
+    private var swipe: TouchpadSwipe?
+    /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
+    private var swipeTicket = 0
+
+    /// `content`: the window's content, where keys are taken wherever the focus is, a press
+    /// outside the grid ends the framing, and touchpad swipes share.
+    init(grid: GridView, hint: Widget, content: Widget, editor: GridEditing, interaction: Interaction, share: ShareFlow,
+         shareGesture: @escaping () -> ShareGesture) {
+        self.grid = grid
+        self.editor = editor
+        self.interaction = interaction
+        self.share = share
+        self.shareGesture = shareGesture
+        adjust = AdjustMode(grid: grid, editor: editor)
+        lift = PhotoLift(grid: grid, editor: editor)
+        lines = DividerDrag(grid: grid, editor: editor)
+        menu = SlotMenu(grid: grid)
+        interaction.perform = { [unowned self] action in perform(action) }
+        watchPresses(on: grid.root, inGrid: true, drag: drags[0])
+        // The hint invites the swipe: a drag from it is one from the grid's frame.
+        watchPresses(on: hint, inGrid: false, drag: drags[1])
+        watchClicks()
+        watchPinch()
+        watchScrolls(content: content)
+        watchKeys(content: content)
+        let outside = GestureClick(button: 1)
+        outside.captureBeforeChildren()
+        outside.onPressed { [unowned self, unowned content] _, x, y in
+            guard let picture = grid.picture(in: content), !picture.contains(x: x, y: y) else { return }
+            interaction.send(.pressOutsideGrid)
+        }
+        content.add(outside)
+    }
+
+    /// What lies at (`x`, `y`) of the grid.
+    private func target(atX x: Double, y: Double) -> PressTarget {
+        if let slot = grid.slot(atX: x, y: y) {
+            return editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
+        }
+        return grid.divider(atX: x, y: y).map(PressTarget.line) ?? .frame
+    }
+
+    /// What has the keyboard, if it is on the grid.
+    private var focus: PressTarget? {
+        if let slot = grid.focusedSlot { return editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot) }
+        return grid.focusedDivider.map(PressTarget.line)
+    }
+
+    private func send(_ event: InteractionEvent, from gesture: Gesture?) -> [InteractionAction] {
+        handling = gesture
+        defer { handling = nil }
+        return interaction.send(event)
+    }
+
+    // MARK: The controllers
+
+    /// `inGrid`: the widget is the grid, whose points say what lies under a press.
+    private func watchPresses(on widget: Widget, inGrid: Bool, drag: GestureDrag) {
+        drag.capture(on: widget, begin: { [unowned self, unowned drag] x, y in
+            pressPoint = (x, y)
+            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture()), from: drag)
+        }, update: { [unowned self, unowned drag] dx, dy in
+            _ = send(.motion(dx: dx, dy: dy), from: drag)
+        }, end: { [unowned self, unowned drag] dx, dy in
+            _ = send(.release(dx: dx, dy: dy, velocity: nil), from: drag)
+        })
+    }
+
+    private func watchClicks() {
+        clicks.captureBeforeChildren()
+        clicks.onPressed { [unowned self] count, x, y in
+            switch clicks.currentButton {
+            case 1: _ = send(.click(target(atX: x, y: y), count: count), from: clicks)
+            case 3:
+                pointer = (x, y)
+                _ = send(.secondaryClick(target(atX: x, y: y)), from: clicks)
+            default: break
+            }
+        }
+        grid.root.add(clicks)
+        let motion = MotionController()
+        motion.onMotion { [unowned self] x, y in pointer = (x, y) }
+        grid.root.add(motion)
+    }
+
+    private func watchPinch() {
+        pinch.onBegin { [unowned self] in _ = send(.pinchBegan, from: nil) }
+        pinch.onScaleChanged { [unowned self] scale in _ = send(.pinched(scale: scale), from: nil) }
+        pinch.onSignal("end") { [unowned self] in _ = send(.pinchEnded, from: nil) }
+        grid.root.add(pinch)
+    }
+
+    private func watchScrolls(content: Widget) {
+        zoomScroll.onScroll { [unowned self] _, dy in
+            zoomSteps = dy
+            return !send(.zoomScroll(over: pointer.map { target(atX: $0.x, y: $0.y) }, control: zoomScroll.controlHeld), from: nil).isEmpty
+        }
+        grid.root.add(zoomScroll)
+        // A two-finger touchpad swipe is a drag without a button: the same follow, threshold,
+        // flick and spring back. Mouse wheels (steps, not a touchpad) are left alone.
+        swipeScroll.onScroll { [unowned self, unowned content] dx, dy in
+            guard swipeScroll.fromTouchpad, !swipeScroll.controlHeld else { return false }
+            if swipe == nil {
+                let page = max(Double(content.width), Double(content.height))
+                _ = send(.press(.frame, .touchpadSwipe, shareGesture()), from: nil)
+                // Taken only as a press of its own: never the pointer's, nor while another mode holds the grid.
+                guard case let .pressed(press) = interaction.state, press.source == .touchpadSwipe else { return true }
+                Trace.event(.swipeStart)
+                swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: swipeScroll.inWheelSteps, pageSize: page))
+            }
+            swipe?.add(deltaX: dx, deltaY: dy)
+            guard let swipe else { return true }
+            _ = send(.motion(dx: swipe.dx, dy: swipe.dy), from: nil)
+            swipeTicket += 1
+            let ticket = swipeTicket
+            MainLoop.after(milliseconds: UInt32(TouchpadSwipe.quietEnd * 1000)) { [weak self] in
+                guard let self, swipeTicket == ticket else { return }
+                endSwipe()
+            }
+            return true
+        }
+        // GTK follows "scroll-end" with "decelerate" at once, with the fingers' speed.
+        swipeScroll.onDecelerate { [unowned self] vx, vy in
+            guard let swipe else { return }
+            let velocity = swipe.velocity(deltaX: vx, deltaY: vy)
+            endSwipe(velocity: shareGesture().progress(dx: velocity.x, dy: velocity.y))
+        }
+        content.add(swipeScroll)
+    }
+
+    /// `velocity` along the share direction (px/s), if GTK measured it; otherwise the
+    /// swipe's own last 100 ms say it.
+    private func endSwipe(velocity: Double? = nil) {
+        guard let swipe else { return }
+        self.swipe = nil
+        swipeTicket += 1
+        _ = send(.release(dx: swipe.dx, dy: swipe.dy, velocity: velocity), from: nil)
+    }
+
+    private func watchKeys(content: Widget) {
+        let keys = KeyController()
+        // Wherever the keyboard's focus is in the window: Escape puts a lifted photo back from
+        // anywhere, and the grid's keys come before a focused slot's own.
+        keys.captureBeforeChildren()
+        keys.onKeyPressed { [unowned self] press in
+            let focus = focus
+            return Shortcuts.commands(for: press).contains { !send(.key($0, focus: focus), from: nil).isEmpty }
+        }
+        content.add(keys)
+    }
+
+    // MARK: What the machine asks
+
+    private func perform(_ action: InteractionAction) {
+        switch action {
+        case let .startHoldTimer(number):
+            if case let .pressed(press) = interaction.state, case let .photo(slot) = press.target {
+                Trace.event(.holdStart, "\(slot.rawValue)")
+            }
+            MainLoop.after(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
+                _ = self?.send(.holdElapsed(press: number), from: nil)
+            }
+        case .claimPress:
+            handling?.claim()
+        case let .beginShareDrag(gesture):
+            if !share.beginDrag(gesture) { interaction.send(.shareMoved(nil)) }
+        case let .followShareDrag(dx, dy): share.follow(dx: dx, dy: dy)
+        case let .endShareDrag(dx, dy, velocity): share.release(dx: dx, dy: dy, velocity: velocity)
+        case .share: share.share()
+        case let .letGoOfLine(line): Trace.event(.dividerLeftToSwipe, "\(line.axis)")
+        case let .grabLine(line): lines.grab(line, atX: pressPoint.x, y: pressPoint.y)
+        case let .moveLine(_, dx, dy): lines.move(dx: dx, dy: dy)
+        case .releaseLine: lines.release()
+        case let .nudgeLine(line, direction): lines.nudge(line, direction)
+        case .focusNextDivider: _ = grid.focusNextDivider()
+        case let .lift(slot): lift.lift(slot)
+        case .moveLifted: break  // the grid draws the lifted photo where the state says
+        case let .dropLifted(slot, dx, dy): lift.drop(slot, atX: pressPoint.x + dx, y: pressPoint.y + dy)
+        case let .putBack(slot): lift.putBack(slot)
+        case let .enterAdjusting(slot): adjust.enter(slot)
+        case .leaveAdjusting: adjust.leave()
+        case let .beginFraming(slot): adjust.beginGesture(slot)
+        case let .pan(slot, dx, dy): adjust.pan(slot, dx: dx, dy: dy)
+        case let .pinchFrame(slot, scale): adjust.pinch(slot, scale: scale, centre: pinch.centre)
+        case .endFraming: adjust.endGesture()
+        case let .frameByKey(slot, command): adjust.frame(slot, by: command)
+        case let .zoom(slot):
+            // A wheel notch (dy ±1) zooms by a quarter; a touchpad's small steps by as much in total.
+            guard let pointer, let frame = grid.frame(of: slot) else { return }
+            editor.zoomPhoto(in: slot, by: pow(1.25, -zoomSteps), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
+        case let .movePhoto(slot, direction): editor.movePhoto(from: slot, toward: direction)
+        case let .openSlotMenu(slot, atPointer):
+            if atPointer, let pointer { menu.show(for: slot, atX: pointer.x, y: pointer.y) } else { menu.show(for: slot) }
+        case let .noteClick(slot): adjust.noteClick(slot)
+        case .applyChange, .refuse, .deferChange, .runDeferred: break
+        }
+    }
+
+    /// Adjust Framing for `slot`, from its menu or a script.
+    func adjustFraming(_ slot: SlotID) {
+        let target: PressTarget = editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
+        interaction.send(.adjustRequested(target))
+    }
+
+    /// A click on a filled slot may be the first of a double-click: see `AdjustMode.defersChoice`.
+    func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
+        adjust.defersChoice(for: slot, perform)
+    }
+}

@@ -1,0 +1,214 @@
+import InstagridGestures
+import InstagridModel
+import XCTest
+
+/// The interaction machine: every state against every event, as a table written out below
+/// (`InteractionTable.expected`), and the behaviours the table is made of, by name.
+final class InteractionMachineTests: XCTestCase {
+    static let a = SlotID.all[0], b = SlotID.all[1]
+    /// Layout 1's lines in portrait: the upright one moves with a plain drag, the lying one after a hold.
+    static let upright = (try! Layout(form: "a|b")).tree.dividers()[0]
+    static let lying = (try! Layout(form: "a/b")).tree.dividers()[0]
+    static let portrait = ShareGesture(orientation: .portrait, windowWidth: 480, windowHeight: 760)
+
+    /// Each state, reached as a person reaches it: by events from idle.
+    static let states: [(String, [InteractionEvent])] = [
+        ("idle", []),
+        ("pressed on a photo", [.press(.photo(a), .pointer, portrait)]),
+        ("pressed on a photo clicked just before", [.click(.photo(a), count: 1), .press(.photo(a), .pointer, portrait)]),
+        ("pressed on an empty slot", [.press(.slot(a), .pointer, portrait)]),
+        ("pressed on an upright line", [.press(.line(upright), .pointer, portrait)]),
+        ("pressed on a lying line", [.press(.line(lying), .pointer, portrait)]),
+        ("pressed on the frame", [.press(.frame, .pointer, portrait)]),
+        ("touchpad swipe begun", [.press(.frame, .touchpadSwipe, portrait)]),
+        ("press spent", [.press(.photo(a), .pointer, portrait), .holdElapsed(press: 1), .key(.putLiftedPhotoBack, focus: nil)]),
+        ("adjusting", [.adjustRequested(.photo(a))]),
+        ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait)]),
+        ("lifted", [.press(.photo(a), .pointer, portrait), .holdElapsed(press: 1)]),
+        ("moving a line", [.press(.line(upright), .pointer, portrait), .motion(dx: 20, dy: 0)]),
+        ("share dragging", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20)]),
+        ("share springing back", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20),
+                                  .release(dx: 0, dy: -20, velocity: nil), .shareMoved(.springingBack)]),
+        ("share away", [.shareRequested]),
+        ("share returning", [.shareRequested, .shareMoved(.returning)]),
+    ]
+
+    /// Each event; a hold names the press in hand (the latest), "a stale hold" an earlier one.
+    static let events: [(String, @Sendable (Int) -> InteractionEvent)] = [
+        ("press photo a", { _ in .press(.photo(a), .pointer, portrait) }),
+        ("press photo b", { _ in .press(.photo(b), .pointer, portrait) }),
+        ("press upright line", { _ in .press(.line(upright), .pointer, portrait) }),
+        ("press frame", { _ in .press(.frame, .pointer, portrait) }),
+        ("touchpad swipe", { _ in .press(.frame, .touchpadSwipe, portrait) }),
+        ("move 3 right", { _ in .motion(dx: 3, dy: 0) }),
+        ("move 5 right", { _ in .motion(dx: 5, dy: 0) }),
+        ("move 20 up", { _ in .motion(dx: 0, dy: -20) }),
+        ("move 20 right", { _ in .motion(dx: 20, dy: 0) }),
+        ("release", { _ in .release(dx: 0, dy: -20, velocity: nil) }),
+        ("hold", { .holdElapsed(press: $0) }),
+        ("a stale hold", { .holdElapsed(press: $0 - 1) }),
+        ("press outside the grid", { _ in .pressOutsideGrid }),
+        ("click photo a", { _ in .click(.photo(a), count: 1) }),
+        ("double-click photo a", { _ in .click(.photo(a), count: 2) }),
+        ("right-click slot a", { _ in .secondaryClick(.slot(a)) }),
+        ("Escape, focus elsewhere", { _ in .key(.putLiftedPhotoBack, focus: nil) }),
+        ("Return on a", { _ in .key(.doneAdjusting, focus: .photo(a)) }),
+        ("Left on a", { _ in .key(.panPhoto(.left), focus: .photo(a)) }),
+        ("R on a", { _ in .key(.turnPhoto, focus: .photo(a)) }),
+        ("Ctrl+Return on photo b", { _ in .key(.startAdjusting, focus: .photo(b)) }),
+        ("Left on the upright line", { _ in .key(.moveDivider(.left), focus: .line(upright)) }),
+        ("Up on the upright line", { _ in .key(.moveDivider(.up), focus: .line(upright)) }),
+        ("Alt+Right on a", { _ in .key(.movePhoto(.right), focus: .photo(a)) }),
+        ("Menu on a", { _ in .key(.openSlotMenu, focus: .slot(a)) }),
+        ("Left, focus elsewhere", { _ in .key(.panPhoto(.left), focus: nil) }),
+        ("F8", { _ in .key(.focusNextDivider, focus: nil) }),
+        ("Ctrl+scroll on a", { _ in .zoomScroll(over: .photo(a), control: true) }),
+        ("scroll on a", { _ in .zoomScroll(over: .photo(a), control: false) }),
+        ("pinch", { _ in .pinched(scale: 2) }),
+        ("adjust photo b", { _ in .adjustRequested(.photo(b)) }),
+        ("share", { _ in .shareRequested }),
+        ("share flies away", { _ in .shareMoved(.away) }),
+        ("share landed", { _ in .shareMoved(nil) }),
+        ("a change", { _ in .change(late: false) }),
+        ("a late change", { _ in .change(late: true) }),
+        ("photo a gone", { _ in .photosShown([b]) }),
+    ]
+
+    static func machine(after setup: [InteractionEvent]) -> InteractionMachine {
+        var machine = InteractionMachine()
+        for event in setup { _ = machine.handle(event) }
+        return machine
+    }
+
+    /// The whole table, one line a cell: state | event -> next state: actions.
+    static func table() -> [String] {
+        states.flatMap { label, setup in
+            events.map { eventLabel, event in
+                var machine = machine(after: setup)
+                let press = if case let .pressed(press) = machine.state { press.number } else { 1 }
+                let actions = machine.handle(event(press))
+                return "\(label) | \(eventLabel) -> \(describe(machine.state)): \(actions.isEmpty ? "nothing" : actions.map(describe).joined(separator: ", "))"
+            }
+        }
+    }
+
+    func testEveryStateAgainstEveryEvent() throws {
+        let actual = Self.table()
+        let expected = InteractionTable.expected.split(separator: "\n").map(String.init)
+        XCTAssertEqual(actual.count, Self.states.count * Self.events.count)
+        if actual != expected {
+            let written = FileManager.default.temporaryDirectory.appendingPathComponent("interaction-table.txt")
+            try actual.joined(separator: "\n").write(to: written, atomically: true, encoding: .utf8)
+            let differing = zip(actual, expected).filter { $0 != $1 }.prefix(10).map { "\n  now:      \($0)\n  expected: \($1)" }
+            XCTFail("the table changed (the whole of it now: \(written.path)):\(differing.joined())")
+        }
+    }
+
+    // MARK: The rules the table is made of
+
+    /// The seed's swipe from the middle of the grid, which in most layouts is a line.
+    func testADragUpFromAnyLineShares() {
+        for line in [Self.upright, Self.lying] {
+            var machine = InteractionMachine()
+            _ = machine.handle(.press(.line(line), .pointer, Self.portrait))
+            var actions = machine.handle(.motion(dx: 0, dy: -5))
+            actions += machine.handle(.motion(dx: 0, dy: -20))
+            XCTAssertEqual(machine.state, .sharing(.dragging), "\(line.axis)")
+            XCTAssertTrue(actions.contains(.beginShareDrag(Self.portrait)), "\(line.axis)")
+            XCTAssertFalse(actions.contains(.grabLine(line)), "\(line.axis)")
+        }
+    }
+
+    func testALineAlongTheShareMovesAfterAHoldAndOneAcrossItByADrag() {
+        var held = InteractionMachine()
+        let press = held.handle(.press(.line(Self.lying), .pointer, Self.portrait))
+        XCTAssertEqual(press, [.startHoldTimer(press: 1)])
+        XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying)])
+        XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30)), [.moveLine(Self.lying, dx: 0, dy: -30)], "held, it moves the share's way")
+        XCTAssertEqual(held.handle(.release(dx: 0, dy: -30, velocity: nil)), [.releaseLine(Self.lying)])
+        XCTAssertEqual(held.state, .idle)
+
+        var dragged = InteractionMachine()
+        _ = dragged.handle(.press(.line(Self.upright), .pointer, Self.portrait))
+        XCTAssertEqual(dragged.handle(.motion(dx: 6, dy: 1)),
+                       [.claimPress, .grabLine(Self.upright), .moveLine(Self.upright, dx: 6, dy: 1)])
+    }
+
+    /// Touch has no hover and no cursor: a finger's press is a press like the mouse's, and the
+    /// machine never asks where the pointer was before it went down.
+    func testAPressWithNothingBeforeItIsDecidedByItsOwnMotion() {
+        for target in [PressTarget.photo(Self.a), .slot(Self.a), .line(Self.lying), .frame] {
+            var machine = InteractionMachine()
+            _ = machine.handle(.press(target, .pointer, Self.portrait))
+            _ = machine.handle(.motion(dx: 0, dy: -40))
+            XCTAssertEqual(machine.state, .sharing(.dragging), "\(target)")
+        }
+    }
+
+    func testAHeldPhotoLiftsOnlyIfItStayedStill() {
+        var still = InteractionMachine()
+        _ = still.handle(.press(.photo(Self.a), .pointer, Self.portrait))
+        _ = still.handle(.motion(dx: 3, dy: 0))
+        XCTAssertEqual(still.handle(.holdElapsed(press: 1)), [.claimPress, .lift(Self.a)])
+        XCTAssertEqual(still.state, .lifted(Self.a, dx: 3, dy: 0))
+
+        var moved = InteractionMachine()
+        _ = moved.handle(.press(.photo(Self.a), .pointer, Self.portrait))
+        _ = moved.handle(.motion(dx: 9, dy: 0))
+        XCTAssertEqual(moved.handle(.holdElapsed(press: 1)), [])
+    }
+
+    func testNothingChangesWhileTheGridIsSharedAndLateChangesWait() {
+        var machine = InteractionMachine()
+        XCTAssertEqual(machine.handle(.change(late: false)), [.applyChange])
+        XCTAssertEqual(machine.handle(.shareRequested), [.share])
+        XCTAssertEqual(machine.handle(.change(late: false)), [.refuse])
+        XCTAssertEqual(machine.handle(.change(late: true)), [.deferChange])
+        XCTAssertEqual(machine.handle(.shareRequested), [.refuse])
+        XCTAssertEqual(machine.handle(.shareMoved(nil)), [.runDeferred])
+        XCTAssertEqual(machine.state, .idle)
+    }
+
+    func testASharedGridEndsTheModeInHandFirst() {
+        var lifted = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait), .holdElapsed(press: 1)])
+        XCTAssertEqual(lifted.handle(.shareRequested), [.putBack(Self.a), .share])
+        var framing = Self.machine(after: [.adjustRequested(.photo(Self.a)), .press(.photo(Self.a), .pointer, Self.portrait)])
+        XCTAssertEqual(framing.handle(.shareRequested), [.endFraming(Self.a), .leaveAdjusting(Self.a), .share])
+        var line = Self.machine(after: [.press(.line(Self.upright), .pointer, Self.portrait), .motion(dx: 20, dy: 0)])
+        XCTAssertEqual(line.handle(.shareRequested), [.releaseLine(Self.upright), .share])
+    }
+
+    /// Random events in any order: whatever comes, the machine stays in a state it can leave,
+    /// and every press it takes ends with its release.
+    func testRandomSequencesAlwaysComeBackToIdle() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            var machine = InteractionMachine()
+            for _ in 0..<Int.random(in: 1...30, using: &generator) {
+                let (_, event) = Self.events.randomElement(using: &generator)!
+                _ = machine.handle(event(Int.random(in: 0...3, using: &generator)))
+            }
+            // Whatever it holds, a release, the share's landing and leaving the framing bring it back.
+            _ = machine.handle(.release(dx: 0, dy: 0, velocity: nil))
+            _ = machine.handle(.shareMoved(.springingBack))
+            _ = machine.handle(.shareMoved(nil))
+            _ = machine.handle(.key(.doneAdjusting, focus: .slot(Self.a)))
+            XCTAssertEqual(machine.state, .idle)
+        }
+    }
+}
+
+/// Short names for the table: a state or an action as a person reads it.
+func describe(_ value: Any) -> String {
+    var text = String(describing: value)
+    for (long, short) in [("InstagridGestures.", ""), ("InstagridModel.", ""), ("PressTarget.", ""), ("PressSource.", ""),
+                          ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""),
+                          ("ShareGesture(direction: up, longSide: 760.0)", "portrait"), ("slot 0", "a"), ("slot 1", "b"),
+                          ("source: pointer, share: portrait, ", ""), ("share: portrait, ", ""), (".0,", ","), (".0)", ")")] {
+        text = text.replacingOccurrences(of: long, with: short)
+    }
+    // A line by its axis: its numbers are the unit layout's.
+    text = text.replacingOccurrences(of: #"LayoutDivider\(path: \[\], index: 0, axis: (\w+), .*?room: [\d.]+\)"#,
+                                     with: "$1 line", options: .regularExpression)
+    return text
+}

@@ -1,0 +1,636 @@
+/// What the interaction machine does in every state on every event, as reviewed: a change
+/// of behaviour shows here as a changed line (`InteractionMachineTests`). Each line:
+/// state | event -> the state after it: the actions asked for.
+enum InteractionTable {
+    static let expected = """
+        idle | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        idle | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        idle | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        idle | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        idle | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        idle | move 3 right -> idle: nothing
+        idle | move 5 right -> idle: nothing
+        idle | move 20 up -> idle: nothing
+        idle | move 20 right -> idle: nothing
+        idle | release -> idle: nothing
+        idle | hold -> idle: nothing
+        idle | a stale hold -> idle: nothing
+        idle | press outside the grid -> idle: nothing
+        idle | click photo a -> idle: noteClick(a)
+        idle | double-click photo a -> idle: noteClick(a)
+        idle | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
+        idle | Escape, focus elsewhere -> idle: nothing
+        idle | Return on a -> idle: nothing
+        idle | Left on a -> idle: nothing
+        idle | R on a -> idle: nothing
+        idle | Ctrl+Return on photo b -> adjusting(b, pressed: false): enterAdjusting(b)
+        idle | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
+        idle | Up on the upright line -> idle: nothing
+        idle | Alt+Right on a -> idle: movePhoto(a, Direction.right)
+        idle | Menu on a -> idle: openSlotMenu(a, atPointer: false)
+        idle | Left, focus elsewhere -> idle: nothing
+        idle | F8 -> idle: focusNextDivider
+        idle | Ctrl+scroll on a -> idle: zoom(a)
+        idle | scroll on a -> idle: nothing
+        idle | pinch -> idle: nothing
+        idle | adjust photo b -> adjusting(b, pressed: false): enterAdjusting(b)
+        idle | share -> sharing(away): share
+        idle | share flies away -> idle: nothing
+        idle | share landed -> idle: nothing
+        idle | a change -> idle: applyChange
+        idle | a late change -> idle: applyChange
+        idle | photo a gone -> idle: nothing
+        pressed on a photo | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on a photo | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a photo | release -> idle: nothing
+        pressed on a photo | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
+        pressed on a photo | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | press outside the grid -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a photo | double-click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a photo | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a photo | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | R on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Ctrl+Return on photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Left on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Up on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Alt+Right on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on a photo | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a photo | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a photo | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a photo | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | adjust photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | share -> sharing(away): share
+        pressed on a photo | share flies away -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | share landed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a photo | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a photo | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo clicked just before | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo clicked just before | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a photo clicked just before | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on a photo clicked just before | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a photo clicked just before | release -> idle: nothing
+        pressed on a photo clicked just before | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
+        pressed on a photo clicked just before | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | press outside the grid -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a photo clicked just before | double-click photo a -> adjusting(a, pressed: true): claimPress, enterAdjusting(a), beginFraming(a)
+        pressed on a photo clicked just before | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a photo clicked just before | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | R on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Ctrl+Return on photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Left on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Up on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Alt+Right on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on a photo clicked just before | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a photo clicked just before | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a photo clicked just before | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a photo clicked just before | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | adjust photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | share -> sharing(away): share
+        pressed on a photo clicked just before | share flies away -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | share landed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a photo clicked just before | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a photo clicked just before | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an empty slot | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | touchpad swipe -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | move 3 right -> pressed(Press(number: 1, target: slot(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | move 5 right -> pressed(Press(number: 1, target: slot(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on an empty slot | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on an empty slot | release -> idle: nothing
+        pressed on an empty slot | hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | a stale hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | press outside the grid -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an empty slot | double-click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an empty slot | right-click slot a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on an empty slot | Escape, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Return on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Left on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | R on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Ctrl+Return on photo b -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Left on the upright line -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Up on the upright line -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Alt+Right on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on an empty slot | Menu on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on an empty slot | Left, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | F8 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on an empty slot | Ctrl+scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on an empty slot | scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | pinch -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | adjust photo b -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | share -> sharing(away): share
+        pressed on an empty slot | share flies away -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | share landed -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | a change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on an empty slot | a late change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on an empty slot | photo a gone -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an upright line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an upright line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on an upright line | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | touchpad swipe -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | move 3 right -> pressed(Press(number: 1, target: line(row line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, dx: 5, dy: 0)
+        pressed on an upright line | move 20 up -> sharing(dragging): letGoOfLine(row line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, dx: 20, dy: 0)
+        pressed on an upright line | release -> idle: nothing
+        pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line)
+        pressed on an upright line | a stale hold -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | press outside the grid -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an upright line | double-click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an upright line | right-click slot a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on an upright line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Return on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Left on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | R on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Ctrl+Return on photo b -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Left on the upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Up on the upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Alt+Right on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on an upright line | Menu on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on an upright line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | F8 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on an upright line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on an upright line | scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | pinch -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | adjust photo b -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | share -> sharing(away): share
+        pressed on an upright line | share flies away -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | share landed -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | a change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on an upright line | a late change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on an upright line | photo a gone -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a lying line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a lying line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a lying line | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | touchpad swipe -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | move 3 right -> pressed(Press(number: 1, target: line(column line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | move 5 right -> pressed(Press(number: 1, target: line(column line), dx: 5, dy: 0, still: true, lineLetGo: true)): letGoOfLine(column line)
+        pressed on a lying line | move 20 up -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on a lying line | move 20 right -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a lying line | release -> idle: nothing
+        pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line)
+        pressed on a lying line | a stale hold -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | press outside the grid -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a lying line | double-click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a lying line | right-click slot a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a lying line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Return on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Left on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | R on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Ctrl+Return on photo b -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Left on the upright line -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Up on the upright line -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Alt+Right on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on a lying line | Menu on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a lying line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | F8 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a lying line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a lying line | scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | pinch -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | adjust photo b -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | share -> sharing(away): share
+        pressed on a lying line | share flies away -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | share landed -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | a change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a lying line | a late change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a lying line | photo a gone -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on the frame | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on the frame | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on the frame | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | touchpad swipe -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | move 3 right -> pressed(Press(number: 1, target: frame, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | move 5 right -> pressed(Press(number: 1, target: frame, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on the frame | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on the frame | release -> idle: nothing
+        pressed on the frame | hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | a stale hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | press outside the grid -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on the frame | double-click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on the frame | right-click slot a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on the frame | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Return on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Left on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | R on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Ctrl+Return on photo b -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Left on the upright line -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Up on the upright line -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Alt+Right on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on the frame | Menu on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on the frame | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | F8 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on the frame | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on the frame | scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | pinch -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | adjust photo b -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | share -> sharing(away): share
+        pressed on the frame | share flies away -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | share landed -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | a change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on the frame | a late change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on the frame | photo a gone -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        touchpad swipe begun | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        touchpad swipe begun | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        touchpad swipe begun | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | move 3 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | move 5 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        touchpad swipe begun | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        touchpad swipe begun | release -> idle: nothing
+        touchpad swipe begun | hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | a stale hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | press outside the grid -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        touchpad swipe begun | double-click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        touchpad swipe begun | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        touchpad swipe begun | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Return on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Left on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | R on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Ctrl+Return on photo b -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Left on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Up on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Alt+Right on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        touchpad swipe begun | Menu on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        touchpad swipe begun | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | F8 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        touchpad swipe begun | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        touchpad swipe begun | scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | pinch -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | adjust photo b -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | share -> sharing(away): share
+        touchpad swipe begun | share flies away -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | share landed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | a change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        touchpad swipe begun | a late change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        touchpad swipe begun | photo a gone -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        press spent | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        press spent | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        press spent | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        press spent | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        press spent | touchpad swipe -> spentPress: nothing
+        press spent | move 3 right -> spentPress: nothing
+        press spent | move 5 right -> spentPress: nothing
+        press spent | move 20 up -> spentPress: nothing
+        press spent | move 20 right -> spentPress: nothing
+        press spent | release -> idle: nothing
+        press spent | hold -> spentPress: nothing
+        press spent | a stale hold -> spentPress: nothing
+        press spent | press outside the grid -> spentPress: nothing
+        press spent | click photo a -> spentPress: nothing
+        press spent | double-click photo a -> spentPress: nothing
+        press spent | right-click slot a -> spentPress: openSlotMenu(a, atPointer: true)
+        press spent | Escape, focus elsewhere -> spentPress: nothing
+        press spent | Return on a -> spentPress: nothing
+        press spent | Left on a -> spentPress: nothing
+        press spent | R on a -> spentPress: nothing
+        press spent | Ctrl+Return on photo b -> spentPress: nothing
+        press spent | Left on the upright line -> spentPress: nothing
+        press spent | Up on the upright line -> spentPress: nothing
+        press spent | Alt+Right on a -> spentPress: movePhoto(a, Direction.right)
+        press spent | Menu on a -> spentPress: openSlotMenu(a, atPointer: false)
+        press spent | Left, focus elsewhere -> spentPress: nothing
+        press spent | F8 -> spentPress: focusNextDivider
+        press spent | Ctrl+scroll on a -> spentPress: zoom(a)
+        press spent | scroll on a -> spentPress: nothing
+        press spent | pinch -> spentPress: nothing
+        press spent | adjust photo b -> spentPress: nothing
+        press spent | share -> sharing(away): share
+        press spent | share flies away -> spentPress: nothing
+        press spent | share landed -> spentPress: nothing
+        press spent | a change -> spentPress: applyChange
+        press spent | a late change -> spentPress: applyChange
+        press spent | photo a gone -> spentPress: nothing
+        adjusting | press photo a -> adjusting(a, pressed: true): beginFraming(a)
+        adjusting | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
+        adjusting | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
+        adjusting | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a)
+        adjusting | touchpad swipe -> adjusting(a, pressed: false): nothing
+        adjusting | move 3 right -> adjusting(a, pressed: false): nothing
+        adjusting | move 5 right -> adjusting(a, pressed: false): nothing
+        adjusting | move 20 up -> adjusting(a, pressed: false): nothing
+        adjusting | move 20 right -> adjusting(a, pressed: false): nothing
+        adjusting | release -> adjusting(a, pressed: false): nothing
+        adjusting | hold -> adjusting(a, pressed: false): nothing
+        adjusting | a stale hold -> adjusting(a, pressed: false): nothing
+        adjusting | press outside the grid -> idle: leaveAdjusting(a)
+        adjusting | click photo a -> adjusting(a, pressed: false): nothing
+        adjusting | double-click photo a -> adjusting(a, pressed: false): nothing
+        adjusting | right-click slot a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: true)
+        adjusting | Escape, focus elsewhere -> adjusting(a, pressed: false): nothing
+        adjusting | Return on a -> idle: leaveAdjusting(a)
+        adjusting | Left on a -> adjusting(a, pressed: false): frameByKey(a, panPhoto(Direction.left))
+        adjusting | R on a -> adjusting(a, pressed: false): frameByKey(a, turnPhoto)
+        adjusting | Ctrl+Return on photo b -> adjusting(a, pressed: false): nothing
+        adjusting | Left on the upright line -> adjusting(a, pressed: false): nothing
+        adjusting | Up on the upright line -> adjusting(a, pressed: false): nothing
+        adjusting | Alt+Right on a -> adjusting(a, pressed: false): movePhoto(a, Direction.right)
+        adjusting | Menu on a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: false)
+        adjusting | Left, focus elsewhere -> adjusting(a, pressed: false): nothing
+        adjusting | F8 -> adjusting(a, pressed: false): focusNextDivider
+        adjusting | Ctrl+scroll on a -> adjusting(a, pressed: false): zoom(a)
+        adjusting | scroll on a -> adjusting(a, pressed: false): zoom(a)
+        adjusting | pinch -> adjusting(a, pressed: false): pinchFrame(a, scale: 2)
+        adjusting | adjust photo b -> adjusting(b, pressed: false): leaveAdjusting(a), enterAdjusting(b)
+        adjusting | share -> sharing(away): leaveAdjusting(a), share
+        adjusting | share flies away -> adjusting(a, pressed: false): nothing
+        adjusting | share landed -> adjusting(a, pressed: false): nothing
+        adjusting | a change -> adjusting(a, pressed: false): applyChange
+        adjusting | a late change -> adjusting(a, pressed: false): applyChange
+        adjusting | photo a gone -> idle: leaveAdjusting(a)
+        adjusting, pressed | press photo a -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | press photo b -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | press upright line -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | press frame -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | touchpad swipe -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | move 3 right -> adjusting(a, pressed: true): claimPress, pan(a, dx: 3, dy: 0)
+        adjusting, pressed | move 5 right -> adjusting(a, pressed: true): claimPress, pan(a, dx: 5, dy: 0)
+        adjusting, pressed | move 20 up -> adjusting(a, pressed: true): claimPress, pan(a, dx: 0, dy: -20)
+        adjusting, pressed | move 20 right -> adjusting(a, pressed: true): claimPress, pan(a, dx: 20, dy: 0)
+        adjusting, pressed | release -> adjusting(a, pressed: false): endFraming(a)
+        adjusting, pressed | hold -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | a stale hold -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | press outside the grid -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | click photo a -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | double-click photo a -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | right-click slot a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: true)
+        adjusting, pressed | Escape, focus elsewhere -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | Return on a -> spentPress: endFraming(a), leaveAdjusting(a)
+        adjusting, pressed | Left on a -> adjusting(a, pressed: true): frameByKey(a, panPhoto(Direction.left))
+        adjusting, pressed | R on a -> adjusting(a, pressed: true): frameByKey(a, turnPhoto)
+        adjusting, pressed | Ctrl+Return on photo b -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | Left on the upright line -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | Up on the upright line -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | Alt+Right on a -> adjusting(a, pressed: true): movePhoto(a, Direction.right)
+        adjusting, pressed | Menu on a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: false)
+        adjusting, pressed | Left, focus elsewhere -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | F8 -> adjusting(a, pressed: true): focusNextDivider
+        adjusting, pressed | Ctrl+scroll on a -> adjusting(a, pressed: true): zoom(a)
+        adjusting, pressed | scroll on a -> adjusting(a, pressed: true): zoom(a)
+        adjusting, pressed | pinch -> adjusting(a, pressed: true): pinchFrame(a, scale: 2)
+        adjusting, pressed | adjust photo b -> adjusting(b, pressed: false): endFraming(a), leaveAdjusting(a), enterAdjusting(b)
+        adjusting, pressed | share -> sharing(away): endFraming(a), leaveAdjusting(a), share
+        adjusting, pressed | share flies away -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | share landed -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | a change -> adjusting(a, pressed: true): applyChange
+        adjusting, pressed | a late change -> adjusting(a, pressed: true): applyChange
+        adjusting, pressed | photo a gone -> spentPress: endFraming(a), leaveAdjusting(a)
+        lifted | press photo a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | press photo b -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | press upright line -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | press frame -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | touchpad swipe -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | move 3 right -> lifted(a, dx: 3, dy: 0): moveLifted(a, dx: 3, dy: 0)
+        lifted | move 5 right -> lifted(a, dx: 5, dy: 0): moveLifted(a, dx: 5, dy: 0)
+        lifted | move 20 up -> lifted(a, dx: 0, dy: -20): moveLifted(a, dx: 0, dy: -20)
+        lifted | move 20 right -> lifted(a, dx: 20, dy: 0): moveLifted(a, dx: 20, dy: 0)
+        lifted | release -> idle: dropLifted(a, dx: 0, dy: -20)
+        lifted | hold -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | a stale hold -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | press outside the grid -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | click photo a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | double-click photo a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | right-click slot a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: true)
+        lifted | Escape, focus elsewhere -> spentPress: putBack(a)
+        lifted | Return on a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Left on a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | R on a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Ctrl+Return on photo b -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Left on the upright line -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Up on the upright line -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Alt+Right on a -> lifted(a, dx: 0, dy: 0): movePhoto(a, Direction.right)
+        lifted | Menu on a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: false)
+        lifted | Left, focus elsewhere -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | F8 -> lifted(a, dx: 0, dy: 0): focusNextDivider
+        lifted | Ctrl+scroll on a -> lifted(a, dx: 0, dy: 0): zoom(a)
+        lifted | scroll on a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | pinch -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | adjust photo b -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | share -> sharing(away): putBack(a), share
+        lifted | share flies away -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | share landed -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | a change -> lifted(a, dx: 0, dy: 0): applyChange
+        lifted | a late change -> lifted(a, dx: 0, dy: 0): applyChange
+        lifted | photo a gone -> spentPress: putBack(a)
+        moving a line | press photo a -> movingDivider(row line): nothing
+        moving a line | press photo b -> movingDivider(row line): nothing
+        moving a line | press upright line -> movingDivider(row line): nothing
+        moving a line | press frame -> movingDivider(row line): nothing
+        moving a line | touchpad swipe -> movingDivider(row line): nothing
+        moving a line | move 3 right -> movingDivider(row line): moveLine(row line, dx: 3, dy: 0)
+        moving a line | move 5 right -> movingDivider(row line): moveLine(row line, dx: 5, dy: 0)
+        moving a line | move 20 up -> movingDivider(row line): moveLine(row line, dx: 0, dy: -20)
+        moving a line | move 20 right -> movingDivider(row line): moveLine(row line, dx: 20, dy: 0)
+        moving a line | release -> idle: releaseLine(row line)
+        moving a line | hold -> movingDivider(row line): nothing
+        moving a line | a stale hold -> movingDivider(row line): nothing
+        moving a line | press outside the grid -> movingDivider(row line): nothing
+        moving a line | click photo a -> movingDivider(row line): nothing
+        moving a line | double-click photo a -> movingDivider(row line): nothing
+        moving a line | right-click slot a -> movingDivider(row line): openSlotMenu(a, atPointer: true)
+        moving a line | Escape, focus elsewhere -> movingDivider(row line): nothing
+        moving a line | Return on a -> movingDivider(row line): nothing
+        moving a line | Left on a -> movingDivider(row line): nothing
+        moving a line | R on a -> movingDivider(row line): nothing
+        moving a line | Ctrl+Return on photo b -> movingDivider(row line): nothing
+        moving a line | Left on the upright line -> movingDivider(row line): nothing
+        moving a line | Up on the upright line -> movingDivider(row line): nothing
+        moving a line | Alt+Right on a -> movingDivider(row line): movePhoto(a, Direction.right)
+        moving a line | Menu on a -> movingDivider(row line): openSlotMenu(a, atPointer: false)
+        moving a line | Left, focus elsewhere -> movingDivider(row line): nothing
+        moving a line | F8 -> movingDivider(row line): focusNextDivider
+        moving a line | Ctrl+scroll on a -> movingDivider(row line): zoom(a)
+        moving a line | scroll on a -> movingDivider(row line): nothing
+        moving a line | pinch -> movingDivider(row line): nothing
+        moving a line | adjust photo b -> movingDivider(row line): nothing
+        moving a line | share -> sharing(away): releaseLine(row line), share
+        moving a line | share flies away -> movingDivider(row line): nothing
+        moving a line | share landed -> movingDivider(row line): nothing
+        moving a line | a change -> movingDivider(row line): applyChange
+        moving a line | a late change -> movingDivider(row line): applyChange
+        moving a line | photo a gone -> movingDivider(row line): nothing
+        share dragging | press photo a -> sharing(dragging): nothing
+        share dragging | press photo b -> sharing(dragging): nothing
+        share dragging | press upright line -> sharing(dragging): nothing
+        share dragging | press frame -> sharing(dragging): nothing
+        share dragging | touchpad swipe -> sharing(dragging): nothing
+        share dragging | move 3 right -> sharing(dragging): followShareDrag(dx: 3, dy: 0)
+        share dragging | move 5 right -> sharing(dragging): followShareDrag(dx: 5, dy: 0)
+        share dragging | move 20 up -> sharing(dragging): followShareDrag(dx: 0, dy: -20)
+        share dragging | move 20 right -> sharing(dragging): followShareDrag(dx: 20, dy: 0)
+        share dragging | release -> sharing(dragging): endShareDrag(dx: 0, dy: -20, velocity: nil)
+        share dragging | hold -> sharing(dragging): nothing
+        share dragging | a stale hold -> sharing(dragging): nothing
+        share dragging | press outside the grid -> sharing(dragging): nothing
+        share dragging | click photo a -> sharing(dragging): nothing
+        share dragging | double-click photo a -> sharing(dragging): nothing
+        share dragging | right-click slot a -> sharing(dragging): refuse
+        share dragging | Escape, focus elsewhere -> sharing(dragging): nothing
+        share dragging | Return on a -> sharing(dragging): nothing
+        share dragging | Left on a -> sharing(dragging): nothing
+        share dragging | R on a -> sharing(dragging): nothing
+        share dragging | Ctrl+Return on photo b -> sharing(dragging): nothing
+        share dragging | Left on the upright line -> sharing(dragging): nothing
+        share dragging | Up on the upright line -> sharing(dragging): nothing
+        share dragging | Alt+Right on a -> sharing(dragging): refuse
+        share dragging | Menu on a -> sharing(dragging): refuse
+        share dragging | Left, focus elsewhere -> sharing(dragging): nothing
+        share dragging | F8 -> sharing(dragging): focusNextDivider
+        share dragging | Ctrl+scroll on a -> sharing(dragging): refuse
+        share dragging | scroll on a -> sharing(dragging): nothing
+        share dragging | pinch -> sharing(dragging): nothing
+        share dragging | adjust photo b -> sharing(dragging): refuse
+        share dragging | share -> sharing(dragging): refuse
+        share dragging | share flies away -> sharing(away): nothing
+        share dragging | share landed -> idle: runDeferred
+        share dragging | a change -> sharing(dragging): refuse
+        share dragging | a late change -> sharing(dragging): deferChange
+        share dragging | photo a gone -> sharing(dragging): nothing
+        share springing back | press photo a -> sharing(springingBack): nothing
+        share springing back | press photo b -> sharing(springingBack): nothing
+        share springing back | press upright line -> sharing(springingBack): nothing
+        share springing back | press frame -> sharing(springingBack): nothing
+        share springing back | touchpad swipe -> sharing(springingBack): nothing
+        share springing back | move 3 right -> sharing(springingBack): nothing
+        share springing back | move 5 right -> sharing(springingBack): nothing
+        share springing back | move 20 up -> sharing(springingBack): nothing
+        share springing back | move 20 right -> sharing(springingBack): nothing
+        share springing back | release -> sharing(springingBack): nothing
+        share springing back | hold -> sharing(springingBack): nothing
+        share springing back | a stale hold -> sharing(springingBack): nothing
+        share springing back | press outside the grid -> sharing(springingBack): nothing
+        share springing back | click photo a -> sharing(springingBack): nothing
+        share springing back | double-click photo a -> sharing(springingBack): nothing
+        share springing back | right-click slot a -> sharing(springingBack): refuse
+        share springing back | Escape, focus elsewhere -> sharing(springingBack): nothing
+        share springing back | Return on a -> sharing(springingBack): nothing
+        share springing back | Left on a -> sharing(springingBack): nothing
+        share springing back | R on a -> sharing(springingBack): nothing
+        share springing back | Ctrl+Return on photo b -> sharing(springingBack): nothing
+        share springing back | Left on the upright line -> sharing(springingBack): nothing
+        share springing back | Up on the upright line -> sharing(springingBack): nothing
+        share springing back | Alt+Right on a -> sharing(springingBack): refuse
+        share springing back | Menu on a -> sharing(springingBack): refuse
+        share springing back | Left, focus elsewhere -> sharing(springingBack): nothing
+        share springing back | F8 -> sharing(springingBack): focusNextDivider
+        share springing back | Ctrl+scroll on a -> sharing(springingBack): refuse
+        share springing back | scroll on a -> sharing(springingBack): nothing
+        share springing back | pinch -> sharing(springingBack): nothing
+        share springing back | adjust photo b -> sharing(springingBack): refuse
+        share springing back | share -> sharing(springingBack): refuse
+        share springing back | share flies away -> sharing(away): nothing
+        share springing back | share landed -> idle: runDeferred
+        share springing back | a change -> sharing(springingBack): refuse
+        share springing back | a late change -> sharing(springingBack): deferChange
+        share springing back | photo a gone -> sharing(springingBack): nothing
+        share away | press photo a -> sharing(away): nothing
+        share away | press photo b -> sharing(away): nothing
+        share away | press upright line -> sharing(away): nothing
+        share away | press frame -> sharing(away): nothing
+        share away | touchpad swipe -> sharing(away): nothing
+        share away | move 3 right -> sharing(away): nothing
+        share away | move 5 right -> sharing(away): nothing
+        share away | move 20 up -> sharing(away): nothing
+        share away | move 20 right -> sharing(away): nothing
+        share away | release -> sharing(away): nothing
+        share away | hold -> sharing(away): nothing
+        share away | a stale hold -> sharing(away): nothing
+        share away | press outside the grid -> sharing(away): nothing
+        share away | click photo a -> sharing(away): nothing
+        share away | double-click photo a -> sharing(away): nothing
+        share away | right-click slot a -> sharing(away): refuse
+        share away | Escape, focus elsewhere -> sharing(away): nothing
+        share away | Return on a -> sharing(away): nothing
+        share away | Left on a -> sharing(away): nothing
+        share away | R on a -> sharing(away): nothing
+        share away | Ctrl+Return on photo b -> sharing(away): nothing
+        share away | Left on the upright line -> sharing(away): nothing
+        share away | Up on the upright line -> sharing(away): nothing
+        share away | Alt+Right on a -> sharing(away): refuse
+        share away | Menu on a -> sharing(away): refuse
+        share away | Left, focus elsewhere -> sharing(away): nothing
+        share away | F8 -> sharing(away): focusNextDivider
+        share away | Ctrl+scroll on a -> sharing(away): refuse
+        share away | scroll on a -> sharing(away): nothing
+        share away | pinch -> sharing(away): nothing
+        share away | adjust photo b -> sharing(away): refuse
+        share away | share -> sharing(away): refuse
+        share away | share flies away -> sharing(away): nothing
+        share away | share landed -> idle: runDeferred
+        share away | a change -> sharing(away): refuse
+        share away | a late change -> sharing(away): deferChange
+        share away | photo a gone -> sharing(away): nothing
+        share returning | press photo a -> sharing(returning): nothing
+        share returning | press photo b -> sharing(returning): nothing
+        share returning | press upright line -> sharing(returning): nothing
+        share returning | press frame -> sharing(returning): nothing
+        share returning | touchpad swipe -> sharing(returning): nothing
+        share returning | move 3 right -> sharing(returning): nothing
+        share returning | move 5 right -> sharing(returning): nothing
+        share returning | move 20 up -> sharing(returning): nothing
+        share returning | move 20 right -> sharing(returning): nothing
+        share returning | release -> sharing(returning): nothing
+        share returning | hold -> sharing(returning): nothing
+        share returning | a stale hold -> sharing(returning): nothing
+        share returning | press outside the grid -> sharing(returning): nothing
+        share returning | click photo a -> sharing(returning): nothing
+        share returning | double-click photo a -> sharing(returning): nothing
+        share returning | right-click slot a -> sharing(returning): refuse
+        share returning | Escape, focus elsewhere -> sharing(returning): nothing
+        share returning | Return on a -> sharing(returning): nothing
+        share returning | Left on a -> sharing(returning): nothing
+        share returning | R on a -> sharing(returning): nothing
+        share returning | Ctrl+Return on photo b -> sharing(returning): nothing
+        share returning | Left on the upright line -> sharing(returning): nothing
+        share returning | Up on the upright line -> sharing(returning): nothing
+        share returning | Alt+Right on a -> sharing(returning): refuse
+        share returning | Menu on a -> sharing(returning): refuse
+        share returning | Left, focus elsewhere -> sharing(returning): nothing
+        share returning | F8 -> sharing(returning): focusNextDivider
+        share returning | Ctrl+scroll on a -> sharing(returning): refuse
+        share returning | scroll on a -> sharing(returning): nothing
+        share returning | pinch -> sharing(returning): nothing
+        share returning | adjust photo b -> sharing(returning): refuse
+        share returning | share -> sharing(returning): refuse
+        share returning | share flies away -> sharing(away): nothing
+        share returning | share landed -> idle: runDeferred
+        share returning | a change -> sharing(returning): refuse
+        share returning | a late change -> sharing(returning): deferChange
+        share returning | photo a gone -> sharing(returning): nothing
+        """
+}
