@@ -15,7 +15,12 @@ public class Window: Widget {
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
     public func present() { gtk_window_present(window) }
     public func hide() { gtk_widget_set_visible(widget, 0) }
-    public func destroy() { gtk_window_destroy(window) }
+    /// For good. It lets go of its parent first: the wrapper's last reference may go after the
+    /// parent is finalized, and GTK would then disconnect from the parent's freed instance.
+    public func destroy() {
+        gtk_window_set_transient_for(window, nil)
+        gtk_window_destroy(window)
+    }
     /// As the window manager's close button does: close-request is asked first.
     public func close() { gtk_window_close(window) }
 

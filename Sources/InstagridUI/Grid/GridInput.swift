@@ -13,7 +13,7 @@ final class GridInput {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
     private let interaction: Interaction
-    private let share: ShareFlow
+    private unowned let share: ShareFlow
     private let adjust: AdjustMode
     private let lift: PhotoLift
     private let lines: DividerDrag
