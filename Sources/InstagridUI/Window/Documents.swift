@@ -1,5 +1,6 @@
 import Dispatch
 import GtkKit
+import InstagridActions
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -152,7 +153,7 @@ final class Documents {
     private func listRecent() {
         recentMenu.removeAll()
         for (index, path) in RecentFiles.paths(mimeType: CollageDocument.mimeType, limit: Self.recentLimit).enumerated() {
-            recentMenu.append("_\(index + 1) \(Self.name(of: path))", action: "app.open-document", target: Variant(path))
+            recentMenu.append("_\(index + 1) \(Self.name(of: path))", .openDocument, target: Variant(path))
         }
     }
 
