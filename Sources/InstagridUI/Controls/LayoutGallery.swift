@@ -39,7 +39,7 @@ final class LayoutGallery {
         all.append(columns)
         popover.setChild(all)
         showKept()
-        popover.onSignal("show") { [unowned self] in Trace.event(.galleryShown, "\(kept().count) kept") }
+        popover.onSignal("show") { Trace.event(.galleryShown, "\(kept().count) kept") }
         popover.onSignal("hide") { Trace.event(.galleryHidden) }
     }
 
