@@ -41,13 +41,13 @@ final class Documents {
 
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
-        guard interaction.allowsChange("new") else { return }
+        guard interaction.allowsChange(AppAction.new.rawValue) else { return }
         keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
     }
 
     /// Asks which document to open.
     func chooseAndOpen() {
-        guard interaction.allowsChange("open"), !openChooser.isShown else { return }
+        guard interaction.allowsChange(AppAction.open.rawValue), !openChooser.isShown else { return }
         openChooser.show { [unowned self] paths in
             if let path = paths.first { open(path) }
         }
@@ -56,7 +56,7 @@ final class Documents {
     /// Reads the document at `path` off the main loop and shows it, once the current
     /// collage is saved or let go. An unreadable one is named, and nothing changes.
     func open(_ path: String) {
-        guard interaction.allowsChange("open") else { return }
+        guard interaction.allowsChange(AppAction.open.rawValue) else { return }
         keepOrLetGo(closing: false) { [unowned self] in
             DispatchQueue.global(qos: .userInitiated).async {
                 let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
