@@ -1,7 +1,10 @@
 /// Every action the app makes, by the name GTK, `gapplication action` and the tests know it
 /// by. The names are written here and nowhere else: the window builds its actions, menus,
 /// buttons and accelerators from these cases, and the GUI tests drive the app with them,
-/// so a misspelt or renamed action fails to compile instead of doing nothing.
+/// so a misspelt or renamed action fails to compile instead of doing nothing. An action's
+/// keys and its line in the shortcuts window stay in the one table of keys (InstagridUI's
+/// `Shortcuts`), which names the action by its case: the grid's own keys sit beside them
+/// there, in the order the shortcuts window and the README show.
 public enum AppAction: String, CaseIterable, Sendable {
     case new, open, save, print, about, shortcuts, quit, undo, redo, share
     case saveAs = "save-as"
