@@ -48,6 +48,10 @@ let package = Package(
         .target(name: "InstagridGestures", dependencies: ["InstagridModel"]),
         // The events the app traces and the tests wait for: one enum for both ends.
         .target(name: "InstagridTrace"),
+        // Every action's name and parameter: one enum for the window, which makes the actions,
+        // and for the tests, which drive them through `gapplication action` and cannot import
+        // the UI. Pure Swift, so the tests compile against the names instead of copying them.
+        .target(name: "InstagridActions"),
         // Swift over GLib's own conventions (GError), for GTK's wrappers and for rendering,
         // which runs off the main thread.
         .target(name: "GLibKit", dependencies: ["CGtk"]),
@@ -58,7 +62,7 @@ let package = Package(
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg", "CLcms"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
@@ -72,12 +76,12 @@ let package = Package(
             ]
         ),
         // Photo fixtures and pixel checks shared by the test targets.
-        .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridTrace"], path: "Tests/Support"),
+        .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridActions", "InstagridTrace"], path: "Tests/Support"),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGesturesTests", dependencies: ["InstagridGestures", "InstagridModel"]),
         .testTarget(name: "InstagridPhotoFormatsTests", dependencies: ["InstagridPhotoFormats", "InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
-        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridTrace", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
     ]
 )

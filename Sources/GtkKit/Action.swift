@@ -31,6 +31,14 @@ public final class Action: Object {
         get { g_action_get_state(opaque).map { Variant(adopting: $0) } }
         set { if let newValue { g_simple_action_set_state(opaque, newValue.pointer) } }
     }
+
+    /// `name` ("app.layout") with `target` as GLib writes a detailed name, the form
+    /// accelerators take: "app.layout(3)", "app.shape::square", "app.swap-photos((0, 2))".
+    nonisolated public static func detailedName(_ name: String, target: Variant?) -> String {
+        let detailed = g_action_print_detailed_name(name, target?.pointer)!
+        defer { g_free(detailed) }
+        return String(cString: detailed)
+    }
 }
 
 /// A set of actions for one widget tree (a dialog's own actions, say).

@@ -37,28 +37,32 @@ nonisolated public final class Variant: @unchecked Sendable {
         self.init(adopting: g_variant_new_tuple([g_variant_new_int32(first), g_variant_new_int32(second)], 2))
     }
 
+    public func hasType(_ type: VariantType) -> Bool {
+        g_variant_is_of_type(pointer, type.pointer) != 0
+    }
+
     public var int32Pair: (Int32, Int32)? {
-        guard g_variant_is_of_type(pointer, VariantType.int32Pair.pointer) != 0 else { return nil }
+        guard hasType(.int32Pair) else { return nil }
         let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
         let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
         return (g_variant_get_int32(first.pointer), g_variant_get_int32(second.pointer))
     }
 
     public var int32: Int32? {
-        g_variant_is_of_type(pointer, VariantType.int32.pointer) != 0 ? g_variant_get_int32(pointer) : nil
+        hasType(.int32) ? g_variant_get_int32(pointer) : nil
     }
 
     public var double: Double? {
-        g_variant_is_of_type(pointer, VariantType.double.pointer) != 0 ? g_variant_get_double(pointer) : nil
+        hasType(.double) ? g_variant_get_double(pointer) : nil
     }
 
     public var string: String? {
-        g_variant_is_of_type(pointer, VariantType.string.pointer) != 0 ? String(cString: g_variant_get_string(pointer, nil)) : nil
+        hasType(.string) ? String(cString: g_variant_get_string(pointer, nil)) : nil
     }
 
     /// The parts of an "(ias)" variant.
     public var int32AndStrings: (Int32, [String])? {
-        guard g_variant_is_of_type(pointer, VariantType.int32AndStrings.pointer) != 0 else { return nil }
+        guard hasType(.int32AndStrings) else { return nil }
         let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
         let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
         var count: gsize = 0

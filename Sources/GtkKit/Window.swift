@@ -23,6 +23,8 @@ public class Window: Widget {
     }
     /// As the window manager's close button does: close-request is asked first.
     public func close() { gtk_window_close(window) }
+    /// GTK's own action that does the same (`close()`), for an accelerator.
+    public static let closeActionName = "window.close"
 
     public func setModal(_ modal: Bool, over parent: Window?) {
         gtk_window_set_modal(window, modal ? 1 : 0)

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTestSupport
 import XCTest
 
@@ -16,7 +17,7 @@ final class AboutTests: GUITestCase {
     /// Run from the source tree (the test's build, with the icon bundle scripts/test and scripts/run make).
     func testAboutShowsTheAppIconFromTheSourceTree() throws {
         let app = try RunningApp(display: try display)
-        XCTAssertEqual(app.action("about"), 0)
+        XCTAssertEqual(app.action(.about), 0)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("About") != nil }, "the About window opens")
         let about = try XCTUnwrap(app.findWindow("About"))
         XCTAssertNotNil(Screenshot.wait(seconds: 10, taking: { app.screenshot(window: about) }, until: Self.showsTheAppIcon),
@@ -46,7 +47,7 @@ final class AboutTests: GUITestCase {
                        "scripts/icon-bundle made the bundle first (scripts/test does)", file: file, line: line)
         if !bundle { try FileManager.default.removeItem(atPath: bundlePath) }
         let app = try RunningApp(display: try display, environment: ["INSTAGRID_RESOURCES": copy.file("Resources")])
-        XCTAssertEqual(app.action("about"), 0, file: file, line: line)
+        XCTAssertEqual(app.action(.about), 0, file: file, line: line)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("About") != nil }, "the About window opens", file: file, line: line)
         let about = try XCTUnwrap(app.findWindow("About"), file: file, line: line)
         XCTAssertNotNil(Screenshot.wait(seconds: 10, taking: { app.screenshot(window: about) }, until: Self.showsTheAppIcon),

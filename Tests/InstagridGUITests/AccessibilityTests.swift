@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTrace
 import InstagridTestSupport
 import XCTest
@@ -118,8 +119,7 @@ final class AccessibilityTests: GUITestCase {
         }
         let app = try RunningApp(display: display, arguments: paths, environment: ["GTK_A11Y": "atspi"])
         XCTAssertTrue(app.waitForTrace(.photoDecoded, count: 2))
-        let swap = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "swap-photos", "(0, 2)"],
-                             environment: app.environment)
+        let swap = AppAction.swapPhotos.activate("(0, 2)", environment: app.environment)
         XCTAssertEqual(swap.status, 0, swap.output)
         XCTAssertTrue(app.waitForTrace(.announced, "Photos swapped"))
         func menuItems() -> [Node] { ((try? tree(of: app)) ?? []).filter { $0.role == "menu item" } }

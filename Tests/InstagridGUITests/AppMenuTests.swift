@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTestSupport
 import XCTest
 
@@ -17,7 +18,7 @@ final class AppMenuTests: GUITestCase {
         app.key("Escape")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Keyboard Shortcuts$") == nil })
 
-        let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "about"], environment: app.environment)
+        let result = AppAction.about.activate(environment: app.environment)
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("About Instagrid") != nil }, "the About window")
         let about = try XCTUnwrap(app.findWindow("About Instagrid"))

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
@@ -245,10 +246,8 @@ final class ArrangeTests: ArrangeTestCase {
         let quadrants = TestPhotos.quadrants(photos.file("quadrants.png"), width: 400, height: 400)
         let app = try RunningApp(display: display, arguments: [quadrants])
         XCTAssertTrue(app.waitForTrace(.photoDecoded))
-        func act(_ name: String, _ value: String? = nil) {
-            let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", name] + (value.map { [$0] } ?? []),
-                                   environment: app.environment)
-            XCTAssertEqual(result.status, 0, "\(name) \(value ?? "")")
+        func act(_ action: AppAction, _ value: String? = nil) {
+            XCTAssertEqual(app.action(action, value), 0, "\(action.rawValue) \(value ?? "")")
         }
         func saved(_ line: String, present: Bool = true, _ message: String) {
             XCTAssertTrue(Shell.waitUntil {
@@ -256,31 +255,31 @@ final class ArrangeTests: ArrangeTestCase {
                     .contains { $0 == line } == present
             }, message)
         }
-        for (action, value, after, before) in [("layout", "24", "layout 24", "layout 1"), ("shape", "'16:9'", "shape 16:9", "shape 1:1"),
-                                               ("frame-colour", "'#FF8800'", "frame-colour #FF8800", "frame-colour #106698")] {
+        for (action, value, after, before) in [(AppAction.layout, "24", "layout 24", "layout 1"), (.shape, "'16:9'", "shape 16:9", "shape 1:1"),
+                                               (.frameColour, "'#FF8800'", "frame-colour #FF8800", "frame-colour #106698")] {
             act(action, value)
-            saved(after, "\(action) changed")
+            saved(after, "\(action.rawValue) changed")
             app.key("ctrl+z")
-            saved(before, "\(action) undone")
+            saved(before, "\(action.rawValue) undone")
             app.key("ctrl+shift+z")
-            saved(after, "\(action) redone")
+            saved(after, "\(action.rawValue) redone")
         }
-        for value in ["6.0", "7.0", "8.0", "9.0"] { act("spacing", value) }
+        for value in ["6.0", "7.0", "8.0", "9.0"] { act(.spacing, value) }
         saved("spacing 9.0", "the spacing moved")
         app.key("ctrl+z")
         saved("spacing 5.0", "one undo takes the whole burst back")
-        for value in ["4.0", "8.0", "12.0"] { act("corner-radius", value) }
+        for value in ["4.0", "8.0", "12.0"] { act(.cornerRadius, value) }
         saved("corner-radius 12.0", "the corners rounded")
         app.key("ctrl+z")
         saved("corner-radius \(Looks.seed.cornerRadius)", "one undo takes the corners' whole burst back")
         app.key("ctrl+shift+z")
         saved("corner-radius 12.0", "and redo all of it")
-        act("turn-photo", "0")
+        act(.turnPhoto, "0")
         saved("framing 0 1.0 0.0 0.0 1", "turned a quarter")
         app.key("ctrl+z")
         saved("framing 0 1.0 0.0 0.0 1", present: false, "the turn undone")
         let blue = TestPhotos.solid(photos.file("blue.jpg"), width: 300, height: 300, color: .blue)
-        act("drop-photos", "(2, ['\(blue)'])")
+        act(.dropPhotos, "(2, ['\(blue)'])")
         saved("photo 2 \(blue)", "dropped into the third place")
         app.key("ctrl+z")
         saved("photo 2 \(blue)", present: false, "the drop undone")

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridModel
 import InstagridTestSupport
 import InstagridTrace
@@ -68,7 +69,7 @@ final class FocusAppearanceTests: GUITestCase {
     private func assertRingMeetsTheRule(frame: Color, frameArgument: String?) throws {
         let (app, edges, _) = try launch()
         if let frameArgument {
-            XCTAssertEqual(app.action("frame-colour", frameArgument), 0)
+            XCTAssertEqual(app.action(.frameColour, frameArgument), 0)
             _ = try XCTUnwrap(app.waitForScreen { shot in
                 edges.allSatisfy { shot.color($0.x - 1, $0.y).distance(to: frame) <= 12 }
             }, "the frame is \(frame)")
@@ -114,7 +115,7 @@ final class FocusAppearanceTests: GUITestCase {
     func testTheFramingOutlineStandsOutFromTheFrame() throws {
         let (app, edges, grid) = try launch()
         for (frame, argument) in [(Color.gridFrame, "'#106698'"), (.white, "'#FFFFFF'")] {
-            XCTAssertEqual(app.action("frame-colour", argument), 0)
+            XCTAssertEqual(app.action(.frameColour, argument), 0)
             let before = try XCTUnwrap(app.waitForScreen { shot in
                 edges.allSatisfy { shot.color($0.x - 1, $0.y).distance(to: frame) <= 12 }
             }, "the frame is \(frame)")

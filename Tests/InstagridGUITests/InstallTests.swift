@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTestSupport
 import XCTest
 
@@ -67,7 +68,7 @@ final class InstallTests: GUITestCase {
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("compléter la grille") != nil }, "the installed French catalogue is used")
         // The app icon, from the installed bundle: this prefix's share/icons is no theme's.
-        XCTAssertEqual(app.action("about"), 0)
+        XCTAssertEqual(app.action(.about), 0)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("propos") != nil }, "the About window opens")
         let about = try XCTUnwrap(app.findWindow("propos"))
         XCTAssertNotNil(Screenshot.wait(seconds: 10, taking: { app.screenshot(window: about) }, until: AboutTests.showsTheAppIcon),

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridModel
 import InstagridTestSupport
 import InstagridTrace
@@ -91,7 +92,7 @@ final class LayoutsByHandTests: GUITestCase {
         let app = try RunningApp(display: display, arguments: paths, home: home)
         XCTAssertNotNil(app.waitForScreen { shot in colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
 
-        XCTAssertEqual(app.action("split-across", "3"), 0)
+        XCTAssertEqual(app.action(.splitAcross, "3"), 0)
         XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "a|b/2c|d|e" }, "a new cell beside the bottom right one: \(savedLayout() ?? "")")
         let shot = try XCTUnwrap(app.waitForScreen { ($0.bounds(of: .yellow, tolerance: 30)?.x.count ?? 0) < ($0.bounds(of: .green, tolerance: 30)?.x.count ?? 0) })
         let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
@@ -102,7 +103,7 @@ final class LayoutsByHandTests: GUITestCase {
         app.answerFileChooser(with: cyan)
         XCTAssertNotNil(app.waitForScreen { $0.color(centre.0, centre.1).distance(to: .cyan) < 30 }, "the new cell shows the photo chosen for it")
 
-        XCTAssertEqual(app.action("remove-cell", "1"), 0)
+        XCTAssertEqual(app.action(.removeCell, "1"), 0)
         XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "a/2c|d|e" }, "the top right cell is gone: \(savedLayout() ?? "")")
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .green, tolerance: 30) == nil }, "its photo is no longer shown")
         let session = (try? String(contentsOfFile: home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
@@ -125,7 +126,7 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertTrue(app.holdAndDrag(from: (cyan.x.lowerBound + cyan.x.upperBound) / 2, (cyan.y.upperBound + magenta.y.lowerBound) / 2,
                                       by: 0, 50, heldWhen: .dividerGrabbed))
         XCTAssertTrue(app.waitForTrace(.dividerMoved), "the line between the rows moved")
-        XCTAssertEqual(app.action("whole-photo", "0"), 0)
+        XCTAssertEqual(app.action(.wholePhoto, "0"), 0)
         let session = home.file("state/instagrid/session")
         XCTAssertTrue(Shell.waitUntil {
             let text = (try? String(contentsOfFile: session, encoding: .utf8)) ?? ""
@@ -154,9 +155,9 @@ final class LayoutsByHandTests: GUITestCase {
         do {
             let app = try RunningApp(display: display, arguments: paths, home: home)
             XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
-            XCTAssertEqual(app.action("split-down", "0"), 0)
+            XCTAssertEqual(app.action(.splitDown, "0"), 0)
             XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "(a/e)|b/c|d" }, "\(savedLayout() ?? "")")
-            XCTAssertEqual(app.action("keep-layout"), 0)
+            XCTAssertEqual(app.action(.keepLayout), 0)
             app.waitForNotice("Layout kept")
             XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "instagrid-layouts 1\n(a/e)|b/c|d\n" })
             app.key("3")
@@ -170,7 +171,7 @@ final class LayoutsByHandTests: GUITestCase {
         // Its button: the first of the gallery's, under Your Layouts; Return takes it.
         app.key("Return")
         XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "(a/e)|b/c|d" }, "chosen from the gallery: \(savedLayout() ?? "")")
-        XCTAssertEqual(app.action("forget-layout", "'(a/e)|b/c|d'"), 0)
+        XCTAssertEqual(app.action(.forgetLayout, "'(a/e)|b/c|d'"), 0)
         XCTAssertTrue(Shell.waitUntil { (try? String(contentsOfFile: file, encoding: .utf8)) == "instagrid-layouts 1\n" }, "removed")
     }
 
@@ -201,13 +202,13 @@ final class LayoutsByHandTests: GUITestCase {
             + [Color.cyan, .magenta, .black].enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
         let app = try RunningApp(display: display, arguments: paths, home: home)
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
-        XCTAssertEqual(app.action("whole-photo", "0"), 0)
+        XCTAssertEqual(app.action(.wholePhoto, "0"), 0)
         func framing() -> String? {
             let text = (try? String(contentsOfFile: self.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
             return text.split(separator: "\n").first { $0.hasPrefix("framing 0 ") }.map(String.init)
         }
         XCTAssertTrue(Shell.waitUntil { framing() == "framing 0 1.0 0.0 0.0 0 whole-blurred" }, "\(framing() ?? "none")")
-        XCTAssertEqual(app.action("adjust-framing", "0"), 0)
+        XCTAssertEqual(app.action(.adjustFraming, "0"), 0)
         XCTAssertTrue(app.waitForTrace(.adjustStart, "0"))
         for _ in 0..<4 { app.key("plus") }
         XCTAssertTrue(app.waitForTrace(.zoomed, "0", count: 4))

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridModel
 import InstagridTrace
 import InstagridTestSupport
@@ -66,11 +67,11 @@ final class NothingVanishesWindowTests: GUITestCase {
     func testADropBeyondTheFreeCellsWaitsInTheList() throws {
         let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 200, color: $0.element) }
         let app = try RunningApp(display: try display)
-        XCTAssertEqual(app.action("drop-photos", "(0, [\(paths.map { "'\($0)'" }.joined(separator: ", "))])"), 0)
+        XCTAssertEqual(app.action(.dropPhotos, "(0, [\(paths.map { "'\($0)'" }.joined(separator: ", "))])"), 0)
         app.waitForNotice("6 photos wait for a layout with more cells")
         XCTAssertTrue(Shell.waitUntil { Set(SavedSession(of: app).photos.values) == Set(paths) }, "\(SavedSession(of: app).photos)")
         let nine = try XCTUnwrap(Layout.all.first { $0.cells.count == 9 }?.number)
-        XCTAssertEqual(app.action("layout", "\(nine)"), 0)
+        XCTAssertEqual(app.action(.layout, "\(nine)"), 0)
         XCTAssertNotNil(app.waitForScreen { shot in self.colours.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
                         "all nine on screen")
     }
@@ -105,8 +106,8 @@ final class NothingVanishesWindowTests: GUITestCase {
         app.drag(from: middle, top, by: -grid.x.count, 0)
         XCTAssertTrue(app.waitForTrace(.dividerMoved))
         XCTAssertTrue(Shell.waitUntil { SavedSession(of: app).layout != "3" })
-        XCTAssertEqual(app.action("spacing", "20.0"), 0)
-        XCTAssertEqual(app.action("corner-radius", "25.0"), 0)
+        XCTAssertEqual(app.action(.spacing, "20.0"), 0)
+        XCTAssertEqual(app.action(.cornerRadius, "25.0"), 0)
         XCTAssertTrue(Shell.waitUntil { SavedSession(of: app).lines.contains("corner-radius 25.0") })
         let largest = GridGeometry.largestSpacing(for: try Layout(form: SavedSession(of: app).layout!).tree,
                                                   in: Size(width: 1, height: 1), upTo: 20)
@@ -114,16 +115,16 @@ final class NothingVanishesWindowTests: GUITestCase {
         try assertCellsAtTheFloor(app, spacing: largest, cornerRadius: 25, "squeezed, then spaced")
 
         // Split Down again and again on the top-left cell of a 9:16 picture: no cell below the floor.
-        XCTAssertEqual(app.action("spacing", "5.0"), 0)
-        XCTAssertEqual(app.action("shape", "'9:16'"), 0)
-        for _ in 0..<5 { XCTAssertEqual(app.action("split-down", "0"), 0) }
+        XCTAssertEqual(app.action(.spacing, "5.0"), 0)
+        XCTAssertEqual(app.action(.shape, "'9:16'"), 0)
+        for _ in 0..<5 { XCTAssertEqual(app.action(.splitDown, "0"), 0) }
         XCTAssertTrue(Shell.waitUntil { SavedSession(of: app).lines.contains("shape 9:16") && SavedSession(of: app).undoSteps.last == "split-cell" })
         app.resize(width: 480, height: 1000)
         XCTAssertNotNil(app.waitForScreen { ($0.bounds(of: .gridFrame)?.y.count ?? 0) > 600 })
         try assertCellsAtTheFloor(app, spacing: 5, cornerRadius: 25, "split five times in 9:16")
 
         // Turned 16:9 at the smallest window: the grid stays large enough for 32 px cells.
-        XCTAssertEqual(app.action("shape", "'16:9'"), 0)
+        XCTAssertEqual(app.action(.shape, "'16:9'"), 0)
         let turned = try XCTUnwrap(app.waitForScreen { shot in shot.bounds(of: .gridFrame).map { $0.x.count > $0.y.count } ?? false }?
             .bounds(of: .gridFrame))
         app.resize(width: 100, height: 100)

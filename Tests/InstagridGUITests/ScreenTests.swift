@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
@@ -297,7 +298,7 @@ final class ScreenTests: GUITestCase {
 
     func testAWidePictureKeepsItsShapeInBothOrientations() throws {
         let app = try RunningApp(display: display)
-        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "shape", "'16:9'"], environment: app.environment)
+        _ = AppAction.shape.activate("'16:9'", environment: app.environment)
         func isWide(_ shot: Screenshot, minimumWidth: Int) -> Bool {
             guard let picture = shot.bounds(of: .gridFrame) else { return false }
             return abs(Double(picture.x.count) / Double(picture.y.count) - 16.0 / 9) < 0.03 && picture.x.count >= minimumWidth
@@ -394,7 +395,7 @@ final class ScreenActionTests: GUITestCase {
         let frame = try XCTUnwrap(app.screenshot()?.bounds(of: .gridFrame))
         let topGap = (frame.x.lowerBound + frame.x.count / 2, frame.y.lowerBound + frame.y.count * 3 / 10)
         assertColor(try XCTUnwrap(app.screenshot()).color(topGap.0, topGap.1), near: .white, tolerance: 3, "layout 1")
-        let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "layout", "3"], environment: app.environment)
+        let result = AppAction.layout.activate("3", environment: app.environment)
         XCTAssertEqual(result.status, 0)
         let shot = app.waitForScreen { $0.color(topGap.0, topGap.1).distance(to: .gridFrame) < 4 }
         assertColor(try XCTUnwrap(shot).color(topGap.0, topGap.1), near: .gridFrame, tolerance: 3, "layout 3 by D-Bus")
@@ -407,10 +408,10 @@ final class ScreenActionTests: GUITestCase {
         let home = TemporaryFolder()
         var app = try RunningApp(display: display, home: home)
         let orange = Color(r: 0xFF, g: 0x88, b: 0x00)
-        for (action, value) in [("shape", "'16:9'"), ("frame-colour", "'#FF8800'"), ("spacing", "8.0"), ("corner-radius", "0.0"),
-                                ("layout", "24")] {
-            let result = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", action, value], environment: app.environment)
-            XCTAssertEqual(result.status, 0, "\(action) \(value)")
+        for (action, value) in [(AppAction.shape, "'16:9'"), (.frameColour, "'#FF8800'"), (.spacing, "8.0"), (.cornerRadius, "0.0"),
+                                (.layout, "24")] {
+            let result = action.activate(value, environment: app.environment)
+            XCTAssertEqual(result.status, 0, "\(action.rawValue) \(value)")
         }
         func isWideAndOrange(_ shot: Screenshot) -> Bool {
             guard let picture = shot.bounds(of: orange, tolerance: 10) else { return false }
@@ -424,8 +425,8 @@ final class ScreenActionTests: GUITestCase {
         }
         XCTAssertNotNil(app.waitForScreen { isWideAndOrange($0) && hasThreeColumns($0) }, "the picture turns 16:9, orange and 3x3")
         // Out of bounds: refused, nothing changes.
-        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "spacing", "80.0"], environment: app.environment)
-        _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "shape", "'2:1'"], environment: app.environment)
+        _ = AppAction.spacing.activate("80.0", environment: app.environment)
+        _ = AppAction.shape.activate("'2:1'", environment: app.environment)
         let session = home.file("state/instagrid/session")
         XCTAssertTrue(Shell.waitUntil {
             // The collage as it is: the lines before its history, whose steps hold older looks.

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTrace
 import InstagridModel
 import InstagridTestSupport
@@ -68,11 +69,11 @@ final class SessionTests: GUITestCase {
             let layout = 2 + round % 2
             switch round % 3 {
             case 0:
-                _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "layout", "\(layout)"], environment: app.environment)
-                _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "quit"], environment: app.environment)
+                _ = AppAction.layout.activate("\(layout)", environment: app.environment)
+                _ = AppAction.quit.activate(environment: app.environment)
             case 1:
                 // gapplication returns once the action has run: the change is made, not yet saved.
-                _ = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "layout", "\(layout)"], environment: app.environment)
+                _ = AppAction.layout.activate("\(layout)", environment: app.environment)
                 app.signal(SIGTERM)
             default:
                 app.key("\(layout)", "ctrl+q")

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridModel
 import InstagridTestSupport
 import InstagridTrace
@@ -67,7 +68,7 @@ final class SharePreparationTests: GUITestCase {
         let app = try launch(paths)
         XCTAssertEqual(app.traceEvents.filter { $0.is(.sharePrepared) }.count, 1, "prepared once: \(app.traceEvents)")
         // Layout 1: one wide cell on top and two squares below, which keep their photos' jobs.
-        XCTAssertEqual(app.action("layout", "1"), 0)
+        XCTAssertEqual(app.action(.layout, "1"), 0)
         XCTAssertTrue(app.waitForTrace(.sharePrepared, "3 of 3 (1 decoded)", seconds: 20), "\(app.traceEvents)")
     }
 }

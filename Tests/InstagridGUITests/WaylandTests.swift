@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTestSupport
 import XCTest
 
@@ -13,7 +14,7 @@ final class WaylandTests: XCTestCase {
         try wayland.launch(paths)
         XCTAssertNotNil(wayland.waitForScreen(seconds: 20) { $0.bounds(of: .gridFrame) != nil }, "the window shows its grid")
 
-        let layout = Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", "layout", "3"], environment: wayland.environment)
+        let layout = AppAction.layout.activate("3", environment: wayland.environment)
         XCTAssertEqual(layout.status, 0, layout.output)
         // Four squares, each photo in its own, in reading order.
         let shot = try XCTUnwrap(wayland.waitForScreen { shot in

@@ -1,4 +1,5 @@
 import Foundation
+import InstagridActions
 import InstagridTrace
 import XCTest
 
@@ -174,11 +175,10 @@ public final class RunningApp {
         Shell.waitUntil(seconds: seconds) { traceEvents.filter { $0.is(event, details) }.count >= count }
     }
 
-    /// Activates the application's action `name` from outside, as `gapplication action` does; its exit status.
+    /// Activates the application's action from outside, as `gapplication action` does; its exit status.
     @discardableResult
-    public func action(_ name: String, _ parameter: String? = nil) -> Int32 {
-        Shell.run(["gapplication", "action", "io.github.instagrid.Instagrid", name] + (parameter.map { [$0] } ?? []),
-                  environment: environment).status
+    public func action(_ action: AppAction, _ parameter: String? = nil) -> Int32 {
+        action.activate(parameter, environment: environment).status
     }
 
     public func click(_ x: Int, _ y: Int, window: String? = nil) {

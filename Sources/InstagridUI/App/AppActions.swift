@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 
 /// Every user action, as a GAction of the application: buttons, keys, menus,
@@ -49,29 +50,29 @@ final class AppActions {
     /// `quit`: closes the window (which asks before unsaved changes are lost), or ends the
     /// application where there is none.
     init(application: Application, window: @escaping () -> MainWindow, quit quitting: @escaping () -> Void) {
-        new = Action("new")
+        new = Action(.new)
         new.onActivate { _ in window().documents.startNew() }
-        open = Action("open")
+        open = Action(.open)
         open.onActivate { _ in window().documents.chooseAndOpen() }
         // A document's path: Open Recent, the file manager, a script.
-        openDocument = Action("open-document", parameterType: .string)
+        openDocument = Action(.openDocument)
         openDocument.onActivate { parameter in
             guard let path = parameter?.string, PhotoPath.isAbsolute(path) else { return }
             window().documents.open(path)
         }
-        save = Action("save")
+        save = Action(.save)
         save.onActivate { _ in window().documents.save() }
-        saveAs = Action("save-as")
+        saveAs = Action(.saveAs)
         saveAs.onActivate { _ in window().documents.saveAs() }
-        print = Action("print")
+        print = Action(.print)
         print.onActivate { _ in window().printCollage() }
-        about = Action("about")
+        about = Action(.about)
         about.onActivate { _ in AppMenu.showAbout(over: window().window) }
-        shortcuts = Action("shortcuts")
+        shortcuts = Action(.shortcuts)
         shortcuts.onActivate { _ in AppMenu.showShortcuts(over: window().window) }
-        quit = Action("quit")
+        quit = Action(.quit)
         quit.onActivate { _ in quitting() }
-        layout = Action("layout", parameterType: .int32, state: Variant(Int32(Layout.default.number!)))
+        layout = Action(.layout, state: Variant(Int32(Layout.default.number!)))
         layout.onActivate { parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
             // The window reports the change back, which sets this action's state.
@@ -79,86 +80,86 @@ final class AppActions {
         }
         // The picture's shape and looks; their states follow the collage (see `reflect`).
         // Out-of-range values are refused where looks change (MainWindow.changeLooks).
-        shape = Action("shape", parameterType: .string, state: Variant(PictureShape.square.rawValue))
+        shape = Action(.shape, state: Variant(PictureShape.square.rawValue))
         shape.onActivate { parameter in
             guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
             window().setShape(chosen)
         }
-        frameColour = Action("frame-colour", parameterType: .string, state: Variant(Looks.seed.frameColour.description))
+        frameColour = Action(.frameColour, state: Variant(Looks.seed.frameColour.description))
         frameColour.onActivate { parameter in
             guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)) else { return }
             window().changeLooks(.frameColour) { $0.frameColour = colour }
         }
-        chooseFrameColour = Action("choose-frame-colour")
+        chooseFrameColour = Action(.chooseFrameColour)
         chooseFrameColour.onActivate { _ in window().chooseFrameColour() }
-        spacing = Action("spacing", parameterType: .double, state: Variant(Looks.seed.spacing))
+        spacing = Action(.spacing, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
             guard let value = parameter?.double else { return }
             window().changeLooks(.spacing) { $0.spacing = value }
         }
-        cornerRadius = Action("corner-radius", parameterType: .double, state: Variant(Looks.seed.cornerRadius))
+        cornerRadius = Action(.cornerRadius, state: Variant(Looks.seed.cornerRadius))
         cornerRadius.onActivate { parameter in
             guard let value = parameter?.double else { return }
             window().changeLooks(.cornerRadius) { $0.cornerRadius = value }
         }
-        showLayouts = Action("show-layouts")
+        showLayouts = Action(.showLayouts)
         showLayouts.onActivate { _ in window().showGallery() }
-        arrangeToFit = Action("arrange-to-fit")
+        arrangeToFit = Action(.arrangeToFit)
         arrangeToFit.onActivate { _ in window().arrangeToFit() }
         // Your Layouts: by their written forms.
-        keepLayout = Action("keep-layout")
+        keepLayout = Action(.keepLayout)
         keepLayout.onActivate { _ in window().keepLayout() }
-        copyLayout = Action("copy-layout")
+        copyLayout = Action(.copyLayout)
         copyLayout.onActivate { _ in window().copyLayout() }
-        pasteLayout = Action("paste-layout")
+        pasteLayout = Action(.pasteLayout)
         pasteLayout.onActivate { _ in window().pasteLayout() }
-        useLayout = Action("use-layout", parameterType: .string)
+        useLayout = Action(.useLayout)
         useLayout.onActivate { parameter in parameter?.string.map { window().useLayout($0) } }
-        forgetLayout = Action("forget-layout", parameterType: .string)
+        forgetLayout = Action(.forgetLayout)
         forgetLayout.onActivate { parameter in parameter?.string.map { window().forgetLayout($0) } }
-        showLooks = Action("show-looks")
+        showLooks = Action(.showLooks)
         showLooks.onActivate { _ in window().showLooks() }
         // Files dropped on a slot: (slot, [paths]).
-        dropPhotos = Action("drop-photos", parameterType: .int32AndStrings)
+        dropPhotos = Action(.dropPhotos)
         dropPhotos.onActivate { parameter in
             guard let (raw, paths) = parameter?.int32AndStrings, let slot = SlotID(rawValue: Int(raw)) else { return }
             window().placeDropped(paths, startingAt: slot)
         }
         // Two slots, (from, to): their photos change places.
-        swapPhotos = Action("swap-photos", parameterType: .int32Pair)
+        swapPhotos = Action(.swapPhotos)
         swapPhotos.onActivate { parameter in
             guard let (a, b) = parameter?.int32Pair, let first = SlotID(rawValue: Int(a)), let second = SlotID(rawValue: Int(b)) else { return }
             window().swapPhotos(first, second)
         }
-        func slotAction(_ name: String, _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
-            let action = Action(name, parameterType: .int32)
+        func slotAction(_ name: AppAction, _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
+            let action = Action(name)
             action.onActivate { parameter in
                 guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
                 perform(window(), slot)
             }
             return action
         }
-        choosePhoto = slotAction("choose-photo") { $0.choosePhoto(for: $1) }
-        removePhoto = slotAction("remove-photo") { $0.removePhoto(in: $1) }
-        turnPhoto = slotAction("turn-photo") { $0.turnPhoto(in: $1) }
-        resetFraming = slotAction("reset-framing") { $0.resetFraming(of: $1) }
-        adjustFraming = slotAction("adjust-framing") { $0.adjustFraming($1) }
-        locatePhoto = slotAction("locate-photo") { $0.locatePhoto(in: $1) }
-        splitAcross = slotAction("split-across") { $0.splitCell($1, along: .row) }
-        wholePhoto = slotAction("whole-photo") { $0.toggleWhole($1) }
-        wholeBackdrop = slotAction("whole-backdrop") { $0.switchBackdrop($1) }
-        splitDown = slotAction("split-down") { $0.splitCell($1, along: .column) }
-        removeCell = slotAction("remove-cell") { $0.removeCell($1) }
-        undo = Action("undo")
+        choosePhoto = slotAction(.choosePhoto) { $0.choosePhoto(for: $1) }
+        removePhoto = slotAction(.removePhoto) { $0.removePhoto(in: $1) }
+        turnPhoto = slotAction(.turnPhoto) { $0.turnPhoto(in: $1) }
+        resetFraming = slotAction(.resetFraming) { $0.resetFraming(of: $1) }
+        adjustFraming = slotAction(.adjustFraming) { $0.adjustFraming($1) }
+        locatePhoto = slotAction(.locatePhoto) { $0.locatePhoto(in: $1) }
+        splitAcross = slotAction(.splitAcross) { $0.splitCell($1, along: .row) }
+        wholePhoto = slotAction(.wholePhoto) { $0.toggleWhole($1) }
+        wholeBackdrop = slotAction(.wholeBackdrop) { $0.switchBackdrop($1) }
+        splitDown = slotAction(.splitDown) { $0.splitCell($1, along: .column) }
+        removeCell = slotAction(.removeCell) { $0.removeCell($1) }
+        undo = Action(.undo)
         undo.onActivate { _ in window().undo() }
         undo.isEnabled = false
-        redo = Action("redo")
+        redo = Action(.redo)
         redo.onActivate { _ in window().redo() }
         redo.isEnabled = false
-        share = Action("share")
+        share = Action(.share)
         share.onActivate { _ in window().share() }
         // A saved file's path: the file manager shows it in its folder.
-        showInFolder = Action("show-in-folder", parameterType: .string)
+        showInFolder = Action(.showInFolder)
         showInFolder.onActivate { parameter in
             guard let path = parameter?.string else { return }
             window().showInFolder(path)

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 
 /// The small menu in the window's corner, the About window and the
@@ -9,22 +10,22 @@ enum AppMenu {
     static func model(recent: Menu, edit: Menu) -> Menu {
         let menu = Menu()
         let main = Menu()
-        main.append(tr("_Share…"), action: "app.share")
+        main.append(tr("_Share…"), .share)
         menu.appendSection(main)
         let file = Menu()
-        file.append(tr("_New Collage"), action: "app.new")
-        file.append(tr("_Open…"), action: "app.open")
+        file.append(tr("_New Collage"), .new)
+        file.append(tr("_Open…"), .open)
         file.appendSubmenu(tr("Open _Recent"), recent)
-        file.append(tr("Sa_ve"), action: "app.save")
-        file.append(tr("Save _As…"), action: "app.save-as")
-        file.append(tr("_Print…"), action: "app.print")
+        file.append(tr("Sa_ve"), .save)
+        file.append(tr("Save _As…"), .saveAs)
+        file.append(tr("_Print…"), .print)
         menu.appendSection(file)
         menu.appendSection(edit)
         menu.appendSection(pictureMenu())
         let help = Menu()
-        help.append(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
-        help.append(tr("_About Instagrid"), action: "app.about")
-        help.append(tr("_Quit"), action: "app.quit")
+        help.append(tr("_Keyboard Shortcuts"), .shortcuts)
+        help.append(tr("_About Instagrid"), .about)
+        help.append(tr("_Quit"), .quit)
         menu.appendSection(help)
         return menu
     }
@@ -36,37 +37,37 @@ enum AppMenu {
         let layouts = Menu()
         for (count, members) in Layout.byPhotoCount {
             let group = Menu()
-            for layout in members { group.append(tr(layout.name), action: "app.layout(\(layout.id))") }
+            for layout in members { group.append(tr(layout.name), .layout, target: Variant(Int32(layout.number!))) }
             layouts.appendSection(group, label: LayoutGallery.heading(photos: count))
         }
         section.appendSubmenu(tr("_Layout"), layouts)
-        section.append(tr("Arrange to _Fit"), action: "app.arrange-to-fit")
-        section.append(tr("_Keep This Layout"), action: "app.keep-layout")
-        section.append(tr("Cop_y Layout"), action: "app.copy-layout")
-        section.append(tr("Paste Layou_t"), action: "app.paste-layout")
+        section.append(tr("Arrange to _Fit"), .arrangeToFit)
+        section.append(tr("_Keep This Layout"), .keepLayout)
+        section.append(tr("Cop_y Layout"), .copyLayout)
+        section.append(tr("Paste Layou_t"), .pasteLayout)
         let shapes = Menu()
         let screens = Menu(), papers = Menu()
-        for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }
-        for shape in PictureShape.paper { papers.append(ShapeNames.menuLabel(shape), action: "app.shape::\(shape.rawValue)") }
+        for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), .shape, target: Variant(shape.rawValue)) }
+        for shape in PictureShape.paper { papers.append(ShapeNames.menuLabel(shape), .shape, target: Variant(shape.rawValue)) }
         shapes.appendSection(screens)
         shapes.appendSection(papers, label: tr("Paper"))
         section.appendSubmenu(tr("S_hape"), shapes)
         let colours = Menu()
         for (colour, name) in FrameSwatches.all {
-            colours.append(name, action: "app.frame-colour::\(colour)")
+            colours.append(name, .frameColour, target: Variant(colour.description))
         }
-        colours.append(tr("C_ustom…"), action: "app.choose-frame-colour")
+        colours.append(tr("C_ustom…"), .chooseFrameColour)
         section.appendSubmenu(tr("Frame _Colour"), colours)
         let spacings = Menu()
         // TRANSLATORS: amounts of space around and between the photos; "The design’s" is the original app's.
         for (value, name) in [(0.0, tr("None")), (2, tr("Thin")), (Looks.seed.spacing, tr("The design’s")), (10, tr("Wide"))] {
-            spacings.append(name, action: "app.spacing(\(value))")
+            spacings.append(name, .spacing, target: Variant(value))
         }
         section.appendSubmenu(tr("Sp_acing"), spacings)
         let corners = Menu()
         // TRANSLATORS: the photos' corners: square (not rounded), the original app's, round.
         for (value, name) in [(0.0, tr("Square")), (Looks.seed.cornerRadius, tr("The design’s")), (5, tr("Round"))] {
-            corners.append(name, action: "app.corner-radius(\(value))")
+            corners.append(name, .cornerRadius, target: Variant(value))
         }
         section.appendSubmenu(tr("Co_rners"), corners)
         return section

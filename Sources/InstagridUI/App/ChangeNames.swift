@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 
 /// How undo and redo name a change in the menu: "Undo Swap Photos".
@@ -40,8 +41,8 @@ final class UndoMenuSection {
     private var shown: (undo: String, redo: String)?
 
     init() {
-        menu.append(tr("_Undo"), action: "app.undo")
-        menu.append(tr("_Redo"), action: "app.redo")
+        menu.append(tr("_Undo"), .undo)
+        menu.append(tr("_Redo"), .redo)
     }
 
     func reflect(_ history: History) {
@@ -51,7 +52,7 @@ final class UndoMenuSection {
         let redo = history.nextRedo.map { tr("_Redo {change}", ["change": $0.title]) } ?? tr("_Redo")
         guard shown?.undo != undo || shown?.redo != redo else { return }
         shown = (undo, redo)
-        menu.replace(at: 0, label: undo, action: "app.undo")
-        menu.replace(at: 1, label: redo, action: "app.redo")
+        menu.replace(at: 0, label: undo, .undo)
+        menu.replace(at: 1, label: redo, .redo)
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 
@@ -22,12 +23,22 @@ enum Shortcuts {
     }
 
     enum Effect {
-        /// An action's accelerator: GTK activates it (detailed name, "app.layout(1)").
+        /// An action's accelerator: GTK activates it (its detailed name: the action and a target).
         case action(String)
         /// Taken by a key handler of the grid.
         case key(KeyCommand)
         /// GTK's own (focus moves, a button's activation, the menu button's F10).
         case gtk
+
+        /// The accelerator of one of the application's actions, given `target`.
+        static func app(_ action: AppAction, _ target: Variant? = nil) -> Effect {
+            .action(action.detailedName(target))
+        }
+
+        /// The accelerator of one of the share dialog's actions, which works while it has the focus.
+        static func shareDialog(_ action: ShareDialogAction) -> Effect {
+            .action(action.scopedName)
+        }
     }
 
     /// One line of the shortcuts window: what it does, and the keys that do it.
@@ -45,24 +56,24 @@ enum Shortcuts {
     static var groups: [Group] { [
         Group(title: tr("Grid"), rows: [
             Row(title: tr("Layout 1, 2 or 3"), bindings: Layout.seed.map {
-                Binding(["\($0.id)"], twins: ["KP_\($0.id)"], .action("app.layout(\($0.id))"))
+                Binding(["\($0.id)"], twins: ["KP_\($0.id)"], .app(.layout, Variant(Int32($0.number!))))
             }),
-            Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .action("app.show-layouts"))]),
-            Row(title: tr("Arrange the photos to fit"), bindings: [Binding(["<Control><Alt>f"], .action("app.arrange-to-fit"))]),
+            Row(title: tr("Every layout"), bindings: [Binding(["<Control>l"], .app(.showLayouts))]),
+            Row(title: tr("Arrange the photos to fit"), bindings: [Binding(["<Control><Alt>f"], .app(.arrangeToFit))]),
             // The layout as its written form, as text any application takes and gives.
-            Row(title: tr("Copy the layout"), bindings: [Binding(["<Control><Shift>c"], .action("app.copy-layout"))]),
-            Row(title: tr("Paste a layout"), bindings: [Binding(["<Control><Shift>v"], .action("app.paste-layout"))]),
-            Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .action("app.show-looks"))]),
+            Row(title: tr("Copy the layout"), bindings: [Binding(["<Control><Shift>c"], .app(.copyLayout))]),
+            Row(title: tr("Paste a layout"), bindings: [Binding(["<Control><Shift>v"], .app(.pasteLayout))]),
+            Row(title: tr("Frame colour, spacing, corners and shape"), bindings: [Binding(["<Control><Shift>l"], .app(.showLooks))]),
             Row(title: tr("Move between slots and buttons"), bindings: [Binding(["Tab", "<Shift>Tab"], .gtk)]),
             Row(title: tr("Choose a photo for the focused slot"), bindings: [Binding(["Return", "space"], .gtk)]),
-            Row(title: tr("Share the picture"), bindings: [Binding(["<Control>s"], .action("app.share"))]),
+            Row(title: tr("Share the picture"), bindings: [Binding(["<Control>s"], .app(.share))]),
             Row(title: tr("Open the focused slot's menu"), bindings: [Binding(["Menu", "<Shift>F10"], .key(.openSlotMenu))]),
             Row(title: tr("Move the focused slot's photo"), bindings: Direction.keyOrder.map {
                 Binding(["<Alt>\($0.keyName)"], .key(.movePhoto($0)))
             }),
             Row(title: tr("Adjust the focused photo's framing"), bindings: [Binding(["<Control>Return"], twins: ["<Control>KP_Enter"], .key(.startAdjusting))]),
-            Row(title: tr("Undo"), bindings: [Binding(["<Control>z"], .action("app.undo"))]),
-            Row(title: tr("Redo"), bindings: [Binding(["<Control><Shift>z", "<Control>y"], .action("app.redo"))]),
+            Row(title: tr("Undo"), bindings: [Binding(["<Control>z"], .app(.undo))]),
+            Row(title: tr("Redo"), bindings: [Binding(["<Control><Shift>z", "<Control>y"], .app(.redo))]),
         ]),
         Group(title: tr("Adjusting a photo's framing"), rows: [
             Row(title: tr("Move the photo"), bindings: Direction.keyOrder.map { Binding([$0.keyName], .key(.panPhoto($0))) }),
@@ -83,23 +94,23 @@ enum Shortcuts {
             // The share dialog's own actions (see ShareDialog), reached from inside it; Alt and a
             // letter are its buttons' mnemonics, which GTK answers.
             Row(title: tr("Save the picture as a PNG, JPEG, WebP or PDF file"), bindings: [Binding(["<Alt>s"], .gtk)]),
-            Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .action("share.copy")), Binding(["<Alt>c"], .gtk)]),
+            Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .shareDialog(.copy)), Binding(["<Alt>c"], .gtk)]),
             Row(title: tr("Open the picture in another application"), bindings: [Binding(["<Alt>o"], .gtk)]),
-            Row(title: tr("Close"), bindings: [Binding(["Escape"], .action("share.cancel"))]),
+            Row(title: tr("Close"), bindings: [Binding(["Escape"], .shareDialog(.cancel))]),
         ]),
         Group(title: tr("Collages"), rows: [
-            Row(title: tr("New collage"), bindings: [Binding(["<Control>n"], .action("app.new"))]),
-            Row(title: tr("Open a collage"), bindings: [Binding(["<Control>o"], .action("app.open"))]),
+            Row(title: tr("New collage"), bindings: [Binding(["<Control>n"], .app(.new))]),
+            Row(title: tr("Open a collage"), bindings: [Binding(["<Control>o"], .app(.open))]),
             // Ctrl+S shares, as the design's swipe does; saving takes Alt beside it.
-            Row(title: tr("Save the collage"), bindings: [Binding(["<Control><Alt>s"], .action("app.save"))]),
-            Row(title: tr("Save the collage as a new file"), bindings: [Binding(["<Control><Shift>s"], .action("app.save-as"))]),
-            Row(title: tr("Print the collage"), bindings: [Binding(["<Control>p"], .action("app.print"))]),
+            Row(title: tr("Save the collage"), bindings: [Binding(["<Control><Alt>s"], .app(.save))]),
+            Row(title: tr("Save the collage as a new file"), bindings: [Binding(["<Control><Shift>s"], .app(.saveAs))]),
+            Row(title: tr("Print the collage"), bindings: [Binding(["<Control>p"], .app(.print))]),
         ]),
         Group(title: tr("Application"), rows: [
             Row(title: tr("Main menu"), bindings: [Binding(["F10"], .gtk)]),
-            Row(title: tr("Keyboard shortcuts"), bindings: [Binding(["<Control>question", "F1"], .action("app.shortcuts"))]),
-            Row(title: tr("Close the window"), bindings: [Binding(["<Control>w"], .action("window.close"))]),
-            Row(title: tr("Quit"), bindings: [Binding(["<Control>q"], .action("app.quit"))]),
+            Row(title: tr("Keyboard shortcuts"), bindings: [Binding(["<Control>question", "F1"], .app(.shortcuts))]),
+            Row(title: tr("Close the window"), bindings: [Binding(["<Control>w"], .action(Window.closeActionName))]),
+            Row(title: tr("Quit"), bindings: [Binding(["<Control>q"], .app(.quit))]),
         ]),
     ] }
 

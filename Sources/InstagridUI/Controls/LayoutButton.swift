@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 
 extension ToggleButton {
@@ -9,7 +10,7 @@ extension ToggleButton {
         button.addCSSClass(cssClass)
         button.name = name
         // Buttons are made for the catalogue's layouts, each numbered.
-        button.setAction("app.layout", target: Variant(Int32(layout.number!)))
+        button.setAction(.layout, target: Variant(Int32(layout.number!)))
         let title = tr(layout.name)
         // TRANSLATORS: a layout button as a screen reader says it; {name} is the layout's, "Four squares".
         button.setAccessibleLabel(tr("Layout {number}: {name}", ["number": layout.id, "name": title]))

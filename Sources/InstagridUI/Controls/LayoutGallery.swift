@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -38,7 +39,7 @@ final class LayoutGallery {
         all.append(columns)
         popover.setChild(all)
         showKept()
-        popover.onSignal("show") { [unowned self] in Trace.event(.galleryShown, "\(kept().count) kept") }
+        popover.onSignal("show") { Trace.event(.galleryShown, "\(kept().count) kept") }
         popover.onSignal("hide") { Trace.event(.galleryHidden) }
     }
 
@@ -65,7 +66,7 @@ final class LayoutGallery {
         let use = Button()
         use.addCSSClass("gallery-layout")
         use.setChild(Self.icon(of: layout, side: Self.iconSide))
-        use.setAction("app.use-layout", target: Variant(layout.form))
+        use.setAction(.useLayout, target: Variant(layout.form))
         // TRANSLATORS: a layout the user shaped and kept, as a screen reader names its button; {number} counts from 1.
         use.setAccessibleLabel(tr("Your layout {number}", ["number": "\(number)"]))
         use.tooltip = layout.form
@@ -73,7 +74,7 @@ final class LayoutGallery {
         let remove = Button()
         remove.setChild(Label(tr("Remove")))
         remove.addCSSClass("flat")
-        remove.setAction("app.forget-layout", target: Variant(layout.form))
+        remove.setAction(.forgetLayout, target: Variant(layout.form))
         remove.setAccessibleLabel(tr("Remove your layout {number}", ["number": "\(number)"]))
         item.append(use)
         item.append(remove)

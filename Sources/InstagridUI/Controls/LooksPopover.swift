@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -12,7 +13,7 @@ final class LooksPopover {
     private let corners = Scale(range: Looks.cornerRadiusRange, step: 0.5)
     private var reflecting = false
 
-    init(activate: @escaping (String, Variant?) -> Void) {
+    init(activate: @escaping (AppAction, Variant?) -> Void) {
         popover.name = "looks"
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
@@ -21,7 +22,7 @@ final class LooksPopover {
         for (colour, name) in FrameSwatches.all {
             let button = ToggleButton()
             button.addCSSClass("swatch")
-            button.setAction("app.frame-colour", target: Variant(colour.description))
+            button.setAction(.frameColour, target: Variant(colour.description))
             button.setAccessibleLabel(name)
             button.tooltip = name
             let patch = DrawingArea()
@@ -38,11 +39,11 @@ final class LooksPopover {
         custom.onSignal("clicked") { [unowned self] () -> Void in
             // The dialog is modal: the popover would otherwise sit above it, unreachable.
             popover.popdown()
-            activate("app.choose-frame-colour", nil)
+            activate(.chooseFrameColour, nil)
         }
         swatches.append(custom)
         column.append(swatches)
-        for (title, scale, action) in [(tr("Spacing"), spacing, "app.spacing"), (tr("Corners"), corners, "app.corner-radius")] {
+        for (title, scale, action) in [(tr("Spacing"), spacing, AppAction.spacing), (tr("Corners"), corners, .cornerRadius)] {
             column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
             scale.setAccessibleLabel(title)
@@ -71,7 +72,7 @@ final class LooksPopover {
             button.setLabel(ShapeNames.buttonLabel(shape))
             button.setAccessibleLabel(ShapeNames.name(shape))
             button.tooltip = ShapeNames.name(shape)
-            button.setAction("app.shape", target: Variant(shape.rawValue))
+            button.setAction(.shape, target: Variant(shape.rawValue))
             buttons.append(button)
         }
         return buttons

@@ -1,14 +1,15 @@
 import Dispatch
 import Glibc
 import GtkKit
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 import InstagridRender
 import InstagridTrace
 
 /// The desktop's counterpart of the phone's share sheet: the picture, and the
-/// ways to pass it on. Each way is an action of the dialog ("share.save",
-/// "share.copy", "share.open-with", "share.cancel"), with a mnemonic.
+/// ways to pass it on. Each way is an action of the dialog (`ShareDialogAction`),
+/// with a mnemonic.
 /// One dialog serves the window's whole life: built and realised while the app
 /// is idle, so showing it costs the flying grid no frames.
 final class ShareDialog {
@@ -44,16 +45,16 @@ final class ShareDialog {
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
         content.append(preview)
-        for (name, label, help) in [("save", tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
-                                    ("copy", tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
-                                    ("open-with", tr("_Open With…"), tr("Open the picture in another application")),
-                                    ("cancel", tr("Cancel"), tr("Close without sharing"))] {
-            let button = name == "save" ? saveButton : Button()
+        for (action, label, help) in [(ShareDialogAction.save, tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
+                                      (.copy, tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
+                                      (.openWith, tr("_Open With…"), tr("Open the picture in another application")),
+                                      (.cancel, tr("Cancel"), tr("Close without sharing"))] {
+            let button = action == .save ? saveButton : Button()
             button.setLabel(label)
-            button.name = "share-\(name)"
+            button.name = "share-\(action.rawValue)"
             button.tooltip = help
-            button.setAction("share.\(name)")
-            guard name == "save" else {
+            button.setAction(action)
+            guard action == .save else {
                 content.append(button)
                 continue
             }
@@ -73,11 +74,11 @@ final class ShareDialog {
             content.append(row)
         }
         dialog.setChild(content)
-        dialog.insert(actions, prefix: "share")
-        addAction("save") { [unowned self] in saveAs() }
-        addAction("copy") { [unowned self] in copy() }
-        addAction("open-with") { [unowned self] in openWith() }
-        addAction("cancel") { [unowned self] in close() }
+        dialog.insert(actions, prefix: ShareDialogAction.scope)
+        addAction(.save) { [unowned self] in saveAs() }
+        addAction(.copy) { [unowned self] in copy() }
+        addAction(.openWith) { [unowned self] in openWith() }
+        addAction(.cancel) { [unowned self] in close() }
         dialog.onCloseRequest { [unowned self] in
             close()
             return true
@@ -112,7 +113,7 @@ final class ShareDialog {
         saveButton.grabFocus()
     }
 
-    private func addAction(_ name: String, _ run: @escaping () -> Void) {
+    private func addAction(_ name: ShareDialogAction, _ run: @escaping () -> Void) {
         let action = Action(name)
         action.onActivate { _ in run() }
         actions.add(action)

@@ -1,5 +1,6 @@
 import Dispatch
 import GtkKit
+import InstagridActions
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -40,13 +41,13 @@ final class Documents {
 
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
-        guard interaction.allowsChange("new") else { return }
+        guard interaction.allowsChange(AppAction.new.rawValue) else { return }
         keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
     }
 
     /// Asks which document to open.
     func chooseAndOpen() {
-        guard interaction.allowsChange("open"), !openChooser.isShown else { return }
+        guard interaction.allowsChange(AppAction.open.rawValue), !openChooser.isShown else { return }
         openChooser.show { [unowned self] paths in
             if let path = paths.first { open(path) }
         }
@@ -55,7 +56,7 @@ final class Documents {
     /// Reads the document at `path` off the main loop and shows it, once the current
     /// collage is saved or let go. An unreadable one is named, and nothing changes.
     func open(_ path: String) {
-        guard interaction.allowsChange("open") else { return }
+        guard interaction.allowsChange(AppAction.open.rawValue) else { return }
         keepOrLetGo(closing: false) { [unowned self] in
             DispatchQueue.global(qos: .userInitiated).async {
                 let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
@@ -152,7 +153,7 @@ final class Documents {
     private func listRecent() {
         recentMenu.removeAll()
         for (index, path) in RecentFiles.paths(mimeType: CollageDocument.mimeType, limit: Self.recentLimit).enumerated() {
-            recentMenu.append("_\(index + 1) \(Self.name(of: path))", action: "app.open-document", target: Variant(path))
+            recentMenu.append("_\(index + 1) \(Self.name(of: path))", .openDocument, target: Variant(path))
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -115,12 +116,12 @@ extension MainWindow: GridEditing {
     func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
 
     func undo() {
-        guard interaction.allowsChange("undo") else { return }
+        guard interaction.allowsChange(AppAction.undo.rawValue) else { return }
         state.undo()
     }
 
     func redo() {
-        guard interaction.allowsChange("redo") else { return }
+        guard interaction.allowsChange(AppAction.redo.rawValue) else { return }
         state.redo()
     }
 

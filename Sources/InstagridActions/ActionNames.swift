@@ -1,0 +1,81 @@
+/// Every action the app makes, by the name GTK, `gapplication action` and the tests know it
+/// by. The names are written here and nowhere else: the window builds its actions, menus,
+/// buttons and accelerators from these cases, and the GUI tests drive the app with them,
+/// so a misspelt or renamed action fails to compile instead of doing nothing. An action's
+/// keys and its line in the shortcuts window stay in the one table of keys (InstagridUI's
+/// `Shortcuts`), which names the action by its case: the grid's own keys sit beside them
+/// there, in the order the shortcuts window and the README show.
+public enum AppAction: String, CaseIterable, Sendable {
+    case new, open, save, print, about, shortcuts, quit, undo, redo, share
+    case saveAs = "save-as"
+    case openDocument = "open-document"
+    case layout, shape
+    case frameColour = "frame-colour"
+    case chooseFrameColour = "choose-frame-colour"
+    case spacing
+    case cornerRadius = "corner-radius"
+    case showLayouts = "show-layouts"
+    case arrangeToFit = "arrange-to-fit"
+    case keepLayout = "keep-layout"
+    case copyLayout = "copy-layout"
+    case pasteLayout = "paste-layout"
+    case useLayout = "use-layout"
+    case forgetLayout = "forget-layout"
+    case showLooks = "show-looks"
+    case dropPhotos = "drop-photos"
+    case swapPhotos = "swap-photos"
+    case choosePhoto = "choose-photo"
+    case removePhoto = "remove-photo"
+    case turnPhoto = "turn-photo"
+    case resetFraming = "reset-framing"
+    case adjustFraming = "adjust-framing"
+    case locatePhoto = "locate-photo"
+    case wholePhoto = "whole-photo"
+    case wholeBackdrop = "whole-backdrop"
+    case splitAcross = "split-across"
+    case splitDown = "split-down"
+    case removeCell = "remove-cell"
+    case showInFolder = "show-in-folder"
+
+    /// What an action takes, as GVariant types it.
+    public enum Parameter: Sendable {
+        /// "i": a slot, a layout's number.
+        case int32
+        /// "d": the spacing, the corners' radius.
+        case double
+        /// "s": a path, a shape, a colour, a layout's written form.
+        case string
+        /// "(ii)": two slots.
+        case int32Pair
+        /// "(ias)": a slot and paths.
+        case int32AndStrings
+    }
+
+    /// Nil for an action that takes nothing.
+    public var parameter: Parameter? {
+        switch self {
+        case .layout, .choosePhoto, .removePhoto, .turnPhoto, .resetFraming, .adjustFraming, .locatePhoto,
+             .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell: .int32
+        case .spacing, .cornerRadius: .double
+        case .openDocument, .shape, .frameColour, .useLayout, .forgetLayout, .showInFolder: .string
+        case .swapPhotos: .int32Pair
+        case .dropPhotos: .int32AndStrings
+        case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
+             .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks: nil
+        }
+    }
+
+    /// The application's actions are "app.NAME" to the widgets and menus that activate them.
+    public static let scope = "app"
+    public var scopedName: String { "\(Self.scope).\(rawValue)" }
+}
+
+/// The share dialog's own actions, "share.NAME", reached only from inside the dialog. Here
+/// beside the application's, so that every action's name is written in this one file.
+public enum ShareDialogAction: String, CaseIterable, Sendable {
+    case save, copy, cancel
+    case openWith = "open-with"
+
+    public static let scope = "share"
+    public var scopedName: String { "\(Self.scope).\(rawValue)" }
+}
