@@ -50,7 +50,7 @@ final class ShareRobustnessTests: GUITestCase {
         XCTAssertEqual(dropped.status, 0, "the drop reaches the app")
         // The key came after the drag: once it is handled, so is the drag.
         XCTAssertTrue(app.waitForTrace(.ignored, "layout while sharing"), "the layout key is ignored")
-        XCTAssertTrue(app.waitForTrace(.ignored, "drop while sharing"), "the dropped file is ignored")
+        XCTAssertTrue(app.waitForTrace(.ignored, "\(AppAction.dropPhotos.rawValue) while sharing"), "the dropped file is ignored")
         let during = app.traceEvents.drop { !$0.is(.shareStart) }
         XCTAssertEqual(during.filter { $0.is(.shareStart) }.count, 1, "the drag started no second share: \(during)")
         XCTAssertFalse(during.contains { $0.is(.photoChosen) }, "no photo was placed: \(during)")

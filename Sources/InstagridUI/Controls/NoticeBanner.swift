@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridTrace
 
 /// Notices that ask nothing (photos gone since last time, a photo that cannot be used)
@@ -7,7 +8,7 @@ import InstagridTrace
 /// meanwhile waits its turn. A notice may offer one thing to do next, as an action.
 final class NoticeBanner {
     /// A button's label and the action it activates.
-    typealias Offer = (label: String, action: String, target: Variant?)
+    typealias Offer = (label: String, action: AppAction, target: Variant?)
 
     let root = Revealer()
     private let title = Label("")

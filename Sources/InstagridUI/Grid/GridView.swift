@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -71,7 +72,7 @@ final class GridView {
             let button = Button()
             button.addCSSClass("slot")
             button.name = "slot-\(slot.rawValue)"
-            button.setAction("app.choose-photo", target: Variant(Int32(slot.rawValue)))
+            button.setAction(.choosePhoto, target: Variant(Int32(slot.rawValue)))
             root.addOverlay(button)
             buttons[slot] = button
         }

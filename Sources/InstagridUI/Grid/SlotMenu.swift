@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridActions
 import InstagridModel
 import InstagridTrace
 
@@ -43,21 +44,21 @@ final class SlotMenu {
 
     /// `missing`: the slot's photo is not where the collage says; the menu offers to find it.
     static func model(for slot: SlotID, in collage: Collage, missing: Bool) -> Menu {
-        let target = "(\(slot.rawValue))"
+        let target = Variant(Int32(slot.rawValue))
         let menu = Menu()
         let photo = Menu()
         let filled = collage.photo(in: slot) != nil
         if missing {
             // TRANSLATORS: find where a missing photo's file went.
-            photo.append(tr("_Locate…"), action: "app.locate-photo\(target)")
+            photo.append(tr("_Locate…"), .locatePhoto, target: target)
         }
-        photo.append(filled ? tr("_Replace Photo…") : tr("_Choose Photo…"), action: "app.choose-photo\(target)")
+        photo.append(filled ? tr("_Replace Photo…") : tr("_Choose Photo…"), .choosePhoto, target: target)
         if filled && !missing {
-            photo.append(tr("_Adjust Framing"), action: "app.adjust-framing\(target)")
+            photo.append(tr("_Adjust Framing"), .adjustFraming, target: target)
             // TRANSLATORS: a verb: turn the photo a quarter turn clockwise.
-            photo.append(tr("_Turn"), action: "app.turn-photo\(target)")
+            photo.append(tr("_Turn"), .turnPhoto, target: target)
             if collage.framing(of: slot) != collage.framing(of: slot).reset {
-                photo.append(tr("Reset _Framing"), action: "app.reset-framing\(target)")
+                photo.append(tr("Reset _Framing"), .resetFraming, target: target)
             }
         }
         menu.appendSection(photo)
@@ -66,7 +67,7 @@ final class SlotMenu {
         if !others.isEmpty {
             let swaps = Menu()
             for other in others {
-                swaps.append(other.spokenName(in: layout), action: "app.swap-photos((\(slot.rawValue),\(other.rawValue)))")
+                swaps.append(other.spokenName(in: layout), .swapPhotos, target: Variant(Int32(slot.rawValue), Int32(other.rawValue)))
             }
             let arrange = Menu()
             arrange.appendSubmenu(filled ? tr("_Swap With") : tr("_Move Here From"), swaps)
@@ -74,7 +75,7 @@ final class SlotMenu {
         }
         if filled {
             let remove = Menu()
-            remove.append(tr("Re_move Photo"), action: "app.remove-photo\(target)")
+            remove.append(tr("Re_move Photo"), .removePhoto, target: target)
             menu.appendSection(remove)
         }
         let cell = Menu()
@@ -82,23 +83,23 @@ final class SlotMenu {
         if filled && !missing {
             switch collage.framing(of: slot).whole {
             case nil:
-                cell.append(tr("Show _Whole Photo"), action: "app.whole-photo\(target)")
+                cell.append(tr("Show _Whole Photo"), .wholePhoto, target: target)
             case let backdrop?:
-                cell.append(tr("_Fill the Slot"), action: "app.whole-photo\(target)")
+                cell.append(tr("_Fill the Slot"), .wholePhoto, target: target)
                 cell.append(backdrop == .blurred ? tr("Frame Colour _Around It") : tr("Blurred Copy _Around It"),
-                            action: "app.whole-backdrop\(target)")
+                            .wholeBackdrop, target: target)
             }
         }
         if layout.visibleSlots.count > 1 {
-            cell.append(tr("Remove _Cell"), action: "app.remove-cell\(target)")
+            cell.append(tr("Remove _Cell"), .removeCell, target: target)
         }
         // The layout around the photo comes after the photo itself.
         menu.appendSection(cell)
         // With nine photos held the split actions are off (greyed), and the section says why.
         let split = Menu()
         // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
-        split.append(tr("Split _Across"), action: "app.split-across\(target)")
-        split.append(tr("Split _Down"), action: "app.split-down\(target)")
+        split.append(tr("Split _Across"), .splitAcross, target: target)
+        split.append(tr("Split _Down"), .splitDown, target: target)
         menu.appendSection(split, label: collage.freePlace == nil ? tr("Nine photos held: remove one to split a cell") : nil)
         return menu
     }

@@ -41,13 +41,13 @@ final class Documents {
 
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
-        guard interaction.allowsChange(AppAction.new.rawValue) else { return }
+        guard interaction.allowsChange(.new) else { return }
         keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
     }
 
     /// Asks which document to open.
     func chooseAndOpen() {
-        guard interaction.allowsChange(AppAction.open.rawValue), !openChooser.isShown else { return }
+        guard interaction.allowsChange(.open), !openChooser.isShown else { return }
         openChooser.show { [unowned self] paths in
             if let path = paths.first { open(path) }
         }
@@ -56,7 +56,7 @@ final class Documents {
     /// Reads the document at `path` off the main loop and shows it, once the current
     /// collage is saved or let go. An unreadable one is named, and nothing changes.
     func open(_ path: String) {
-        guard interaction.allowsChange(AppAction.open.rawValue) else { return }
+        guard interaction.allowsChange(.open) else { return }
         keepOrLetGo(closing: false) { [unowned self] in
             DispatchQueue.global(qos: .userInitiated).async {
                 let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
@@ -65,7 +65,7 @@ final class Documents {
                     switch read {
                     case let .success(collage):
                         // The read took a while: a share may have begun meanwhile, and its collage stays until the grid is back.
-                        interaction.whenChangesAllowed("document") { [unowned self] in
+                        interaction.whenChangesAllowed(.open) { [unowned self] in
                             state.start(collage, document: path)
                             remember(path)
                             Trace.event(.documentOpened, Self.name(of: path))

@@ -1,3 +1,4 @@
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 import InstagridTrace
@@ -38,9 +39,13 @@ final class Interaction {
         return actions
     }
 
-    /// Whether a change (`name`: the change, or the action that would lead to one) may be
-    /// made now; a refusal is traced. Every change to the collage asks this.
-    func allowsChange(_ name: String) -> Bool {
+    /// Whether `change` may be made now; a refusal is traced. Every change to the collage asks this.
+    func allowsChange(_ change: CollageChange) -> Bool { allowsChange(named: change.id) }
+
+    /// Whether the action that would lead to a change (a chooser, a dialog, a drop) may begin now.
+    func allowsChange(_ action: AppAction) -> Bool { allowsChange(named: action.rawValue) }
+
+    private func allowsChange(named name: String) -> Bool {
         guard !machine.handle(.change(late: false)).contains(.applyChange) else { return true }
         Trace.event(.ignored, "\(name) while sharing")
         return false
@@ -48,9 +53,9 @@ final class Interaction {
 
     /// Makes `change` now, or once the grid is back from a share: the chooser opened before
     /// a script shared may answer while the grid is away, and a document may finish reading.
-    func whenChangesAllowed(_ name: String, _ change: @escaping () -> Void) {
+    func whenChangesAllowed(_ action: AppAction, _ change: @escaping () -> Void) {
         guard machine.handle(.change(late: true)).contains(.deferChange) else { return change() }
-        Trace.event(.deferred, "\(name) while sharing")
+        Trace.event(.deferred, "\(action.rawValue) while sharing")
         waiting.append(change)
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import GtkKit
+import InstagridActions
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -122,7 +123,7 @@ final class MainWindow: ShareHost {
         state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
-            window.activateAction("app.drop-photos", Variant(Int32(slot.rawValue), paths))
+            window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), paths))
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
@@ -146,7 +147,7 @@ final class MainWindow: ShareHost {
     /// the grid is being shared), then applies `edit` as one undo step. True when applied.
     @discardableResult
     func change(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) -> Bool {
-        guard interaction.allowsChange(change.id) else { return false }
+        guard interaction.allowsChange(change) else { return false }
         state.apply(change, burst: burst, edit)
         return true
     }
@@ -157,7 +158,7 @@ final class MainWindow: ShareHost {
 
     /// Print…: a complete collage only, as sharing asks.
     func printCollage() {
-        guard interaction.allowsChange("print") else { return }
+        guard interaction.allowsChange(.print) else { return }
         guard collage.isComplete else {
             return MessageDialog.show(parent: window, title: tr("You need to complete the grid before printing"),
                                       detail: collage.stillEmpty, isError: false)
@@ -217,7 +218,7 @@ final class MainWindow: ShareHost {
     /// Asks where a missing photo is now; the photos that moved with it are found too,
     /// in one undo step.
     func locatePhoto(in slot: SlotID) {
-        guard let lost = collage.photo(in: slot), photos.isMissing(slot), interaction.allowsChange("locate-photo") else { return }
+        guard let lost = collage.photo(in: slot), photos.isMissing(slot), interaction.allowsChange(AppAction.locatePhoto) else { return }
         chooser.choose { [unowned self] paths in
             guard let found = paths.first, collage.photo(in: slot) == lost else { return }
             let others = SlotID.all.compactMap { photos.isMissing($0) ? collage.photo(in: $0) : nil }
@@ -272,7 +273,7 @@ final class MainWindow: ShareHost {
     /// Paste Layout: a written form from the clipboard becomes the layout; a wrong one is
     /// shown with where it went wrong, and nothing changes.
     func pasteLayout() {
-        guard interaction.allowsChange("paste-layout") else { return }
+        guard interaction.allowsChange(.pasteLayout) else { return }
         Clipboard.readText(for: window) { [weak self] text in
             guard let self else { return }
             let form = String((text ?? "").filter { !$0.isNewline })
@@ -321,18 +322,18 @@ final class MainWindow: ShareHost {
 
     /// Asks for a frame colour of the user's own, starting from the current one.
     func chooseFrameColour() {
-        guard interaction.allowsChange("choose-frame-colour") else { return }
+        guard interaction.allowsChange(.chooseFrameColour) else { return }
         ColourChooser.choose(parent: window, title: tr("Frame Colour"), initial: collage.looks.frameColour.unit) { [unowned self] chosen in
             guard let chosen else { return }
             let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
-            window.activateAction("app.frame-colour", Variant(colour.description))
+            window.activateAction(.frameColour, Variant(colour.description))
         }
     }
 
     /// Asks the user for photos for `slot`: one replaces or fills it, several fill it and
     /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
-        guard collage.layout.visibleSlots.contains(slot), interaction.allowsChange("choose-photo") else { return }
+        guard collage.layout.visibleSlots.contains(slot), interaction.allowsChange(AppAction.choosePhoto) else { return }
         if input?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
         openChooser(for: slot)
     }
@@ -342,7 +343,7 @@ final class MainWindow: ShareHost {
             guard !paths.isEmpty else { return }
             let change: CollageChange = paths.count == 1 && collage.photo(in: slot) != nil ? .replacePhoto : .choosePhoto
             // A script may have shared meanwhile: the photos wait for the grid to come back.
-            interaction.whenChangesAllowed("choose-photo") { [unowned self] in place(paths, startingAt: slot, as: change) }
+            interaction.whenChangesAllowed(.choosePhoto) { [unowned self] in place(paths, startingAt: slot, as: change) }
         }
     }
 
@@ -411,7 +412,7 @@ final class MainWindow: ShareHost {
     /// current one if it has), the first photo `a`, as `export` gives them; with that layout,
     /// one undo step. A collage holds nine: any more are named in a notice.
     func placePhotos(_ paths: [String]) {
-        guard interaction.allowsChange("open") else { return }
+        guard interaction.allowsChange(.open) else { return }
         let layout = Layout.holding(paths.count, current: collage.layout)
         put(Array(zip(paths, layout.visibleSlots.sorted())), as: .choosePhoto, layout: layout)
         tellLeftOut(paths.dropFirst(layout.visibleSlots.count))
@@ -428,7 +429,7 @@ final class MainWindow: ShareHost {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         // TRANSLATORS: {file} is the saved picture's file name.
         notices.show(tr("Saved as “{file}”", ["file": name]), detail: nil,
-                     offer: (tr("Show in _Folder"), "app.show-in-folder", Variant(path)))
+                     offer: (tr("Show in _Folder"), .showInFolder, Variant(path)))
     }
 
     func showInFolder(_ path: String) {
@@ -441,7 +442,7 @@ final class MainWindow: ShareHost {
     /// Files dropped on a slot, or named by the `drop-photos` action: a script may send a
     /// relative path, which a later start, in another folder, would read as another file.
     func placeDropped(_ paths: [String], startingAt slot: SlotID) {
-        guard interaction.allowsChange("drop") else { return }
+        guard interaction.allowsChange(AppAction.dropPhotos) else { return }
         for path in paths where !PhotoPath.isAbsolute(path) { showUnusable(PhotoError(path: path, cause: .notAbsolute)) }
         place(paths.filter(PhotoPath.isAbsolute), startingAt: slot, as: .dropPhotos)
     }

@@ -116,12 +116,12 @@ extension MainWindow: GridEditing {
     func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
 
     func undo() {
-        guard interaction.allowsChange(AppAction.undo.rawValue) else { return }
+        guard interaction.allowsChange(.undo) else { return }
         state.undo()
     }
 
     func redo() {
-        guard interaction.allowsChange(AppAction.redo.rawValue) else { return }
+        guard interaction.allowsChange(.redo) else { return }
         state.redo()
     }
 
