@@ -52,8 +52,8 @@ let package = Package(
         // and for the tests, which drive them through `gapplication action` and cannot import
         // the UI. Pure Swift, so the tests compile against the names instead of copying them.
         .target(name: "InstagridActions"),
-        // Swift over GLib's own conventions (GError), for GTK's wrappers and for rendering,
-        // which runs off the main thread.
+        // Swift over GLib's own conventions (GError) and GLib's thread-safe helpers (the user's
+        // folders, gettext, the log), for GTK's wrappers, rendering and any thread of the UI.
         .target(name: "GLibKit", dependencies: ["CGtk"]),
         // Swift wrappers over GTK: GObject ownership, boxed signal closures, widgets.
         // GTK runs on the main thread's GLib loop, so everything here is the main actor's
@@ -62,7 +62,7 @@ let package = Package(
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg", "CLcms"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GLibKit", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",

@@ -119,10 +119,11 @@ final class ShareTests: GUITestCase {
         let share = try XCTUnwrap(app.findWindow("^Share$"))
         app.focus(share)
         // Past the size to the quality; its list opens on High, and Smaller file is two down.
+        let open = app.windows
         app.key("Tab", "Tab", "space")
-        usleep(300_000)
+        let list = try XCTUnwrap(app.waitForWindow(besides: open), "the quality's list opens")
         app.key("Down", "Down", "Return")
-        usleep(300_000)
+        XCTAssertTrue(Shell.waitUntil { !app.windows.contains(list) }, "the list closes on the choice")
         app.key("shift+Tab", "shift+Tab", "Return")
         let out = files.file("smaller.jpg")
         app.answerSaveChooser(with: out)
@@ -154,12 +155,13 @@ final class ShareTests: GUITestCase {
         app.focus(share)
         // From Save As, where the dialog starts, to the size beside it; its list opens on
         // the rendered size (2048), and the next one down is 1024.
+        let open = app.windows
         app.key("Tab")
         app.key("space")
-        usleep(300_000)
+        let list = try XCTUnwrap(app.waitForWindow(besides: open), "the size's list opens")
         app.key("Down")
         app.key("Return")
-        usleep(300_000)
+        XCTAssertTrue(Shell.waitUntil { !app.windows.contains(list) }, "the list closes on the choice")
         app.key("shift+Tab")
         app.key("Return")
         let out = files.file("small picture.png")

@@ -145,6 +145,20 @@ public final class RunningApp {
         return found.output.split(separator: "\n").last.map(String.init)
     }
 
+    /// The app's windows on screen now: its own, its dialogs, and the popups GTK maps for
+    /// a drop-down's list or a menu.
+    public var windows: Set<String> {
+        let found = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)"], environment: ["DISPLAY": display.name])
+        return Set(found.output.split(separator: "\n").map(String.init))
+    }
+
+    /// Waits for a window of the app that is not among `earlier` (a list or a menu that
+    /// keys opened) and returns it; nil if none opened in time.
+    public func waitForWindow(besides earlier: Set<String>, seconds: Double = 10) -> String? {
+        var opened: String?
+        return Shell.waitUntil(seconds: seconds, { opened = windows.subtracting(earlier).first; return opened != nil }) ? opened : nil
+    }
+
     public func screenshot(window: String? = nil) -> Screenshot? {
         let path = home.file("shot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -271,43 +285,58 @@ public final class RunningApp {
     }
 
     /// Names the file in GTK's own save dialog as a person would: select the suggested
-    /// name, type over it, press Enter.
+    /// name, type over it, press Enter once the name reads as typed.
     public func answerSaveChooser(with path: String, title: String = "^Save Picture$",
                                   file: StaticString = #filePath, line: UInt = #line) {
         guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the save dialog did not open", file: file, line: line)
         }
-        // A person glances at the dialog before typing; GTK fills in the suggested name meanwhile.
-        usleep(300_000)
-        focus(chooser)
-        key("ctrl+a")
-        paste(path)
-        usleep(200_000)
-        // GTK 4.18 completes a name inline ("holiday" to the existing "holiday.png", the
-        // rest selected): a person who meant what they typed deletes it. At the end of an
-        // uncompleted name Delete does nothing.
-        key("Delete")
-        key("Return")
+        for _ in 0..<3 {
+            focus(chooser)
+            key("ctrl+a")
+            paste(path)
+            // GTK 4.18 completes a name inline ("holiday" to the existing "holiday.png", the
+            // rest selected): a person who meant what they typed deletes it. At the end of an
+            // uncompleted name Delete does nothing.
+            key("Delete")
+            // Enter, and what follows is the caller's: the dialog may close, or GTK may ask
+            // before replacing a file.
+            if entryReads(path) { return key("Return") }
+        }
+        XCTFail("the save dialog's name never read \(path)", file: file, line: line)
     }
 
-    /// Answers GTK's own file chooser as a person would: paste the path, press Enter.
-    /// A slow machine may still be filling the location entry's completion when Enter
-    /// arrives; then, like a person, it types the path again.
+    /// Answers GTK's own file chooser as a person would: paste the path, press Enter once it
+    /// reads as typed.
     public func answerFileChooser(with path: String, title: String = "^Choose a Photo$",
                                   file: StaticString = #filePath, line: UInt = #line) {
         guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the file chooser did not open", file: file, line: line)
         }
-        for attempt in 0..<3 {
-            usleep(useconds_t(200_000 * (attempt + 1)))
+        for _ in 0..<3 {
             click(300, 150, window: chooser)
             key("ctrl+l")
             key("ctrl+a")  // the location may still hold the last choice
             paste(path)
-            usleep(useconds_t(300_000 * (attempt + 1)))
+            guard entryReads(path) else { continue }
             key("Return")
             if Shell.waitUntil(seconds: 5, { findWindow(title) == nil }) { return }
         }
         XCTFail("the file chooser did not close", file: file, line: line)
+    }
+
+    /// Whether the entry with the keyboard reads `text` within a few seconds. GTK fills a
+    /// file dialog's entry in as it goes (the suggested name as a save dialog maps, a
+    /// completion once the folder is read), so a key or a paste that came too early may be
+    /// overwritten: like a person, the caller then types the path again.
+    private func entryReads(_ text: String) -> Bool {
+        Shell.waitUntil(seconds: 5) { entryText == text }
+    }
+
+    /// The text of the entry with the keyboard, read as X11 offers a selection: selected whole,
+    /// it is the primary selection, which the app serves.
+    private var entryText: String {
+        key("ctrl+a")
+        return Shell.run(["xclip", "-selection", "primary", "-o"], environment: ["DISPLAY": display.name]).output
     }
 }

@@ -6,7 +6,12 @@ public struct SavedSession {
     public let lines: [String]
 
     public init(of app: RunningApp) {
-        let text = (try? String(contentsOfFile: app.home.file("state/instagrid/session"), encoding: .utf8)) ?? ""
+        self.init(stateFolder: app.home.file("state"))
+    }
+
+    /// The session an app with XDG_STATE_HOME `folder` saved.
+    public init(stateFolder folder: String) {
+        let text = (try? String(contentsOfFile: folder + "/instagrid/session", encoding: .utf8)) ?? ""
         lines = text.split(separator: "\n").map(String.init)
     }
 

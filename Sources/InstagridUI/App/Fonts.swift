@@ -1,4 +1,5 @@
 import Glibc
+import GLibKit
 import GtkKit
 
 /// The design's faces travel with the app (Resources/fonts, SIL OFL) and are

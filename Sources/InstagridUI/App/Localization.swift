@@ -1,4 +1,4 @@
-import GtkKit
+import GLibKit
 
 /// The UI's words come from gettext catalogues (po/).
 nonisolated public enum Localization {

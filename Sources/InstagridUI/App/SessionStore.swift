@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import GLibKit
 import GtkKit
 import InstagridModel
 import InstagridRender

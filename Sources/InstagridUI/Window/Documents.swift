@@ -1,4 +1,5 @@
 import Dispatch
+import GLibKit
 import GtkKit
 import InstagridActions
 import InstagridModel

@@ -1,3 +1,4 @@
+import GLibKit
 import GtkKit
 
 /// Opens the file chooser for images. One chooser serves the whole session: it first

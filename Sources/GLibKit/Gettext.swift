@@ -1,7 +1,7 @@
 import CGtk
 
 /// Message catalogues through gettext: the UI follows the user's locale, LANGUAGE included.
-nonisolated public enum Gettext {
+public enum Gettext {
     /// Takes the locale from the environment and reads `domain`'s catalogues from `folder`
     /// (LANG/LC_MESSAGES/DOMAIN.mo below it), or from the system's place if nil.
     public static func setUp(domain: String, catalogues folder: String?) {

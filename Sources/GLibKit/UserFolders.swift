@@ -1,7 +1,7 @@
 import CGtk
 
 /// The user's XDG folders, as GLib reads them (XDG_STATE_HOME, XDG_CACHE_HOME, defaults).
-nonisolated public enum UserFolders {
+public enum UserFolders {
     public static var state: String { String(cString: g_get_user_state_dir()) }
     public static var cache: String { String(cString: g_get_user_cache_dir()) }
     public static var data: String { String(cString: g_get_user_data_dir()) }

@@ -1,0 +1,46 @@
+#!/usr/bin/python3
+"""A finger on a touchscreen for the GUI tests, made through mutter's remote desktop D-Bus
+API: Xvfb has no touch device and XTest makes none. Reads lines from stdin and answers
+"ok" to each once mutter took it:
+
+    down X Y      the finger touches the monitor at (X, Y)
+    move X Y      it moves there
+    up            it lifts
+
+Mutter places touches on a screen cast stream of the monitor, and a screen cast needs
+PipeWire running on the session. Runs on the session bus mutter is on.
+"""
+import sys
+from gi.repository import Gio, GLib
+
+bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+DESKTOP, CAST = "org.gnome.Mutter.RemoteDesktop", "org.gnome.Mutter.ScreenCast"
+
+
+def call(service, path, interface, method, arguments=None, reply=None):
+    return bus.call_sync(service, path, interface, method, arguments,
+                         GLib.VariantType(reply) if reply else None, Gio.DBusCallFlags.NONE, -1, None)
+
+
+session = call(DESKTOP, "/org/gnome/Mutter/RemoteDesktop", DESKTOP, "CreateSession", None, "(o)").unpack()[0]
+identity = call(DESKTOP, session, "org.freedesktop.DBus.Properties", "Get",
+                GLib.Variant("(ss)", (DESKTOP + ".Session", "SessionId")), "(v)").unpack()[0]
+cast = call(CAST, "/org/gnome/Mutter/ScreenCast", CAST, "CreateSession",
+            GLib.Variant("(a{sv})", ({"remote-desktop-session-id": GLib.Variant("s", identity)},)), "(o)").unpack()[0]
+# The primary monitor, whose stream coordinates are the monitor's own.
+stream = call(CAST, cast, CAST + ".Session", "RecordMonitor", GLib.Variant("(sa{sv})", ("", {})), "(o)").unpack()[0]
+SESSION = DESKTOP + ".Session"
+call(DESKTOP, session, SESSION, "Start")
+print("ok", flush=True)
+for line in sys.stdin:
+    word, *place = line.split()
+    if word == "down":
+        call(DESKTOP, session, SESSION, "NotifyTouchDown", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
+    elif word == "move":
+        call(DESKTOP, session, SESSION, "NotifyTouchMotion", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
+    elif word == "up":
+        call(DESKTOP, session, SESSION, "NotifyTouchUp", GLib.Variant("(u)", (0,)))
+    else:
+        sys.exit(f"unknown command: {line.strip()}")
+    print("ok", flush=True)
+call(DESKTOP, session, SESSION, "Stop")
