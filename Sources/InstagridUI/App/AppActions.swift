@@ -54,9 +54,9 @@ final class AppActions {
         open = Action("open")
         open.onActivate { _ in window().documents.chooseAndOpen() }
         // A document's path: Open Recent, the file manager, a script.
-        openDocument = Action("open-document", parameterType: .string)
+        openDocument = Action("open-document", parameterType: .fileName)
         openDocument.onActivate { parameter in
-            guard let path = parameter?.string, PhotoPath.isAbsolute(path) else { return }
+            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)), path.isAbsolute else { return }
             window().documents.open(path)
         }
         save = Action("save")
@@ -119,10 +119,10 @@ final class AppActions {
         showLooks = Action("show-looks")
         showLooks.onActivate { _ in window().showLooks() }
         // Files dropped on a slot: (slot, [paths]).
-        dropPhotos = Action("drop-photos", parameterType: .int32AndStrings)
+        dropPhotos = Action("drop-photos", parameterType: .int32AndFileNames)
         dropPhotos.onActivate { parameter in
-            guard let (raw, paths) = parameter?.int32AndStrings, let slot = SlotID(rawValue: Int(raw)) else { return }
-            window().placeDropped(paths, startingAt: slot)
+            guard let (raw, names) = parameter?.int32AndFileNames, let slot = SlotID(rawValue: Int(raw)) else { return }
+            window().placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
         }
         // Two slots, (from, to): their photos change places.
         swapPhotos = Action("swap-photos", parameterType: .int32Pair)
@@ -158,9 +158,9 @@ final class AppActions {
         share = Action("share")
         share.onActivate { _ in window().share() }
         // A saved file's path: the file manager shows it in its folder.
-        showInFolder = Action("show-in-folder", parameterType: .string)
+        showInFolder = Action("show-in-folder", parameterType: .fileName)
         showInFolder.onActivate { parameter in
-            guard let path = parameter?.string else { return }
+            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
             window().showInFolder(path)
         }
         for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
