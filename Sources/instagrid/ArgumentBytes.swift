@@ -15,7 +15,8 @@ enum ArgumentBytes {
     /// in bytes that are not UTF-8 and so read the same.
     private static let byText: [String: Set<[UInt8]>] = {
         var found: [String: Set<[UInt8]>] = [:]
-        for index in 1..<Int(CommandLine.argc) {
+        // A stride, not a range: execve allows an empty argv, where 1..<0 would trap.
+        for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             let bytes = Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
             var forms = [bytes]
