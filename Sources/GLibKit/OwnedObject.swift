@@ -31,8 +31,3 @@ public func withOwned<Object: GObjectPointer, Result>(_ object: Object, _ body: 
 public func release<Object: GObjectPointer>(_ object: Object?) {
     if let object { g_object_unref(object.objectAddress) }
 }
-
-/// Runs `body` with a GFile for a local path (GIO's way of naming a file), freed after.
-public func withFile<Result>(path: String, _ body: (OpaquePointer) throws -> Result) rethrows -> Result {
-    try withOwned(g_file_new_for_path(path)!, body)
-}

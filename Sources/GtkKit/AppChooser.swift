@@ -11,7 +11,7 @@ import GLibKit
 public enum AppChooser {
     /// `done` gets whether an application was launched (false on cancel), or the launch error.
     /// `title` names GTK's own chooser; the portal's titles itself.
-    public static func open(_ path: String, title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
+    public static func open(_ path: [UInt8], title: String, parent: Window?, done: @escaping (Result<Bool, LaunchError>) -> Void) {
         #if GTK_4_12
         DesktopPortal.checkAvailable { portal in
             withFile(path: path) { portal ? askThePortal($0, parent: parent, done: done) : askGTK($0, title: title, parent: parent, done: done) }

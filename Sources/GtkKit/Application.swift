@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 public final class Application: Object {
     public init(id: String) {
@@ -10,7 +11,7 @@ public final class Application: Object {
     }
 
     /// Files given on the command line (of this launch or a later one, which hands them over).
-    public func onOpen(_ handler: @escaping ([String]) -> Void) {
+    public func onOpen(_ handler: @escaping ([[UInt8]]) -> Void) {
         connectSignal(pointer, "open", handler, thunk: Thunk.address(Thunk.open))
     }
 
@@ -53,9 +54,10 @@ public final class Application: Object {
     /// Runs the main loop until the last window closes; returns the exit status.
     /// Command-line options are ours to parse, so GApplication sees only the
     /// program name and the files to open (after "--", so no name reads as an option).
-    public func run(opening files: [String] = []) -> Int32 {
-        let arguments = [CommandLine.arguments.first ?? "instagrid"] + (files.isEmpty ? [] : ["--"] + files)
-        var argv = arguments.map { strdup($0) } + [nil]
+    public func run(opening files: [[UInt8]] = []) -> Int32 {
+        let arguments = [Array((CommandLine.arguments.first ?? "instagrid").utf8)] + (files.isEmpty ? [] : [Array("--".utf8)] + files)
+        // Copies of each file's bytes as they are: GIO makes its GFiles from them.
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { name in withFileName(name) { strdup($0) } } + [nil]
         defer { argv.forEach { free($0) } }
         return g_application_run(cast(), Int32(arguments.count), &argv)
     }

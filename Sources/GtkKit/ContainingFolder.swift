@@ -7,7 +7,7 @@ import GLibKit
 /// GTK 4.10 (which does just that); the same D-Bus call made here before it.
 public enum ContainingFolder {
     /// `done` gets nil once a file manager took the request (or the user cancelled), or what went wrong.
-    public static func show(_ path: String, parent: Window?, done: @escaping (String?) -> Void) {
+    public static func show(_ path: [UInt8], parent: Window?, done: @escaping (String?) -> Void) {
         withFile(path: path) { ask(for: $0, parent: parent, done: done) }
     }
 

@@ -52,8 +52,8 @@ public final class FileDropTarget: EventController {
         super.init(adopting: gtk_drop_target_new(cgtk_type_file_list(), GDK_ACTION_COPY))
     }
 
-    /// Called with the dropped files' local paths and the drop point; return whether it was taken.
-    public func onDrop(_ handler: @escaping ([String], Double, Double) -> Bool) {
+    /// Called with the dropped files' local paths (their bytes) and the drop point; return whether it was taken.
+    public func onDrop(_ handler: @escaping ([[UInt8]], Double, Double) -> Bool) {
         let wrapped: (UnsafePointer<GValue>, Double, Double) -> Bool = { value, x, y in
             guard let list = g_value_get_boxed(value) else { return false }
             let paths = takeItems(of: gdk_file_list_get_files(OpaquePointer(list))).compactMap { localPath(OpaquePointer($0)) }

@@ -13,7 +13,7 @@ public enum FileTypes {
 /// asking for existing files: one, or one or several. GtkFileDialog from GTK 4.10,
 /// GtkFileChooserNative before.
 public final class OpenFileChooser: Object {
-    private var answer: (([String]) -> Void)?
+    private var answer: (([[UInt8]]) -> Void)?
     private let multiple: Bool
     #if GTK_4_10
     private weak var parent: Window?
@@ -66,16 +66,16 @@ public final class OpenFileChooser: Object {
         #endif
     }
 
-    /// Shows the chooser; `done` gets the chosen paths in the order the chooser lists
-    /// them, or none if the user cancelled.
+    /// Shows the chooser; `done` gets the chosen paths (their bytes, as the file system has
+    /// them) in the order the chooser lists them, or none if the user cancelled.
     /// The same chooser can be shown again: it opens where the last choice was.
-    public func show(_ done: @escaping ([String]) -> Void) {
+    public func show(_ done: @escaping ([[UInt8]]) -> Void) {
         answer = done
         #if GTK_4_10
         let dialog = OpaquePointer(pointer)
         let reply = asyncReady { [unowned self] result in
             var error: UnsafeMutablePointer<GError>?
-            let chosen: [String]
+            let chosen: [[UInt8]]
             // The first file chosen, ours: the next showing opens in its folder.
             let first: OpaquePointer?
             if multiple {
@@ -116,7 +116,7 @@ public final class OpenFileChooser: Object {
         #endif
     }
 
-    private func finish(with paths: [String]) {
+    private func finish(with paths: [[UInt8]]) {
         let done = answer
         answer = nil
         done?(paths)
@@ -144,16 +144,14 @@ func modalNativeChooser(_ action: GtkFileChooserAction, title: String, acceptLab
 #endif
 
 /// The local paths of a list of GFiles (a chooser's answer), in its order.
-func localPaths(_ files: OpaquePointer) -> [String] {
+func localPaths(_ files: OpaquePointer) -> [[UInt8]] {
     (0..<g_list_model_get_n_items(files)).compactMap { index in
         guard let file = g_list_model_get_item(files, index) else { return nil }
         return withOwned(file) { localPath(OpaquePointer($0)) }
     }
 }
 
-/// A GFile's local path, if it has one.
-nonisolated func localPath(_ file: OpaquePointer) -> String? {
-    guard let path = g_file_get_path(file) else { return nil }
-    defer { g_free(path) }
-    return String(cString: path)
+/// A GFile's local path, its bytes as they are, if it has one.
+nonisolated func localPath(_ file: OpaquePointer) -> [UInt8]? {
+    takeFileName(g_file_get_path(file))
 }

@@ -6,7 +6,7 @@ import GLibKit
 /// folder, so the file may come and go.
 public final class FileMonitor: Object {
     /// nil where the file system cannot be watched.
-    public init?(path: String, changed: @escaping () -> Void) {
+    public init?(path: [UInt8], changed: @escaping () -> Void) {
         let made = withFile(path: path) { file in
             GLibError.result { g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, &$0) }
         }

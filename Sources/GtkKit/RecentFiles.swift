@@ -9,8 +9,9 @@ public enum RecentFiles {
 
     /// `path` was just opened or saved, as a file of `mimeType` that `application` (its
     /// display name) opens with `command` ("instagrid %f").
-    public static func add(_ path: String, mimeType: String, application: String, command: String) {
-        guard let uri = g_filename_to_uri(path, nil, nil) else { return }
+    public static func add(_ path: [UInt8], mimeType: String, application: String, command: String) {
+        // The URI percent-encodes the name's bytes: one that is not UTF-8 is kept too.
+        guard let uri = withFileName(path, { g_filename_to_uri($0, nil, nil) }) else { return }
         defer { g_free(uri) }
         mimeType.withCString { type in
             application.withCString { name in
@@ -25,16 +26,15 @@ public enum RecentFiles {
     }
 
     /// The local files of `mimeType` on the list that still exist, the most recent first.
-    public static func paths(mimeType: String, limit: Int) -> [String] {
-        var found: [(path: String, modified: Int)] = []
+    public static func paths(mimeType: String, limit: Int) -> [[UInt8]] {
+        var found: [(path: [UInt8], modified: Int)] = []
         for item in takeItems(of: gtk_recent_manager_get_items(manager)) {
             let info = OpaquePointer(item)
             defer { gtk_recent_info_unref(info) }
             guard gtk_recent_info_is_local(info) != 0, gtk_recent_info_exists(info) != 0,
                   let type = gtk_recent_info_get_mime_type(info), String(cString: type) == mimeType,
-                  let path = g_filename_from_uri(gtk_recent_info_get_uri(info), nil, nil) else { continue }
-            defer { g_free(path) }
-            found.append((String(cString: path), gtk_recent_info_get_modified(info).map { Int(g_date_time_to_unix($0)) } ?? 0))
+                  let path = takeFileName(g_filename_from_uri(gtk_recent_info_get_uri(info), nil, nil)) else { continue }
+            found.append((path, gtk_recent_info_get_modified(info).map { Int(g_date_time_to_unix($0)) } ?? 0))
         }
         return found.sorted { $0.modified > $1.modified }.prefix(limit).map(\.path)
     }

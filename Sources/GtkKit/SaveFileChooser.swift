@@ -5,7 +5,7 @@ import GLibKit
 /// with a suggested name; it asks before replacing a file the user picked.
 /// GtkFileDialog from GTK 4.10, GtkFileChooserNative before.
 public final class SaveFileChooser: Object {
-    private var answer: ((String?) -> Void)?
+    private var answer: (([UInt8]?) -> Void)?
     #if GTK_4_10
     private weak var parent: Window?
     #endif
@@ -31,8 +31,8 @@ public final class SaveFileChooser: Object {
         #endif
     }
 
-    /// `done` gets the chosen path, or nil on cancel.
-    public func show(_ done: @escaping (String?) -> Void) {
+    /// `done` gets the chosen path (its bytes), or nil on cancel.
+    public func show(_ done: @escaping ([UInt8]?) -> Void) {
         answer = done
         #if GTK_4_10
         let dialog = OpaquePointer(pointer)
@@ -49,7 +49,7 @@ public final class SaveFileChooser: Object {
         #endif
     }
 
-    private func finish(with path: String?) {
+    private func finish(with path: [UInt8]?) {
         let done = answer
         answer = nil
         done?(path)

@@ -98,12 +98,12 @@ nonisolated enum Thunk {
     }
 
     static let open: Open = { _, files, count, _, data in
-        var paths: [String] = []
+        var paths: [[UInt8]] = []
         for index in 0..<Int(count) {
             guard let file = files?[index], let path = localPath(file) else { continue }
             paths.append(path)
         }
-        HandlerBox<([String]) -> Void>.call(data) { $0(paths) }
+        HandlerBox<([[UInt8]]) -> Void>.call(data) { $0(paths) }
     }
 
     static let withPointerReturning: WithPointerReturning = { _, argument, data in

@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// An owned GVariant (the values GActions carry).
 nonisolated public final class Variant: @unchecked Sendable {
@@ -21,13 +22,16 @@ nonisolated public final class Variant: @unchecked Sendable {
     public convenience init(_ value: Double) { self.init(adopting: g_variant_new_double(value)) }
     public convenience init(_ value: String) { self.init(adopting: g_variant_new_string(value)) }
 
-    /// An int32 and a list of strings, as "(ias)": a slot and the files for it, say.
-    public convenience init(_ value: Int32, _ strings: [String]) {
-        var copies = strings.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        let list = copies.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { g_variant_new_strv($0.baseAddress, gssize(strings.count)) }
-        }
+    /// A file name as GLib's bytestring, "ay" (its bytes and a closing 0), as GLib passes
+    /// file names: one that is not UTF-8 could not be an "s".
+    public convenience init(fileName: [UInt8]) {
+        self.init(adopting: withFileName(fileName) { g_variant_new_bytestring($0) })
+    }
+
+    /// An int32 and a list of file names, as "(iaay)": a slot and the files for it, say.
+    public convenience init(_ value: Int32, fileNames: [[UInt8]]) {
+        let names = fileNames.map { name in withFileName(name) { g_variant_new_bytestring($0) } }
+        let list = g_variant_new_array(VariantType.fileName.pointer, names, gsize(names.count))
         var children: [OpaquePointer?] = [g_variant_new_int32(value), list]
         self.init(adopting: g_variant_new_tuple(&children, 2))
     }
@@ -60,15 +64,21 @@ nonisolated public final class Variant: @unchecked Sendable {
         hasType(.string) ? String(cString: g_variant_get_string(pointer, nil)) : nil
     }
 
-    /// The parts of an "(ias)" variant.
-    public var int32AndStrings: (Int32, [String])? {
-        guard hasType(.int32AndStrings) else { return nil }
+    /// The bytes of an "ay" file name, up to its closing 0 (GLib gives an empty one for a
+    /// bytestring without it).
+    public var fileName: [UInt8]? {
+        guard hasType(.fileName) else { return nil }
+        let name = g_variant_get_bytestring(pointer)!
+        return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+    }
+
+    /// The parts of an "(iaay)" variant.
+    public var int32AndFileNames: (Int32, [[UInt8]])? {
+        guard hasType(.int32AndFileNames) else { return nil }
         let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
         let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
-        var count: gsize = 0
-        guard let strings = g_variant_get_strv(second.pointer, &count) else { return (g_variant_get_int32(first.pointer), []) }
-        defer { g_free(strings) }
-        return (g_variant_get_int32(first.pointer), (0..<Int(count)).compactMap { strings[$0].map { String(cString: $0) } })
+        let names = (0..<g_variant_n_children(second.pointer)).compactMap { Variant(adopting: g_variant_get_child_value(second.pointer, $0)).fileName }
+        return (g_variant_get_int32(first.pointer), names)
     }
 }
 
@@ -85,6 +95,7 @@ nonisolated public final class VariantType: @unchecked Sendable {
     public static let int32 = VariantType("i")
     public static let double = VariantType("d")
     public static let string = VariantType("s")
-    public static let int32AndStrings = VariantType("(ias)")
+    public static let fileName = VariantType("ay")
+    public static let int32AndFileNames = VariantType("(iaay)")
     public static let int32Pair = VariantType("(ii)")
 }

@@ -43,12 +43,14 @@ public enum AppAction: String, CaseIterable, Sendable {
         case int32
         /// "d": the spacing, the corners' radius.
         case double
-        /// "s": a path, a shape, a colour, a layout's written form.
+        /// "s": a shape, a colour, a layout's written form.
         case string
+        /// "ay": a path, as GLib gives file names: bytes, whatever their encoding.
+        case fileName
         /// "(ii)": two slots.
         case int32Pair
-        /// "(ias)": a slot and paths.
-        case int32AndStrings
+        /// "(iaay)": a slot and paths.
+        case int32AndFileNames
     }
 
     /// Nil for an action that takes nothing.
@@ -57,9 +59,10 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .layout, .choosePhoto, .removePhoto, .turnPhoto, .resetFraming, .adjustFraming, .locatePhoto,
              .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell: .int32
         case .spacing, .cornerRadius: .double
-        case .openDocument, .shape, .frameColour, .useLayout, .forgetLayout, .showInFolder: .string
+        case .shape, .frameColour, .useLayout, .forgetLayout: .string
+        case .openDocument, .showInFolder: .fileName
         case .swapPhotos: .int32Pair
-        case .dropPhotos: .int32AndStrings
+        case .dropPhotos: .int32AndFileNames
         case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
              .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks: nil
         }

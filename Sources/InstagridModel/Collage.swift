@@ -5,11 +5,11 @@ public struct Collage: Equatable, Sendable {
     public var layout: Layout
     public var shape: PictureShape
     public var looks: Looks
-    private var photos: [SlotID: String]
+    private var photos: [SlotID: LocalPath]
     /// How each photo sits in its slot; a photo without an entry fills it, centred.
     private var framings: [SlotID: Framing] = [:]
 
-    public init(layout: Layout = .default, photos: [SlotID: String] = [:], shape: PictureShape = .square,
+    public init(layout: Layout = .default, photos: [SlotID: LocalPath] = [:], shape: PictureShape = .square,
                 looks: Looks = .seed) {
         self.layout = layout
         self.photos = photos
@@ -17,16 +17,16 @@ public struct Collage: Equatable, Sendable {
         self.looks = looks
     }
 
-    public func photo(in slot: SlotID) -> String? { photos[slot] }
+    public func photo(in slot: SlotID) -> LocalPath? { photos[slot] }
 
     /// A new photo starts centred, filling its slot.
-    public mutating func setPhoto(_ path: String?, in slot: SlotID) {
+    public mutating func setPhoto(_ path: LocalPath?, in slot: SlotID) {
         photos[slot] = path
         framings[slot] = nil
     }
 
     /// The slot's photo found at another path (moved, or a copy): its framing stays.
-    public mutating func relocatePhoto(in slot: SlotID, to path: String) {
+    public mutating func relocatePhoto(in slot: SlotID, to path: LocalPath) {
         guard photos[slot] != nil else { return }
         photos[slot] = path
     }
@@ -73,7 +73,7 @@ public struct Collage: Equatable, Sendable {
     /// The collage without `path` anywhere (a photo that turned out unusable): each slot
     /// that held it holds what it held in `before`, the state this one came from, framing and
     /// all, unless that photo is elsewhere here now; else it is empty.
-    public func without(_ path: String, restoringFrom before: Collage?) -> Collage {
+    public func without(_ path: LocalPath, restoringFrom before: Collage?) -> Collage {
         var changed = self
         for (slot, photo) in photos where photo == path {
             let previous = before?.photo(in: slot)
@@ -88,7 +88,7 @@ public struct Collage: Equatable, Sendable {
     }
 
     /// Photos of the visible slots, in reading order; nil while any is missing.
-    public var visiblePhotos: [(slot: SlotID, path: String)]? {
+    public var visiblePhotos: [(slot: SlotID, path: LocalPath)]? {
         guard isComplete else { return nil }
         return layout.visibleSlots.compactMap { slot in photos[slot].map { (slot, $0) } }
     }
@@ -105,7 +105,7 @@ public struct Collage: Equatable, Sendable {
     /// Fills the layout's cells with `paths` by their letters: the first photo is the form's
     /// `a` (its first letter in the alphabet), the second its next letter, wherever those
     /// cells are; so a form means the same on the command line as in a session.
-    public init(layout: Layout, filling paths: [String], shape: PictureShape = .square, looks: Looks = .seed) throws {
+    public init(layout: Layout, filling paths: [LocalPath], shape: PictureShape = .square, looks: Looks = .seed) throws {
         guard paths.count == layout.visibleSlots.count else {
             throw CollageError.wrongPhotoCount(layout: layout, given: paths.count)
         }

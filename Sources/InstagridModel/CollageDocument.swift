@@ -19,31 +19,20 @@ public enum CollageDocument {
     /// A nine-photo collage with long paths is a few kilobytes; anything far larger is not ours.
     public static let largest = 1 << 20
 
-    public static func encode(_ collage: Collage, savedAt path: String) -> String {
-        let folder = folder(of: path) + "/"
-        let lines = SessionFile.collageLines(collage) { photo in
-            photo.startsWithScalars(folder) ? String(photo.unicodeScalars.dropFirst(folder.unicodeScalars.count)) : photo
-        }
+    public static func encode(_ collage: Collage, savedAt path: LocalPath) -> String {
+        let lines = SessionFile.collageLines(collage) { photo in photo.relative(to: path.folder) ?? photo }
         return ([header] + lines).joined(separator: "\n") + "\n"
     }
 
     /// The collage a document at `path` holds, its photos' paths made absolute again.
-    public static func decode(_ text: String, savedAt path: String) throws -> Collage {
+    public static func decode(_ text: String, savedAt path: LocalPath) throws -> Collage {
         var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard lines.first == header else { throw SessionFile.ReadError.foreign }
-        let folder = folder(of: path)
         let numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }
         return try SessionFile.collage(from: numbered[...], version: SessionFile.version, endLine: lines.count) { photo in
-            guard !photo.isEmpty else { return nil }
-            return PhotoPath.isAbsolute(photo) ? photo : folder + "/" + photo
+            guard !photo.bytes.isEmpty else { return nil }
+            return photo.isAbsolute ? photo : path.folder.appending(photo)
         }
-    }
-
-    /// The folder a path lies in ("/" for a file at the root).
-    static func folder(of path: String) -> String {
-        let scalars = path.unicodeScalars
-        guard let slash = scalars.lastIndex(of: "/") else { return "." }
-        return slash == scalars.startIndex ? "" : String(scalars[..<slash])
     }
 }

@@ -65,7 +65,7 @@ public struct History: Equatable, Sendable {
     /// what it held the step before (the photo it replaced, or nothing), so no step brings it
     /// back; a step left changing nothing (it only placed that photo) goes. Returns `current`
     /// so mended.
-    public mutating func forget(_ path: String, current: Collage) -> Collage {
+    public mutating func forget(_ path: LocalPath, current: Collage) -> Collage {
         // Oldest first: each state mended from the one before it, itself already mended.
         var states = undoSteps.map(\.collage) + [current] + redoSteps.reversed().map(\.collage)
         for index in states.indices {

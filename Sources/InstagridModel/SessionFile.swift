@@ -1,6 +1,6 @@
 /// The saved session: everything the user composed, as a small text file a person
-/// can read. One line per fact; paths are percent-escaped for the characters that
-/// would break a line ("%", line feed and carriage return). Lines, words and prefixes are
+/// can read. One line per fact; paths are escaped (`LocalPath.escaped`: "%", line
+/// breaks and bytes that are not UTF-8 as `%XX`) so that any file name reads back. Lines, words and prefixes are
 /// read scalar by scalar, not by Swift's characters: "\r\n", or a space and a combining
 /// mark, is one character, and would hide a line's end or a word's.
 ///
@@ -41,17 +41,17 @@ public enum SessionFile {
     public struct Contents: Equatable, Sendable {
         public var collage: Collage
         public var history: History
-        public var document: String?
+        public var document: LocalPath?
 
-        public init(collage: Collage, history: History = History(), document: String? = nil) {
+        public init(collage: Collage, history: History = History(), document: LocalPath? = nil) {
             self.collage = collage
             self.history = history
             self.document = document
         }
     }
 
-    public static func encode(_ collage: Collage, history: History = History(), document: String? = nil) -> String {
-        var lines = [header] + (document.map { ["document \(escape($0))"] } ?? []) + collageLines(collage)
+    public static func encode(_ collage: Collage, history: History = History(), document: LocalPath? = nil) -> String {
+        var lines = [header] + (document.map { ["document \($0.escaped)"] } ?? []) + collageLines(collage)
         for (side, steps) in [("undo", history.undoSteps), ("redo", history.redoSteps)] {
             for step in steps {
                 lines.append("\(side) \(step.change.id)")
@@ -65,13 +65,13 @@ public enum SessionFile {
     static let stepIndent = "  "
 
     /// `written`: how a photo's path is put in the file (a document makes some relative).
-    static func collageLines(_ collage: Collage, written: (String) -> String = { $0 }) -> [String] {
+    static func collageLines(_ collage: Collage, written: (LocalPath) -> LocalPath = { $0 }) -> [String] {
         let looks = collage.looks
         var lines = ["layout \(collage.layout.id)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
-            lines.append("photo \(slot.rawValue) \(escape(written(path)))")
+            lines.append("photo \(slot.rawValue) \(written(path).escaped)")
             let framing = collage.framing(of: slot)
             if framing != .fill {
                 lines.append("framing \(slot.rawValue) \(framing.zoom) \(framing.offsetX) \(framing.offsetY) \(framing.quarterTurns)"
@@ -90,10 +90,10 @@ public enum SessionFile {
         }
         // Numbered from 1 as an editor shows them; the header is line 1.
         var numbered = lines.enumerated().dropFirst().map { (number: $0.offset + 1, text: $0.element) }[...]
-        var document: String?
+        var document: LocalPath?
         if version >= 4, let line = numbered.first, line.text.startsWithScalars("document ") {
-            guard let path = unescape(String(line.text.unicodeScalars.dropFirst("document ".unicodeScalars.count))),
-                  PhotoPath.isAbsolute(path) else { throw ReadError.damaged(line: line.number) }
+            guard let path = LocalPath(escaped: String(line.text.unicodeScalars.dropFirst("document ".unicodeScalars.count))),
+                  path.isAbsolute else { throw ReadError.damaged(line: line.number) }
             document = path
             numbered = numbered.dropFirst()
         }
@@ -122,7 +122,7 @@ public enum SessionFile {
     /// The collage the lines describe; `endLine` is blamed when something is missing.
     /// `resolved`: a photo's path as the collage keeps it (absolute), or nil if the file's is not one.
     static func collage(from lines: ArraySlice<(number: Int, text: String)>, version: Int, endLine: Int,
-                        resolved: (String) -> String? = { PhotoPath.isAbsolute($0) ? $0 : nil }) throws -> Collage {
+                        resolved: (LocalPath) -> LocalPath? = { $0.isAbsolute ? $0 : nil }) throws -> Collage {
         var collage = Collage()
         var sawLayout = false
         var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
@@ -138,7 +138,7 @@ public enum SessionFile {
                 sawLayout = true
             case (1, "slot"), (2..., "photo"):
                 guard parts.count == 3, let raw = Int(parts[1]), let slot = SlotID(rawValue: raw),
-                      version >= 2 || raw < 4, let path = unescape(parts[2]).flatMap(resolved) else {
+                      version >= 2 || raw < 4, let path = LocalPath(escaped: parts[2]).flatMap(resolved) else {
                     throw damaged
                 }
                 collage.setPhoto(path, in: slot)
@@ -181,36 +181,6 @@ public enum SessionFile {
         }
         collage.looks = checked
         return collage
-    }
-
-    static func escape(_ path: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25".unicodeScalars
-            case "\n": out += "%0A".unicodeScalars
-            case "\r": out += "%0D".unicodeScalars
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
-    static func unescape(_ text: String) -> String? {
-        var out = String.UnicodeScalarView()
-        var rest = text.unicodeScalars[...]
-        while let percent = rest.firstIndex(of: "%") {
-            out += rest[..<percent]
-            let code = rest[rest.index(after: percent)...].prefix(2)
-            switch String(code) {
-            case "25": out.append("%")
-            case "0A": out.append("\n")
-            case "0D": out.append("\r")
-            default: return nil
-            }
-            rest = rest[code.endIndex...]
-        }
-        return String(out + rest)
     }
 }
 

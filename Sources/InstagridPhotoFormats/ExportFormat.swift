@@ -1,10 +1,13 @@
+import InstagridModel
+
 /// The exported picture's file format, chosen by the output's extension: a raster
 /// picture, or a PDF page for printing (the frame as vectors, the photos embedded).
 public enum ExportFormat: String, Sendable, CaseIterable {
     case png, jpeg, webp, pdf
 
-    public init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+    public init?(path: LocalPath) {
+        // The extension is ASCII: bytes that are not UTF-8 before it do not matter.
+        let name = path.lastComponent.description
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         switch name[name.index(after: dot)...].lowercased() {
         case "png": self = .png

@@ -1,50 +1,51 @@
 import CGtk
 import Glibc
+import InstagridModel
 
 /// Writes a file so that it appears whole or not at all: the bytes go to a
 /// private temporary file beside the destination, which is then renamed.
 public enum AtomicFile {
     /// Checks up front what `write` would refuse, so a long render is not wasted. `inputs`:
     /// the files the bytes are made from, never written over, whatever `replacing` says.
-    public static func checkDestination(_ path: String, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
+    public static func checkDestination(_ path: LocalPath, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
         try inputs.check(path)
         var info = stat()
-        if lstat(path, &info) == 0 {
+        if path.withCString({ lstat($0, &info) }) == 0 {
             guard info.st_mode & S_IFMT != S_IFDIR else { throw ExportError.isAFolder(path: path) }
             guard info.st_mode & S_IFMT == S_IFREG else { throw ExportError.notARegularFile(path: path) }
             guard replacing else { throw ExportError.exists(path: path) }
             // Replacing takes only the folder's permission: a file its owner made read-only
             // would be replaced all the same. It is refused instead, even for root.
-            guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw ExportError.readOnly(path: path) }
+            guard info.st_mode & 0o222 != 0, path.withCString({ access($0, W_OK) }) == 0 else { throw ExportError.readOnly(path: path) }
         }
-        let folder = folderOf(path)
+        let folder = folder(of: path)
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+        guard folder.withCString({ stat($0, &folderInfo) }) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
             throw ExportError.folderMissing(folder: folder)
         }
-        guard access(folder, W_OK) == 0 else {
+        guard folder.withCString({ access($0, W_OK) }) == 0 else {
             throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
         }
     }
 
     /// Whether `path` is a folder (following a symbolic link).
-    static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: LocalPath) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return path.withCString({ stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    public static func write(_ bytes: [UInt8], to path: String, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
+    public static func write(_ bytes: [UInt8], to path: LocalPath, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
         try checkDestination(path, replacing: replacing, inputs: inputs)
         // A file replaced keeps who may read it: a private picture stays private.
         let mode = replacing ? permissions(of: path) : nil
-        let folder = folderOf(path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        let folder = folder(of: path)
+        var template = folder.appending(LocalPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".XXXXXX".utf8))!)
+            .bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
         }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = LocalPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })!
         do {
             try writeAll(bytes, to: fd, path: path)
             // mkstemp makes the file private while it is written; the picture then gets the user's usual permissions.
@@ -55,12 +56,12 @@ public enum AtomicFile {
             try publish(temporary, as: path, replacing: replacing, inputs: inputs)
         } catch {
             close(fd)
-            unlink(temporary)
+            _ = temporary.withCString(unlink)
             throw error
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: LocalPath) throws {
         try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -74,47 +75,47 @@ public enum AtomicFile {
         }
     }
 
-    private static func publish(_ temporary: String, as path: String, replacing: Bool, inputs: InputFiles) throws {
+    private static func publish(_ temporary: LocalPath, as path: LocalPath, replacing: Bool, inputs: InputFiles) throws {
         if replacing {
             // Checked again right before: a photo may have been linked to the name meanwhile.
             try inputs.check(path)
             // Checked again right before: never rename over a folder, device or FIFO.
             var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            if path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFREG {
                 throw ExportError.notARegularFile(path: path)
             }
-            guard rename(temporary, path) == 0 else { throw failure(path) }
+            guard renamed(temporary, path) else { throw failure(path) }
             return
         }
         // link() fails if the name was taken meanwhile, where rename() would replace it.
-        if link(temporary, path) == 0 {
-            unlink(temporary)
+        if temporary.withCString({ old in path.withCString { link(old, $0) } }) == 0 {
+            _ = temporary.withCString(unlink)
             return
         }
         if errno == EEXIST { throw ExportError.exists(path: path) }
         guard refusesHardLinks(errno) else { throw failure(path) }
         // FAT and exFAT (every memory card), SMB shares and most FUSE mounts have no hard links.
-        if cgtk_rename_no_replace(temporary, path) == 0 { return }
+        if temporary.withCString({ old in path.withCString { cgtk_rename_no_replace(old, $0) } }) == 0 { return }
         if errno == EEXIST { throw ExportError.exists(path: path) }
         guard errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP else { throw failure(path) }
         // Nor that: the name is claimed by an empty file of ours, then replaced in one rename.
-        let claim = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let claim = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
         guard claim >= 0 else {
             if errno == EEXIST { throw ExportError.exists(path: path) }
             throw failure(path)
         }
         close(claim)
-        guard rename(temporary, path) == 0 else {
+        guard renamed(temporary, path) else {
             let error = failure(path)
-            unlink(path)
+            _ = path.withCString(unlink)
             throw error
         }
     }
 
     /// The permission bits of the regular file at `path`, if there is one.
-    private static func permissions(of path: String) -> mode_t? {
+    private static func permissions(of path: LocalPath) -> mode_t? {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return info.st_mode & 0o777
     }
 
@@ -123,12 +124,16 @@ public enum AtomicFile {
         [EPERM, EOPNOTSUPP, ENOSYS, EMLINK].contains(code)
     }
 
-    private static func failure(_ path: String) -> ExportError {
+    private static func failure(_ path: LocalPath) -> ExportError {
         .writeFailed(path: path, detail: String(cString: strerror(errno)))
     }
 
-    static func folderOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// The folder `path` lies in ("/" for a file at the root).
+    private static func folder(of path: LocalPath) -> LocalPath {
+        path.folder.bytes.isEmpty ? "/" : path.folder
+    }
+
+    private static func renamed(_ old: LocalPath, _ new: LocalPath) -> Bool {
+        old.withCString { old in new.withCString { rename(old, $0) } } == 0
     }
 }

@@ -138,7 +138,7 @@ public enum CollageExporter {
     /// The whole job of `instagrid export`: check the destination, render, encode, write
     /// atomically. `rendered`: the picture already made (the share's), written as it is
     /// where the format is a picture of its size.
-    public static func export(_ collage: Collage, to path: String, options: Options, rendered: CairoImage? = nil) throws {
+    public static func export(_ collage: Collage, to path: LocalPath, options: Options, rendered: CairoImage? = nil) throws {
         var options = options
         options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
         let format = try check(collage, to: path, options: options)
@@ -160,7 +160,7 @@ public enum CollageExporter {
     /// the files the picture is made from (its photos and `options.inputs`), which it must
     /// never replace. The format, when all is well.
     @discardableResult
-    public static func check(_ collage: Collage, to path: String, options: Options) throws -> ExportFormat {
+    public static func check(_ collage: Collage, to path: LocalPath, options: Options) throws -> ExportFormat {
         guard let format = ExportFormat(path: path) else {
             throw AtomicFile.isFolder(path) ? ExportError.isAFolder(path: path) : ExportError.unknownFormat(path: path)
         }
@@ -176,7 +176,7 @@ public enum CollageExporter {
 
     /// Encodes an already rendered picture by `path`'s extension and writes it atomically,
     /// never over `options.inputs`.
-    public static func write(_ picture: CairoImage, to path: String, options: Options) throws {
+    public static func write(_ picture: CairoImage, to path: LocalPath, options: Options) throws {
         guard let format = ExportFormat(path: path), format != .pdf else {
             throw AtomicFile.isFolder(path) ? ExportError.isAFolder(path: path) : ExportError.unknownFormat(path: path)
         }
@@ -184,7 +184,7 @@ public enum CollageExporter {
         try write(encode(picture, as: format, to: path, options: options), to: path, options: options)
     }
 
-    private static func encode(_ picture: CairoImage, as format: ExportFormat, to path: String, options: Options) throws -> [UInt8] {
+    private static func encode(_ picture: CairoImage, as format: ExportFormat, to path: LocalPath, options: Options) throws -> [UInt8] {
         do {
             return try PictureEncoder.encode(picture, as: format, jpegQuality: options.jpegQuality, pngEffort: options.pngEffort)
         } catch let failure as PictureEncoder.EncodeFailure {
@@ -192,7 +192,7 @@ public enum CollageExporter {
         }
     }
 
-    private static func write(_ bytes: [UInt8], to path: String, options: Options) throws {
+    private static func write(_ bytes: [UInt8], to path: LocalPath, options: Options) throws {
         Trace.event(.exportEncoded)
         try AtomicFile.write(bytes, to: path, replacing: options.replaceExisting, inputs: options.inputs)
         Trace.event(.exportWritten)
@@ -222,7 +222,7 @@ public enum CollageExporter {
     /// One photo as a render decodes it: the file, the size it must cover, and whether
     /// only the part its slot shows is wanted.
     public struct PhotoJob: Hashable, Sendable {
-        public let path: String
+        public let path: LocalPath
         let target: Size
         let cropped: Bool
     }

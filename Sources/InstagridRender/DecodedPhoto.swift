@@ -3,7 +3,7 @@ import InstagridPhotoFormats
 
 /// A photo decoded upright, at a size chosen for where it will be drawn.
 public struct DecodedPhoto: Sendable {
-    public let path: String
+    public let path: LocalPath
     public let image: CairoImage
     /// The upright pixel size of the whole file, which the decoded image may be a scaled copy of.
     public let fullSize: Size
@@ -15,12 +15,12 @@ public struct DecodedPhoto: Sendable {
     /// than it was decoded (a zoom out) reads one of these, not every pixel of the large one.
     let halves: [CairoImage]
 
-    public init(path: String, image: CairoImage, fullSize: Size, content: Rect? = nil) {
+    public init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect? = nil) {
         self.init(path: path, image: image, fullSize: fullSize,
                   content: content ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)), halves: [])
     }
 
-    private init(path: String, image: CairoImage, fullSize: Size, content: Rect, halves: [CairoImage]) {
+    private init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect, halves: [CairoImage]) {
         self.path = path
         self.image = image
         self.fullSize = fullSize

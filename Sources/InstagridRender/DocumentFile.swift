@@ -4,14 +4,14 @@ import InstagridModel
 /// renamed over it), with what went wrong said in the user's words. Any thread.
 public enum DocumentFile {
     public struct Failure: Error, CustomStringConvertible, Equatable {
-        public let path: String
+        public let path: LocalPath
         /// Why, as the end of a sentence naming the file: "is not an Instagrid collage".
         public let reason: String
         public var description: String { "\(path): \(reason)" }
     }
 
     /// The collage the document at `path` (absolute) holds.
-    public static func read(_ path: String) throws(Failure) -> Collage {
+    public static func read(_ path: LocalPath) throws(Failure) -> Collage {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.whole(path, atMost: CollageDocument.largest)
@@ -32,7 +32,7 @@ public enum DocumentFile {
     }
 
     /// The collage a document's bytes, already read from `path` (absolute), hold.
-    public static func collage(from bytes: [UInt8], at path: String) throws(Failure) -> Collage {
+    public static func collage(from bytes: [UInt8], at path: LocalPath) throws(Failure) -> Collage {
         guard bytes.count <= CollageDocument.largest else { throw Failure(path: path, reason: "is not an Instagrid collage") }
         let text = unixLines(bytes)
         do {
@@ -63,7 +63,7 @@ public enum DocumentFile {
     }
 
     /// Writes `collage` as the document at `path` (absolute), replacing what is there.
-    public static func write(_ collage: Collage, to path: String) throws(Failure) {
+    public static func write(_ collage: Collage, to path: LocalPath) throws(Failure) {
         do {
             try AtomicFile.write(Array(CollageDocument.encode(collage, savedAt: path).utf8), to: path, replacing: true,
                                  inputs: InputFiles(photosOf: collage))

@@ -1,19 +1,20 @@
+import InstagridModel
 import InstagridPhotoFormats
 
 /// Why an export did not happen. Whatever the case, nothing was written at the destination.
 public enum ExportError: Error, Equatable, CustomStringConvertible {
-    case unknownFormat(path: String)
-    case folderMissing(folder: String)
-    case folderNotWritable(folder: String, detail: String)
-    case exists(path: String)
-    case notARegularFile(path: String)
-    case isAFolder(path: String)
+    case unknownFormat(path: LocalPath)
+    case folderMissing(folder: LocalPath)
+    case folderNotWritable(folder: LocalPath, detail: String)
+    case exists(path: LocalPath)
+    case notARegularFile(path: LocalPath)
+    case isAFolder(path: LocalPath)
     /// The output is one of the files the picture is made from (`input`, by another name or the same).
-    case isAnInput(path: String, input: String)
-    case readOnly(path: String)
-    case beyondFormat(path: String, PictureLimits.Excess)
-    case writeFailed(path: String, detail: String)
-    case encodeFailed(path: String, detail: String)
+    case isAnInput(path: LocalPath, input: LocalPath)
+    case readOnly(path: LocalPath)
+    case beyondFormat(path: LocalPath, PictureLimits.Excess)
+    case writeFailed(path: LocalPath, detail: String)
+    case encodeFailed(path: LocalPath, detail: String)
     case photo(PhotoError)
 
     public var description: String {

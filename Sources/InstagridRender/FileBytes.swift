@@ -1,9 +1,10 @@
 import Glibc
+import InstagridModel
 
 public enum FileBytes {
     /// The first `limit` bytes of a regular file (fewer if it is shorter); nil if it cannot
     /// be opened or is no regular file.
-    public static func read(_ path: String, upTo limit: Int) -> [UInt8]? {
+    public static func read(_ path: LocalPath, upTo limit: Int) -> [UInt8]? {
         try? open(path).read(upTo: limit)
     }
 
@@ -37,7 +38,7 @@ public enum FileBytes {
 
     /// The whole of a regular file no larger than `limit` bytes. A larger one is refused by
     /// its size before a byte is read: a stray file of the wrong kind costs nothing.
-    public static func whole(_ path: String, atMost limit: Int) throws(Failure) -> [UInt8] {
+    public static func whole(_ path: LocalPath, atMost limit: Int) throws(Failure) -> [UInt8] {
         let file = try open(path)
         if file.size > limit { throw .tooLarge(bytes: file.size, limit: limit) }
         let bytes = file.read(upTo: limit + 1)
@@ -46,9 +47,9 @@ public enum FileBytes {
         return bytes
     }
 
-    private static func open(_ path: String) throws(Failure) -> OpenFile {
+    private static func open(_ path: LocalPath) throws(Failure) -> OpenFile {
         // Without O_NONBLOCK, a FIFO under the name would wait for a writer forever.
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = path.withCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else {
             let code = errno
             throw code == ENOENT || code == ENOTDIR ? .missing : .unreadable(String(cString: strerror(code)))

@@ -1,11 +1,12 @@
 import Glibc
+import InstagridModel
 
 /// A file's bytes mapped into memory for one read-through: the kernel pages them in
 /// as the decoder reaches them, and no copy of a large photo is made.
 enum FileMapping {
     /// Runs `body` over the whole file; nil if it cannot be opened or mapped.
-    static func withContents<T>(of path: String, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    static func withContents<T>(of path: LocalPath, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T? {
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

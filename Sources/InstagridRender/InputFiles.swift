@@ -6,9 +6,9 @@ import InstagridModel
 /// gives it (a hard link, a symbolic link, `./` or `..`): replacing a file means an old
 /// picture, never a photo. Files are told apart as the kernel does, by device and inode.
 public struct InputFiles: Sendable, Equatable {
-    public private(set) var paths: [String]
+    public private(set) var paths: [LocalPath]
 
-    public init(_ paths: [String] = []) {
+    public init(_ paths: [LocalPath] = []) {
         self.paths = paths
     }
 
@@ -23,13 +23,13 @@ public struct InputFiles: Sendable, Equatable {
 
     /// The input that `output` is another name for; nil if it is none of them, or does not
     /// exist yet (a file still to be made cannot be one that is read).
-    public func input(sameAs output: String) -> String? {
+    public func input(sameAs output: LocalPath) -> LocalPath? {
         guard let written = Self.identity(of: output) else { return nil }
         return paths.first { Self.identity(of: $0) == written }
     }
 
     /// Throws if writing `output` would write over one of the inputs.
-    func check(_ output: String) throws(ExportError) {
+    func check(_ output: LocalPath) throws(ExportError) {
         if let input = input(sameAs: output) { throw .isAnInput(path: output, input: input) }
     }
 
@@ -38,9 +38,9 @@ public struct InputFiles: Sendable, Equatable {
         let inode: UInt
     }
 
-    private static func identity(of path: String) -> Identity? {
+    private static func identity(of path: LocalPath) -> Identity? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         return Identity(device: UInt(info.st_dev), inode: UInt(info.st_ino))
     }
 }

@@ -14,7 +14,7 @@ enum JPEGDecoder {
 
     /// Throws what `decode` would refuse from the file's header alone (a progressive file
     /// too large to hold), without decoding any of it.
-    static func checkHeader(_ bytes: UnsafeRawBufferPointer, path: String) throws {
+    static func checkHeader(_ bytes: UnsafeRawBufferPointer, path: LocalPath) throws {
         guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
             throw PhotoError(path: path, cause: .outOfMemory)
         }
@@ -29,7 +29,7 @@ enum JPEGDecoder {
 
     /// The file's header, once it is known that decoding it would not hold too much: a
     /// progressive file keeps every coefficient of its full size, whatever the scale.
-    private static func acceptedHeader(_ decoder: OpaquePointer, path: String,
+    private static func acceptedHeader(_ decoder: OpaquePointer, path: LocalPath,
                                        check: (Int32) throws -> Void) throws -> CJpegHeader {
         var header = CJpegHeader()
         try check(cjpeg_read_header(decoder, &header))
@@ -45,7 +45,7 @@ enum JPEGDecoder {
     /// progressive file's picture as soon as its first scan is in (its DC coefficients
     /// in every common scan script: a twentieth of the file, whole but soft), while
     /// the rest is still being read. `colourSpace`: what the file declares, converted to sRGB.
-    static func decode(_ bytes: UnsafeRawBufferPointer, path: String, orientation: ExifOrientation,
+    static func decode(_ bytes: UnsafeRawBufferPointer, path: LocalPath, orientation: ExifOrientation,
                        colourSpace: DeclaredColourSpace? = nil, covering target: Size, budget: MemoryBudget,
                        preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto? {
         guard let decoder = cjpeg_create(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count) else {
@@ -94,7 +94,7 @@ enum JPEGDecoder {
                 row += count
             }
             cairo_surface_mark_dirty(image.surface)
-            if colour != nil { Trace.event(.colourConverted, path) }
+            if colour != nil { Trace.event(.colourConverted, path.description) }
             guard let upright = image.turnedUpright(from: orientation) else { throw PhotoError(path: path, cause: .outOfMemory) }
             let content = Rect(x: 0, y: 0, width: stored.width * Double(eighths) / 8, height: stored.height * Double(eighths) / 8)
             return DecodedPhoto(path: path, image: upright, fullSize: orientation.upright(stored),

@@ -12,7 +12,7 @@ public enum PhotoDecoder {
     /// the part a slot of exactly `target` shows is wanted (an export), so a format decoded
     /// whole anyway is scaled once, straight to the slot's pixels. `preview` gets a first,
     /// soft picture of a progressive JPEG while the rest of it is read.
-    public static func decode(path: String, covering target: Size, cropped: Bool = false,
+    public static func decode(path: LocalPath, covering target: Size, cropped: Bool = false,
                               preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto {
         try checkFile(path)
         let viaJPEG = try FileMapping.withContents(of: path) { bytes -> DecodedPhoto? in
@@ -32,10 +32,10 @@ public enum PhotoDecoder {
     /// The photo's upright size in pixels, from its header alone: what arranging the photos
     /// needs before any of them is decoded. A photo `decode` would refuse (cut short, or too
     /// large to decode whole) is refused here already, for the same reason.
-    public static func uprightSize(path: String) throws -> Size {
+    public static func uprightSize(path: LocalPath) throws -> Size {
         try checkFile(path)
         var width: Int32 = 0, height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
+        guard let format = path.withCString({ gdk_pixbuf_get_file_info($0, &width, &height) }), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
         }
         let stored = Size(width: Double(width), height: Double(height))
@@ -58,9 +58,9 @@ public enum PhotoDecoder {
         } ?? false
     }
 
-    private static func decodeWithPixbuf(path: String, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
+    private static func decodeWithPixbuf(path: LocalPath, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
         var width: Int32 = 0, height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
+        guard let format = path.withCString({ gdk_pixbuf_get_file_info($0, &width, &height) }), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
         }
         let isJPEG = isJPEG(format)
@@ -91,7 +91,7 @@ public enum PhotoDecoder {
 
     /// Decodes the whole file and scales the slot's crop of it straight to the slot's
     /// pixels, in one resampling: no intermediate size whose rounding would shift it.
-    private static func decodeWholeIntoSlot(path: String, stored: Size, slot: Size) throws -> DecodedPhoto {
+    private static func decodeWholeIntoSlot(path: LocalPath, stored: Size, slot: Size) throws -> DecodedPhoto {
         let width = max(1, Int(slot.width.rounded())), height = max(1, Int(slot.height.rounded()))
         let output = Size(width: Double(width), height: Double(height))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
@@ -117,7 +117,7 @@ public enum PhotoDecoder {
 
     /// What the file says of its colours, read from its bytes; for formats read here for
     /// nothing (TIFF), the profile the loader kept.
-    private static func declaredColourSpace(path: String, loaded: Pixbuf) -> DeclaredColourSpace? {
+    private static func declaredColourSpace(path: LocalPath, loaded: Pixbuf) -> DeclaredColourSpace? {
         let declared = FileMapping.withContents(of: path) { ColourSpaceReader.declared(in: $0) } ?? nil
         return declared ?? loaded.iccProfile().map(DeclaredColourSpace.iccProfile)
     }
@@ -125,7 +125,7 @@ public enum PhotoDecoder {
     /// The header did not parse: either no loader knows the format, or one does
     /// and the file is damaged. A loader fed the head alone sniffs the content
     /// (not the file name, which may lie) and says which.
-    private static func unreadableHeaderError(_ path: String) -> PhotoError {
+    private static func unreadableHeaderError(_ path: LocalPath) -> PhotoError {
         let head = FileBytes.read(path, upTo: ExifReader.headLength) ?? []
         // A JPEG cut inside its metadata has no frame header left to read.
         if head.starts(with: [0xFF, 0xD8]), isCutShort(path) {
@@ -144,15 +144,15 @@ public enum PhotoDecoder {
         return PhotoError(path: path, cause: loader.map { .needsLoader(format: $0.format, package: $0.package) } ?? .notAnImage)
     }
 
-    private static func checkFile(_ path: String) throws {
+    private static func checkFile(_ path: LocalPath) throws {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard path.withCString({ stat($0, &info) }) == 0 else {
             let code = errno
             throw PhotoError(path: path, cause: code == ENOENT || code == ENOTDIR
                 ? .missing : .unreadable(String(cString: strerror(code))))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw PhotoError(path: path, cause: .notAFile) }
-        guard access(path, R_OK) == 0 else {
+        guard path.withCString({ access($0, R_OK) }) == 0 else {
             throw PhotoError(path: path, cause: .unreadable(String(cString: strerror(errno))))
         }
         guard info.st_size > 0 else { throw PhotoError(path: path, cause: .empty) }
@@ -162,7 +162,7 @@ public enum PhotoDecoder {
     /// up to the image's own end marker, so neither an EXIF thumbnail's end marker
     /// nor data appended after the image (a motion photo's video) misleads it.
     /// A structure libjpeg would only warn about is left to the decoder to judge.
-    private static func isCutShort(_ path: String) -> Bool {
+    private static func isCutShort(_ path: LocalPath) -> Bool {
         FileMapping.withContents(of: path) { JPEGStructure.verdict($0) == .truncated } ?? false
     }
 }

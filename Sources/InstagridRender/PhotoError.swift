@@ -1,3 +1,5 @@
+import InstagridModel
+
 /// Why a photo could not be used, phrased for the person who chose it.
 public struct PhotoError: Error, Equatable, CustomStringConvertible {
     public enum Cause: Equatable, Sendable {
@@ -15,10 +17,10 @@ public struct PhotoError: Error, Equatable, CustomStringConvertible {
         case notAbsolute
     }
 
-    public let path: String
+    public let path: LocalPath
     public let cause: Cause
 
-    public init(path: String, cause: Cause) {
+    public init(path: LocalPath, cause: Cause) {
         self.path = path
         self.cause = cause
     }

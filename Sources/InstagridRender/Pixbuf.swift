@@ -20,12 +20,12 @@ final class Pixbuf: @unchecked Sendable {
 
     /// The file decoded by gdk-pixbuf's loader for its format: whole, or scaled to `size`
     /// (stretched to it: the caller keeps the aspect).
-    static func load(path: String, size: (width: Int, height: Int)? = nil) -> Result<Pixbuf, GLibError> {
+    static func load(path: LocalPath, size: (width: Int, height: Int)? = nil) -> Result<Pixbuf, GLibError> {
         GLibError.result { error in
             let loaded = if let size {
-                gdk_pixbuf_new_from_file_at_scale(path, Int32(size.width), Int32(size.height), 0, &error)
+                path.withCString { gdk_pixbuf_new_from_file_at_scale($0, Int32(size.width), Int32(size.height), 0, &error) }
             } else {
-                gdk_pixbuf_new_from_file(path, &error)
+                path.withCString { gdk_pixbuf_new_from_file($0, &error) }
             }
             return Pixbuf(taking: loaded)
         }

@@ -1,4 +1,5 @@
 import Glibc
+import InstagridModel
 
 /// A photo decoded ahead of a render, exactly as that render would decode it, with its
 /// file's identity when it was read: a render takes it only while the file is unchanged.
@@ -17,9 +18,9 @@ struct FileStamp: Equatable, Sendable {
     private let device: UInt64, inode: UInt64, size: Int64
     private let changedSeconds: Int, changedNanoseconds: Int
 
-    init?(path: String) {
+    init?(path: LocalPath) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

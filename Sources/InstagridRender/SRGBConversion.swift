@@ -1,3 +1,4 @@
+import InstagridModel
 import CGtk
 import CLcms
 import InstagridPhotoFormats
@@ -17,16 +18,16 @@ enum SRGBConversion {
 
     /// Converts `image` (Cairo's RGB24 or premultiplied ARGB32) from `declared` to sRGB.
     /// `path` names the photo in the trace.
-    static func apply(_ declared: DeclaredColourSpace?, to image: CairoImage, path: String) {
+    static func apply(_ declared: DeclaredColourSpace?, to image: CairoImage, path: LocalPath) {
         guard let transform = transform(for: declared, hasAlpha: cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32,
                                         path: path) else { return }
         transform.apply(to: image)
-        Trace.event(.colourConverted, path)
+        Trace.event(.colourConverted, path.description)
     }
 
     /// The transform `declared` needs, or nil where the pixels are left as they are: sRGB
     /// already, or a profile ignored (the trace says why, naming `path`).
-    static func transform(for declared: DeclaredColourSpace?, hasAlpha: Bool, path: String) -> ColourTransform? {
+    static func transform(for declared: DeclaredColourSpace?, hasAlpha: Bool, path: LocalPath) -> ColourTransform? {
         guard let declared else { return nil }
         switch transform(for: declared, hasAlpha: hasAlpha) {
         case let .convert(transform):

@@ -22,8 +22,8 @@ struct ArrangeCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.spacingRange, of: "--spacing"))
     var spacing: Double = Looks.seed.spacing
 
-    @Argument(help: "The photos, 1 to 9.")
-    var photos: [String]
+    @Argument(help: "The photos, 1 to 9.", transform: ArgumentBytes.path)
+    var photos: [LocalPath]
 
     func validate() throws {
         guard (1...SlotID.count).contains(photos.count) else {

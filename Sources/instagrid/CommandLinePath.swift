@@ -1,11 +1,12 @@
 import Glibc
+import InstagridModel
 
 /// Paths as the command line gets them: relative to where it was started, or a file
-/// manager's file:// URI.
+/// manager's file:// URI; either way with the bytes they were given as (`ArgumentBytes`).
 enum CommandLinePath {
     /// `path` from the current folder, if it is not absolute already.
-    static func absolute(_ path: String) -> String {
-        path.unicodeScalars.first == "/" ? path : currentDirectory() + "/" + path
+    static func absolute(_ path: LocalPath) -> LocalPath {
+        path.isAbsolute ? path : currentDirectory().appending(path)
     }
 
     struct NotLocal: Error, CustomStringConvertible {
@@ -15,15 +16,21 @@ enum CommandLinePath {
     /// The absolute local path `argument` names: a path, or a file:// URI of this computer.
     /// Any other address (another computer's file, a web page) is refused by what it is,
     /// rather than looked for as a file of that odd name in the current folder.
-    static func local(_ argument: String) throws(NotLocal) -> String {
+    static func local(_ argument: String) throws(NotLocal) -> LocalPath {
         if let path = fromURI(argument) { return absolute(path) }
-        guard let scheme = scheme(of: argument) else { return absolute(argument) }
+        guard let scheme = scheme(of: argument) else {
+            do {
+                return absolute(try ArgumentBytes.path(argument))
+            } catch {
+                throw NotLocal(description: error.description)
+            }
+        }
         if scheme.lowercased() == "file" {
             let host = argument.dropFirst("file://".count).prefix { $0 != "/" }
             guard host.isEmpty else {
                 throw NotLocal(description: "\(argument): names a file on another computer (\(host)); only files on this one can be read")
             }
-            throw NotLocal(description: "\(argument): is not a file address that can be read (a broken % escape)")
+            throw NotLocal(description: "\(argument): is not a file address that can be read (a broken % escape, or one of a 0 byte)")
         }
         throw NotLocal(description: "\(argument): is not a local file but a \(scheme):// address; only a path or a file:// address can be read")
     }
@@ -39,8 +46,9 @@ enum CommandLinePath {
         return scheme
     }
 
-    /// The local path a file:// URI names (percent escapes decoded); nil for anything else.
-    static func fromURI(_ text: String) -> String? {
+    /// The local path a file:// URI names (percent escapes decoded to the bytes they stand
+    /// for, UTF-8 or not); nil for anything else.
+    static func fromURI(_ text: String) -> LocalPath? {
         var rest = Substring(text)
         for prefix in ["file://localhost/", "file:///"] where rest.hasPrefix(prefix) {
             rest = "/" + rest.dropFirst(prefix.count)
@@ -53,14 +61,14 @@ enum CommandLinePath {
                 bytes.append(value)
                 utf8 = utf8.dropFirst(2)
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return LocalPath(bytes: bytes)
         }
         return nil
     }
 
-    private static func currentDirectory() -> String {
+    private static func currentDirectory() -> LocalPath {
         guard let path = getcwd(nil, 0) else { return "." }
         defer { free(path) }
-        return String(cString: path)
+        return LocalPath(bytes: UnsafeRawBufferPointer(start: path, count: strlen(path))) ?? "."
     }
 }

@@ -20,8 +20,8 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"))
-    var session: String?
+    @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"), transform: ArgumentBytes.path)
+    var session: LocalPath?
 
     @Option(name: .long, help: "A layout's id or written form, such as 2a|(b/c/d) (see `instagrid layouts`), or auto: the layout, places and weights in which the photos lose least to cropping (default 1, or the session's).", transform: ArgumentParsers.layoutChoice)
     var layout: LayoutChoice?
@@ -59,11 +59,11 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace OUT if it already exists.")
     var force = false
 
-    @Option(name: .shortAndLong, help: "The picture to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The picture to write.", transform: ArgumentBytes.path)
+    var output: LocalPath
 
-    @Argument(help: "The photos: the first is the layout's letter a, the second b, and so on (none with --session).")
-    var photos: [String] = []
+    @Argument(help: "The photos: the first is the layout's letter a, the second b, and so on (none with --session).", transform: ArgumentBytes.path)
+    var photos: [LocalPath] = []
 
     func validate() throws {
         guard (16...16384).contains(side) else { throw ValidationError("--size must be between 16 and 16384 pixels") }

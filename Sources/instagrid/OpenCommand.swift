@@ -20,7 +20,7 @@ struct OpenCommand: ParsableCommand {
             StandardError.complain("cannot find the app's resources (icons, style sheet); set INSTAGRID_RESOURCES")
             throw ExitCode.failure
         }
-        let absolute: [String]
+        let absolute: [LocalPath]
         do {
             absolute = try photos.map { argument throws(CommandLinePath.NotLocal) in try CommandLinePath.local(argument) }
         } catch {

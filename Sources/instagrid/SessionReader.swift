@@ -12,7 +12,7 @@ enum SessionReader {
     private static let headerStart = "instagrid-session "
 
     /// `path` as given (absolute or from the current folder).
-    static func read(_ path: String) throws -> Collage {
+    static func read(_ path: LocalPath) throws -> Collage {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.whole(path, atMost: SessionFile.largest)

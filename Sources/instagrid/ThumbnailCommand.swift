@@ -19,8 +19,8 @@ struct ThumbnailCommand: ParsableCommand {
     @Argument(help: "The collage document: a path or a file:// URI.")
     var input: String
 
-    @Argument(help: "The PNG to write.")
-    var output: String
+    @Argument(help: "The PNG to write.", transform: ArgumentBytes.path)
+    var output: LocalPath
 
     func validate() throws {
         guard (16...2048).contains(size) else { throw ValidationError("--size must be between 16 and 2048 pixels") }

@@ -279,7 +279,7 @@ final class ArrangeTests: ArrangeTestCase {
         app.key("ctrl+z")
         saved("framing 0 1.0 0.0 0.0 1", present: false, "the turn undone")
         let blue = TestPhotos.solid(photos.file("blue.jpg"), width: 300, height: 300, color: .blue)
-        act(.dropPhotos, "(2, ['\(blue)'])")
+        act(.dropPhotos, "(2, [b'\(blue)'])")
         saved("photo 2 \(blue)", "dropped into the third place")
         app.key("ctrl+z")
         saved("photo 2 \(blue)", present: false, "the drop undone")

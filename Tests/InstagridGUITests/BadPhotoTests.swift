@@ -23,7 +23,7 @@ final class BadPhotoTests: GUITestCase {
         TestPhotos.solid(home.file("green.jpg"), width: 300, height: 300, color: .green)
         let dropped = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
                                  "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
-                                 AppAction.dropPhotos.rawValue, "[<(1, ['green.jpg'])>]", "{}"], environment: app.environment)
+                                 AppAction.dropPhotos.rawValue, "[<(1, [b'green.jpg'])>]", "{}"], environment: app.environment)
         XCTAssertEqual(dropped.status, 0, dropped.output)
         app.waitForNotice("“green.jpg” cannot be used")
         let session = home.file("state/instagrid/session")

@@ -67,7 +67,7 @@ final class NothingVanishesWindowTests: GUITestCase {
     func testADropBeyondTheFreeCellsWaitsInTheList() throws {
         let paths = colours.enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 200, color: $0.element) }
         let app = try RunningApp(display: try display)
-        XCTAssertEqual(app.action(.dropPhotos, "(0, [\(paths.map { "'\($0)'" }.joined(separator: ", "))])"), 0)
+        XCTAssertEqual(app.action(.dropPhotos, "(0, [\(paths.map { "b'\($0)'" }.joined(separator: ", "))])"), 0)
         app.waitForNotice("6 photos wait for a layout with more cells")
         XCTAssertTrue(Shell.waitUntil { Set(SavedSession(of: app).photos.values) == Set(paths) }, "\(SavedSession(of: app).photos)")
         let nine = try XCTUnwrap(Layout.all.first { $0.cells.count == 9 }?.number)

@@ -46,7 +46,7 @@ final class ShareRobustnessTests: GUITestCase {
         let green = TestPhotos.solid(files.file("dropped.jpg"), width: 400, height: 300, color: .green)
         let dropped = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
                                  "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
-                                 AppAction.dropPhotos.rawValue, "[<(0, ['\(green)'])>]", "{}"], environment: app.environment)
+                                 AppAction.dropPhotos.rawValue, "[<(0, [b'\(green)'])>]", "{}"], environment: app.environment)
         XCTAssertEqual(dropped.status, 0, "the drop reaches the app")
         // The key came after the drag: once it is handled, so is the drag.
         XCTAssertTrue(app.waitForTrace(.ignored, "layout while sharing"), "the layout key is ignored")
@@ -76,7 +76,7 @@ final class ShareRobustnessTests: GUITestCase {
         // Large enough to be still decoding when the share starts, right after it is dropped.
         let big = TestPhotos.noise(files.file("big.png"), width: 6000, height: 4000)
         let decodes = app.traceEvents.filter { $0.is(.photoDecoded, "0") }.count
-        for (action, parameter) in [(AppAction.dropPhotos, "[<(0, ['\(big)'])>]"), (.share, "[]")] {
+        for (action, parameter) in [(AppAction.dropPhotos, "[<(0, [b'\(big)'])>]"), (.share, "[]")] {
             let sent = Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
                                   "--object-path", "/io/github/instagrid/Instagrid", "--method", "org.gtk.Actions.Activate",
                                   action.rawValue, parameter, "{}"], environment: app.environment)

@@ -90,7 +90,7 @@ final class CellFloorTests: XCTestCase {
         }
         XCTAssertEqual(refused, .noRoom, "at 10 % spacing, seven cells across a 9:16 picture's width have no room")
         var full = Collage(layout: Layout.all.first { $0.cells.count == 9 }!)
-        for slot in SlotID.all { full.setPhoto("/\(slot.rawValue).jpg", in: slot) }
+        for slot in SlotID.all { full.setPhoto(LocalPath("/\(slot.rawValue).jpg"), in: slot) }
         XCTAssertThrowsError(try full.splitting(.topLeft, along: .column)) { XCTAssertEqual($0 as? ShapingRefusal, .nineHeld) }
     }
 

@@ -33,7 +33,7 @@ final class CollageDocumentTests: XCTestCase {
     }
 
     func testWhatIsNotADocumentIsRefusedAndADamagedOneNamesItsLine() throws {
-        let path = "/home/ana/a.instagrid"
+        let path: LocalPath = "/home/ana/a.instagrid"
         XCTAssertThrowsError(try CollageDocument.decode(SessionFile.encode(try collage()), savedAt: path)) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a session is not a document")
         }
@@ -44,7 +44,7 @@ final class CollageDocumentTests: XCTestCase {
         XCTAssertThrowsError(try CollageDocument.decode("instagrid-collage 1\nlayout 3\nundo layout\n  layout 1\n", savedAt: path)) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .damaged(line: 3))
         }
-        XCTAssertEqual(CollageDocument.folder(of: "/a.instagrid"), "")
+        XCTAssertEqual(LocalPath("/a.instagrid").folder, "")
         XCTAssertEqual(try CollageDocument.decode(CollageDocument.encode(try collage(), savedAt: "/a.instagrid"), savedAt: "/a.instagrid"),
                        try collage(), "a document at the root")
     }

@@ -14,7 +14,7 @@ final class NothingVanishesTests: XCTestCase {
         var time = 0.0
         var random: SeededGenerator
         /// Each photo's shape, width over height.
-        var aspects: [String: Double] = [:]
+        var aspects: [LocalPath: Double] = [:]
         var named = 0
 
         /// The window's `apply`: a change that changes nothing records nothing.
@@ -28,15 +28,15 @@ final class NothingVanishesTests: XCTestCase {
         }
 
         /// A new photo of a shape from 1:20 to 20:1, the extremes themselves often.
-        mutating func newPhoto() -> String {
+        mutating func newPhoto() -> LocalPath {
             named += 1
-            let path = "/photos/\(named).jpg"
+            let path = LocalPath("/photos/\(named).jpg")
             let exponent = [-1.0, 1.0, Double.random(in: -1...1, using: &random)].randomElement(using: &random)!
             aspects[path] = pow(20, exponent)
             return path
         }
 
-        var held: [String] { collage.placesWithPhotos.compactMap(collage.photo(in:)).sorted() }
+        var held: [LocalPath] { collage.placesWithPhotos.compactMap(collage.photo(in:)).sorted() }
         var visible: [SlotID] { collage.layout.visibleSlots }
     }
 

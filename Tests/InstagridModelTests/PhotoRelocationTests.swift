@@ -3,7 +3,7 @@ import XCTest
 
 final class PhotoRelocationTests: XCTestCase {
     func testPhotosThatMovedWithTheFoundOneAreFoundToo() {
-        let there: Set = ["/media/stick/Trip/beach.jpg", "/media/stick/Trip/day 2/dunes.jpg", "/media/stick/Trip/sea.jpg"]
+        let there: Set<LocalPath> = ["/media/stick/Trip/beach.jpg", "/media/stick/Trip/day 2/dunes.jpg", "/media/stick/Trip/sea.jpg"]
         let moves = PhotoRelocation.relocated(
             ["/home/ana/Pictures/Trip/beach.jpg", "/home/ana/Pictures/Trip/day 2/dunes.jpg", "/home/ana/Pictures/Trip/lost.jpg",
              "/home/ana/Elsewhere/cat.jpg"],

@@ -14,7 +14,7 @@ final class SessionFileTests: XCTestCase {
     }
 
     func testRoundTripKeepsShapeLooksAndFraming() throws {
-        var collage = try Collage(layout: Layout.numbered(24)!, filling: (0..<9).map { "/photos/\($0).jpg" }, shape: .story,
+        var collage = try Collage(layout: Layout.numbered(24)!, filling: (0..<9).map { LocalPath("/photos/\($0).jpg") }, shape: .story,
                                   looks: Looks.validated(frameColour: RGBColour(hex: "#FFCC00")!, spacing: 0, cornerRadius: 12.5))
         collage.setFraming(Framing(zoom: 2.25, offsetX: 0.1, offsetY: -1.0 / 3, quarterTurns: 3), of: SlotID(rawValue: 7)!)
         let text = SessionFile.encode(collage)
@@ -164,7 +164,7 @@ final class SessionFileTests: XCTestCase {
         XCTAssertFalse(text.unicodeScalars.contains("\r"), text)
         let read = try SessionFile.decode(text).collage
         for slot in SlotID.all {
-            XCTAssertEqual(read.photo(in: slot).map { Array($0.utf8) }, collage.photo(in: slot).map { Array($0.utf8) })
+            XCTAssertEqual(read.photo(in: slot)?.bytes, collage.photo(in: slot)?.bytes)
         }
     }
 
@@ -176,9 +176,9 @@ final class SessionFileTests: XCTestCase {
         let pieces: [String] = ["a", "Z", "0", " ", "  ", "%", "%25", "%0A", "\n", "\r", "\r\n", "\t", "\u{1}", "\u{1F}", "\u{7F}",
                                 "é", "e\u{301}", "\u{301}", "\u{200D}", "🇫🇷", "👩‍👩‍👧", "\u{FEFF}", "\u{FFFD}", "日本", "ا", "\\", "\"",
                                 "'", ".", "..", "~", "-", "photo", " layout 3", "undo layout"]
-        func path() -> String {
-            "/" + (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-                .replacing("/", with: "")
+        func path() -> LocalPath {
+            LocalPath("/" + (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                .replacing("/", with: ""))
         }
         func collage() -> Collage {
             var made = Collage(layout: Layout.all.randomElement(using: &random)!, shape: PictureShape.allCases.randomElement(using: &random)!)

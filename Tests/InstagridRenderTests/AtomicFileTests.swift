@@ -1,4 +1,5 @@
 import Foundation
+import InstagridModel
 @testable import InstagridRender
 import InstagridTestSupport
 import XCTest
@@ -16,7 +17,7 @@ final class AtomicFileTests: XCTestCase {
         let old = umask(0o027)
         defer { umask(old) }
         let path = folder.file("picture.png")
-        try AtomicFile.write([1, 2, 3], to: path, replacing: false)
+        try AtomicFile.write([1, 2, 3], to: LocalPath(path), replacing: false)
         XCTAssertEqual(mode(path), 0o640)
         XCTAssertEqual(FileCreationMask.current, 0o027)
     }
@@ -25,16 +26,16 @@ final class AtomicFileTests: XCTestCase {
     /// root may write anything); one that is replaced keeps its permissions.
     func testAReadOnlyFileIsRefusedAndAReplacedOneKeepsItsMode() throws {
         let locked = folder.file("locked.png")
-        try AtomicFile.write([1], to: locked, replacing: false)
+        try AtomicFile.write([1], to: LocalPath(locked), replacing: false)
         chmod(locked, 0o444)
-        XCTAssertThrowsError(try AtomicFile.write([2], to: locked, replacing: true)) {
-            XCTAssertEqual($0 as? ExportError, .readOnly(path: locked))
+        XCTAssertThrowsError(try AtomicFile.write([2], to: LocalPath(locked), replacing: true)) {
+            XCTAssertEqual($0 as? ExportError, .readOnly(path: LocalPath(locked)))
         }
         XCTAssertEqual(FileManager.default.contents(atPath: locked), Data([1]))
         let kept = folder.file("private.png")
-        try AtomicFile.write([1], to: kept, replacing: false)
+        try AtomicFile.write([1], to: LocalPath(kept), replacing: false)
         chmod(kept, 0o600)
-        try AtomicFile.write([2], to: kept, replacing: true)
+        try AtomicFile.write([2], to: LocalPath(kept), replacing: true)
         XCTAssertEqual(FileManager.default.contents(atPath: kept), Data([2]))
         XCTAssertEqual(mode(kept), 0o600)
     }
@@ -48,7 +49,7 @@ final class AtomicFileTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async { [folder] in
             for index in 0..<writes {
-                try? AtomicFile.write([UInt8(index & 0xFF)], to: folder.file("written-\(index)"), replacing: false)
+                try? AtomicFile.write([UInt8(index & 0xFF)], to: LocalPath(folder.file("written-\(index)")), replacing: false)
             }
             done.signal()
         }

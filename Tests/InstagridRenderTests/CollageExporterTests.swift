@@ -11,13 +11,13 @@ final class CollageExporterTests: XCTestCase {
         let paths = [Color.red, .green, .blue, .yellow].enumerated().map { index, color in
             TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color)
         }
-        return try! Collage(layout: Layout.numbered(3)!, filling: paths)
+        return try! Collage(layout: Layout.numbered(3)!, filling: paths.map { LocalPath($0) })
     }
 
     func testWritesPNGAndJPEGAtTheAskedSize() throws {
         for (name, side) in [("out.png", 512), ("out.jpg", 300), ("out.JPEG", 257)] {
             let path = folder.file(name)
-            try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: side))
+            try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: side))
             let written = try XCTUnwrap(DecodedFile(path: path), name)
             XCTAssertEqual(written.width, side)
             XCTAssertEqual(written.height, side)
@@ -33,8 +33,8 @@ final class CollageExporterTests: XCTestCase {
     }
 
     func testJPEGQualityChangesTheFile() throws {
-        try CollageExporter.export(fourPhotoCollage(), to: folder.file("low.jpg"), options: .init(side: 400, jpegQuality: 10))
-        try CollageExporter.export(fourPhotoCollage(), to: folder.file("high.jpg"), options: .init(side: 400, jpegQuality: 100))
+        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("low.jpg")), options: .init(side: 400, jpegQuality: 10))
+        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("high.jpg")), options: .init(side: 400, jpegQuality: 100))
         let low = try FileManager.default.attributesOfItem(atPath: folder.file("low.jpg"))[.size] as! Int
         let high = try FileManager.default.attributesOfItem(atPath: folder.file("high.jpg"))[.size] as! Int
         XCTAssertLessThan(low, high)
@@ -43,41 +43,41 @@ final class CollageExporterTests: XCTestCase {
     func testExistingFileIsKeptUnlessReplacing() throws {
         let path = folder.file("kept.png")
         _ = FileManager.default.createFile(atPath: path, contents: Data("precious".utf8))
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: 64))) {
-            XCTAssertEqual($0 as? ExportError, .exists(path: path))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .exists(path: LocalPath(path)))
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "precious")
-        try CollageExporter.export(fourPhotoCollage(), to: path, options: .init(side: 64, replaceExisting: true))
+        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64, replaceExisting: true))
         XCTAssertEqual(DecodedFile(path: path)?.width, 64)
     }
 
     func testRefusesDestinationsThatAreNotRegularFiles() throws {
         let directory = folder.file("dir.png")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: directory, options: .init(side: 64, replaceExisting: true))) {
-            XCTAssertEqual($0 as? ExportError, .isAFolder(path: directory))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(directory), options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .isAFolder(path: LocalPath(directory)))
         }
         let fifo = folder.file("pipe.png")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: fifo, options: .init(side: 64, replaceExisting: true))) {
-            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: fifo))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(fifo), options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: LocalPath(fifo)))
         }
         let link = folder.file("link.png")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.file("elsewhere.png"))
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: link, options: .init(side: 64, replaceExisting: true))) {
-            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: link))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(link), options: .init(side: 64, replaceExisting: true))) {
+            XCTAssertEqual($0 as? ExportError, .notARegularFile(path: LocalPath(link)))
         }
         XCTAssertEqual(folder.contents, ["dir.png", "link.png", "p0.jpg", "p1.jpg", "p2.jpg", "p3.jpg", "pipe.png"])
     }
 
     func testMissingFolderAndUnknownExtension() {
         let missing = folder.file("nope/out.png")
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: missing, options: .init(side: 64))) {
-            XCTAssertEqual($0 as? ExportError, .folderMissing(folder: folder.file("nope")))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(missing), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .folderMissing(folder: LocalPath(folder.file("nope"))))
             XCTAssertEqual("\($0)", folder.file("nope") + ": the output folder does not exist")
         }
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: folder.file("out.gif"), options: .init(side: 64))) {
-            XCTAssertEqual($0 as? ExportError, .unknownFormat(path: folder.file("out.gif")))
+        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("out.gif")), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .unknownFormat(path: LocalPath(folder.file("out.gif"))))
         }
     }
 
@@ -85,9 +85,9 @@ final class CollageExporterTests: XCTestCase {
         var collage = fourPhotoCollage()
         let bad = folder.file("bad.jpg")
         _ = FileManager.default.createFile(atPath: bad, contents: Data("text".utf8))
-        collage.setPhoto(bad, in: .bottomLeft)
-        XCTAssertThrowsError(try CollageExporter.export(collage, to: folder.file("out.png"), options: .init(side: 64))) {
-            XCTAssertEqual($0 as? ExportError, .photo(PhotoError(path: bad, cause: .notAnImage)))
+        collage.setPhoto(LocalPath(bad), in: .bottomLeft)
+        XCTAssertThrowsError(try CollageExporter.export(collage, to: LocalPath(folder.file("out.png")), options: .init(side: 64))) {
+            XCTAssertEqual($0 as? ExportError, .photo(PhotoError(path: LocalPath(bad), cause: .notAnImage)))
         }
         XCTAssertFalse(folder.contents.contains { $0.contains("out.png") })
     }
@@ -110,9 +110,9 @@ final class CollageExporterTests: XCTestCase {
         }
         let path = mountPoint + "/out.png"
         let noisy = try Collage(layout: Layout.numbered(1)!, filling: (0..<3).map {
-            TestPhotos.noise(folder.file("noise\($0).png"), width: 300, height: 300)
+            LocalPath(TestPhotos.noise(folder.file("noise\($0).png"), width: 300, height: 300))
         })
-        XCTAssertThrowsError(try CollageExporter.export(noisy, to: path, options: .init(side: 600))) { error in
+        XCTAssertThrowsError(try CollageExporter.export(noisy, to: LocalPath(path), options: .init(side: 600))) { error in
             guard case .writeFailed(_, let detail)? = error as? ExportError else { return XCTFail("\(error)") }
             XCTAssertEqual(detail, "No space left on device")
         }
@@ -128,9 +128,9 @@ final class PreparedPhotoTests: XCTestCase {
         let paths = [Color.red, .green, .blue, .yellow].enumerated().map { index, color in
             TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color)
         }
-        let collage = try Collage(layout: Layout.numbered(3)!, filling: paths)
+        let collage = try Collage(layout: Layout.numbered(3)!, filling: paths.map { LocalPath($0) })
         let jobs = CollageExporter.photoJobs(of: collage, longSide: 256)
-        XCTAssertEqual(jobs.map(\.path), paths)
+        XCTAssertEqual(jobs.map(\.path), paths.map { LocalPath($0) })
         let prepared = Dictionary(uniqueKeysWithValues: zip(jobs, try CollageExporter.prepare(jobs, yielding: false).map { try $0.get() }))
         // The blue photo becomes black after it was prepared (saved as editors do, a new file
         // renamed over the old): its pixels are no longer its file's.
@@ -150,7 +150,7 @@ final class PreparedPhotoTests: XCTestCase {
 
     func testAnIncompleteCollageNeedsNoPhotos() throws {
         let photo = TestPhotos.solid(folder.file("p.jpg"), width: 32, height: 24, color: .red)
-        let collage = Collage(layout: Layout.numbered(3)!, photos: [Layout.numbered(3)!.visibleSlots[0]: photo])
+        let collage = Collage(layout: Layout.numbered(3)!, photos: [Layout.numbered(3)!.visibleSlots[0]: LocalPath(photo)])
         XCTAssertEqual(CollageExporter.photoJobs(of: collage, longSide: 256), [])
     }
 }

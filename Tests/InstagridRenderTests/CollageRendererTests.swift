@@ -10,7 +10,7 @@ final class CollageRendererTests: XCTestCase {
     private func collage(_ layout: Layout) -> Collage {
         var collage = Collage(layout: layout)
         for slot in SlotID.all.prefix(4) {
-            collage.setPhoto(TestPhotos.solid(folder.file("\(slot).jpg"), width: 300, height: 200, color: slotColors[slot]!), in: slot)
+            collage.setPhoto(LocalPath(TestPhotos.solid(folder.file("\(slot).jpg"), width: 300, height: 200, color: slotColors[slot]!)), in: slot)
         }
         return collage
     }
@@ -48,8 +48,8 @@ final class CollageRendererTests: XCTestCase {
     func testPanoramaIsCroppedAroundItsCentre() throws {
         var collage = collage(Layout.numbered(3)!)
         // Middle third cyan, outer thirds black: a centred square crop of a 3:1 photo is all cyan.
-        collage.setPhoto(TestPhotos.centreBand(folder.file("pano.png"), width: 900, height: 300, color: .cyan), in: .topLeft)
-        collage.setPhoto(TestPhotos.centreBand(folder.file("tall.png"), width: 200, height: 600, color: .yellow), in: .bottomRight)
+        collage.setPhoto(LocalPath(TestPhotos.centreBand(folder.file("pano.png"), width: 900, height: 300, color: .cyan)), in: .topLeft)
+        collage.setPhoto(LocalPath(TestPhotos.centreBand(folder.file("tall.png"), width: 200, height: 600, color: .yellow)), in: .bottomRight)
         let grid = GridGeometry(side: 600, layout: Layout.numbered(3)!)
         let picture = try CollageExporter.render(collage, longSide: 600)
         for (slot, expected) in [(SlotID.topLeft, Color.cyan), (.bottomRight, .yellow)] {
@@ -95,7 +95,7 @@ final class CollageRendererTests: XCTestCase {
             let (width, height) = shape.pixelSize(longSide: 500)
             for layout in Layout.all {
                 let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)), layout: layout)
-                let collage = try Collage(layout: layout, filling: Array(photos.prefix(layout.cells.count)), shape: shape)
+                let collage = try Collage(layout: layout, filling: photos.prefix(layout.cells.count).map { LocalPath($0) }, shape: shape)
                 let picture = try CollageExporter.render(collage, longSide: 500)
                 XCTAssertEqual(picture.size, Size(width: Double(width), height: Double(height)), "\(layout) \(shape)")
                 assertColor(color(picture, 1, 1), near: .gridFrame, tolerance: 2, "\(layout) \(shape): padding")
@@ -110,7 +110,7 @@ final class CollageRendererTests: XCTestCase {
     func testCustomColourNoSpacingAndSquareCorners() throws {
         let photos = ninePhotos()
         let looks = try Looks.validated(frameColour: RGBColour(hex: "#FFCC00")!, spacing: 0, cornerRadius: 0)
-        let collage = try Collage(layout: Layout.numbered(24)!, filling: photos, shape: .widescreen, looks: looks)
+        let collage = try Collage(layout: Layout.numbered(24)!, filling: photos.map { LocalPath($0) }, shape: .widescreen, looks: looks)
         let picture = try CollageExporter.render(collage, longSide: 900)
         XCTAssertEqual(picture.size, Size(width: 900, height: 506))
         // Photos touch the edges and each other: the corner pixel is the first photo, and
@@ -132,7 +132,7 @@ final class CollageRendererTests: XCTestCase {
             Color(r: UInt8(x * 255 / 640), g: UInt8(y * 255 / 480), b: UInt8((x / 20 + y / 20) % 2 * 200))
         }
         let framing = Framing(zoom: 1.6, offsetX: 0.12, offsetY: -0.05, quarterTurns: 1)
-        var collage = try Collage(layout: Layout.numbered(4)!, filling: [path, path])
+        var collage = try Collage(layout: Layout.numbered(4)!, filling: [LocalPath(path), LocalPath(path)])
         collage.setFraming(framing, of: .topLeft)
         let picture = try CollageExporter.render(collage, longSide: 800)
         let frame = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[0].frame
@@ -165,7 +165,7 @@ final class CollageRendererTests: XCTestCase {
         let path = TestPhotos.write(folder.file("gradient.png"), width: 1600, height: 1200) { x, y in
             Color(r: UInt8(x * 255 / 1600), g: UInt8(y * 255 / 1200), b: 90)
         }
-        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 1600, height: 1200))
+        let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 1600, height: 1200))
         let halved = photo.addingHalves(downTo: 100)
         XCTAssertEqual(halved.halves.map(\.width), [800, 400, 200, 100])
         XCTAssertTrue(halved.level(forScale: 1.9).image === halved.image, "under 2 pixels per pixel: the image itself")

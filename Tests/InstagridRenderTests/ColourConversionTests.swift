@@ -24,7 +24,7 @@ final class ColourConversionTests: XCTestCase {
         try ProfiledPhotos.convert(["-size", "200x100", "xc:rgb(200,60,40)", "-alpha", "set", "-region", "100x100+100+0",
                                     "-channel", "A", "-evaluate", "set", "50%", "+region", source])
         try ProfiledPhotos.convert([source, "-profile", ProfiledPhotos.profile("sRGB"), "-profile", ProfiledPhotos.profile("AdobeRGB1998"), adobe])
-        let photo = try PhotoDecoder.decode(path: adobe, covering: Size(width: 200, height: 100))
+        let photo = try PhotoDecoder.decode(path: LocalPath(adobe), covering: Size(width: 200, height: 100))
         XCTAssertEqual(cairo_image_surface_get_format(photo.image.surface), CAIRO_FORMAT_ARGB32)
         let opaque = argb(photo.image, 50, 50), translucent = argb(photo.image, 150, 50)
         for (value, expected) in zip(opaque, [200, 60, 40, 255]) { XCTAssertEqual(Double(value), Double(expected), accuracy: 3, "opaque: \(opaque)") }
@@ -45,8 +45,8 @@ final class ColourConversionTests: XCTestCase {
         // After the signature (8 bytes) and IHDR (4 + 4 + 13 + 4).
         try Data(bytes[..<33] + gamma + bytes[33...]).write(to: URL(fileURLWithPath: linear))
         let size = Size(width: 300, height: 188)
-        let decoded = try PhotoDecoder.decode(path: linear, covering: size, cropped: true)
-        let reference = try PhotoDecoder.decode(path: photograph, covering: size, cropped: true)
+        let decoded = try PhotoDecoder.decode(path: LocalPath(linear), covering: size, cropped: true)
+        let reference = try PhotoDecoder.decode(path: LocalPath(photograph), covering: size, cropped: true)
         let pictures = [decoded, reference].map { photo -> DecodedFile in
             let path = folder.file("\(photo.path.hashValue).png")
             FileManager.default.createFile(atPath: path, contents: Data(try! PictureEncoder.encode(photo.image, as: .png, jpegQuality: 90)))
@@ -74,7 +74,7 @@ final class ColourConversionTests: XCTestCase {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(Shell.run([decoder, heic, reference]).status, 0, "heif-dec or heif-convert (libheif-examples)")
         let libheif = try XCTUnwrap(DecodedFile(path: reference))
-        let photo = try PhotoDecoder.decode(path: heic, covering: Size(width: 96, height: 96))
+        let photo = try PhotoDecoder.decode(path: LocalPath(heic), covering: Size(width: 96, height: 96))
         XCTAssertEqual(photo.image.size, Size(width: Double(libheif.width), height: Double(libheif.height)))
         for (u, v) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
             let (x, y) = (Int(u * Double(libheif.width)), Int(v * Double(libheif.height)))

@@ -12,13 +12,13 @@ final class InputFilesTests: XCTestCase {
         for path in [photo, other] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(path.utf8))) }
         XCTAssertEqual(link(photo, folder.file("hard")), 0)
         XCTAssertEqual(symlink(photo, folder.file("soft")), 0)
-        let inputs = InputFiles([photo])
+        let inputs = InputFiles([LocalPath(photo)])
         for name in [photo, folder.file("hard"), folder.file("soft"), folder.path + "/./photo.jpg"] {
-            XCTAssertEqual(inputs.input(sameAs: name), photo, name)
+            XCTAssertEqual(inputs.input(sameAs: LocalPath(name)), LocalPath(photo), name)
         }
-        XCTAssertNil(inputs.input(sameAs: other), "another file")
-        XCTAssertNil(inputs.input(sameAs: folder.file("new.png")), "a file still to be made")
-        XCTAssertNil(InputFiles([folder.file("gone.jpg")]).input(sameAs: folder.file("gone.jpg")), "an input that is not there")
+        XCTAssertNil(inputs.input(sameAs: LocalPath(other)), "another file")
+        XCTAssertNil(inputs.input(sameAs: LocalPath(folder.file("new.png"))), "a file still to be made")
+        XCTAssertNil(InputFiles([LocalPath(folder.file("gone.jpg"))]).input(sameAs: LocalPath(folder.file("gone.jpg"))), "an input that is not there")
     }
 
     func testACollagesInputsAreAllItsPhotosHiddenOnesToo() throws {
@@ -32,8 +32,8 @@ final class InputFilesTests: XCTestCase {
         let bytes = Data("a photo".utf8)
         XCTAssertTrue(FileManager.default.createFile(atPath: photo, contents: bytes))
         XCTAssertEqual(link(photo, folder.file("link.png")), 0)
-        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: folder.file("link.png"), replacing: true, inputs: InputFiles([photo]))) {
-            XCTAssertEqual($0 as? ExportError, .isAnInput(path: self.folder.file("link.png"), input: photo))
+        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: LocalPath(folder.file("link.png")), replacing: true, inputs: InputFiles([LocalPath(photo)]))) {
+            XCTAssertEqual($0 as? ExportError, .isAnInput(path: LocalPath(self.folder.file("link.png")), input: LocalPath(photo)))
         }
         XCTAssertEqual(FileManager.default.contents(atPath: photo), bytes)
         XCTAssertEqual(FileManager.default.contents(atPath: folder.file("link.png")), bytes)
@@ -46,8 +46,8 @@ extension InputFilesTests {
         let photo = folder.file("photo.instagrid")
         let bytes = Data("a photo with an odd name".utf8)
         XCTAssertTrue(FileManager.default.createFile(atPath: photo, contents: bytes))
-        let collage = Collage(photos: [SlotID.all[0]: photo])
-        XCTAssertThrowsError(try DocumentFile.write(collage, to: photo)) {
+        let collage = Collage(photos: [SlotID.all[0]: LocalPath(photo)])
+        XCTAssertThrowsError(try DocumentFile.write(collage, to: LocalPath(photo))) {
             XCTAssertEqual(($0 as? DocumentFile.Failure)?.reason, "is a photo of the collage; it is left alone")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: photo), bytes)

@@ -57,10 +57,10 @@ final class PNGEncoderTests: XCTestCase {
     /// On a photograph's smooth sky and sharp detail alike, the chosen settings keep every pixel,
     /// and asking for the smallest file never gives a larger one.
     func testBothEffortsKeepAPhotoExactlyAndSmallestIsNoLarger() throws {
-        let photo = try PhotoDecoder.decode(path: TestPhotos.write(folder.file("photo.jpg"), width: 640, height: 480) { x, y in
+        let photo = try PhotoDecoder.decode(path: LocalPath(TestPhotos.write(folder.file("photo.jpg"), width: 640, height: 480) { x, y in
             y < 240 ? Color(r: UInt8(100 + y / 8), g: UInt8(150 + y / 8), b: 230)
                     : Color(r: UInt8((x * 37 + y * 11) % 256), g: UInt8((x ^ y) % 256), b: UInt8(x % 7 * 30))
-        }, covering: Size(width: 640, height: 480)).image
+        }), covering: Size(width: 640, height: 480)).image
         let expected = (0..<480).map { y in (0..<640).map { x in photo.rgb(x: x, y: y) }.map { Color(r: $0.r, g: $0.g, b: $0.b) } }
         var sizes: [PNGEffort: Int] = [:]
         for effort in PNGEffort.allCases {

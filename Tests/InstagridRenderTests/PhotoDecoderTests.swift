@@ -17,7 +17,7 @@ final class PhotoDecoderTests: XCTestCase {
     func testDecodesAtTheSizeTheSlotNeedsNotTheFullSize() throws {
         for name in ["big.jpg", "big.png"] {
             let path = TestPhotos.quadrants(folder.file(name), width: 1600, height: 800)
-            let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+            let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 100, height: 100))
             XCTAssertEqual(photo.image.height, 100, name)
             XCTAssertEqual(photo.image.width, 200, name)
             XCTAssertEqual(photo.fullSize, Size(width: 1600, height: 800))
@@ -29,11 +29,11 @@ final class PhotoDecoderTests: XCTestCase {
 
     func testNeverUpscales() throws {
         let path = TestPhotos.quadrants(folder.file("small.png"), width: 40, height: 30)
-        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 400, height: 400))
+        let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 400, height: 400))
         XCTAssertEqual(photo.image.width, 40)
         XCTAssertEqual(photo.image.height, 30)
         XCTAssertTrue(photo.covers(Size(width: 400, height: 400)), "the file has no more detail to give")
-        let big = try PhotoDecoder.decode(path: TestPhotos.quadrants(folder.file("big.png"), width: 1600, height: 800),
+        let big = try PhotoDecoder.decode(path: LocalPath(TestPhotos.quadrants(folder.file("big.png"), width: 1600, height: 800)),
                                           covering: Size(width: 100, height: 100))
         XCTAssertTrue(big.covers(Size(width: 90, height: 100)))
         XCTAssertFalse(big.covers(Size(width: 400, height: 400)))
@@ -43,7 +43,7 @@ final class PhotoDecoderTests: XCTestCase {
         for orientation in ExifOrientation.allCases {
             let path = TestPhotos.quadrants(folder.file("exif\(orientation.rawValue).jpg"),
                                             width: 64, height: 48, exifOrientation: orientation.rawValue)
-            let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 500, height: 500))
+            let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 500, height: 500))
             let upright = orientation.upright(Size(width: 64, height: 48))
             XCTAssertEqual(photo.image.size, upright, "\(orientation)")
             XCTAssertEqual(photo.fullSize, upright, "\(orientation)")
@@ -58,14 +58,14 @@ final class PhotoDecoderTests: XCTestCase {
     func testRotatedPhotoIsDecodedAtItsUprightCoverSize() throws {
         // Stored 1600x800 and turned a quarter: upright 800x1600; a 100x100 slot needs 100x200.
         let path = TestPhotos.quadrants(folder.file("turned.jpg"), width: 1600, height: 800, exifOrientation: 6)
-        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+        let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 100, height: 100))
         XCTAssertEqual(photo.image.size, Size(width: 100, height: 200))
     }
 
     private func assertFails(_ path: String, _ cause: PhotoError.Cause, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50)),
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 50, height: 50)),
                              file: file, line: line) { error in
-            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: cause), file: file, line: line)
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: LocalPath(path), cause: cause), file: file, line: line)
         }
     }
 
@@ -88,13 +88,13 @@ final class PhotoDecoderTests: XCTestCase {
         let whole = try Data(contentsOf: URL(fileURLWithPath: TestPhotos.noise(folder.file("whole.jpg"), width: 200, height: 200)))
         let path = folder.file("cut.jpg")
         _ = FileManager.default.createFile(atPath: path, contents: whole.prefix(whole.count * 6 / 10))
-        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
-            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 50, height: 50))) { error in
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: LocalPath(path), cause: .corrupt("the file is cut short")))
         }
         // With a little trailing data after the end marker, it is still whole.
         let padded = folder.file("padded.jpg")
         _ = FileManager.default.createFile(atPath: padded, contents: whole + Data(repeating: 0, count: 300))
-        XCTAssertNoThrow(try PhotoDecoder.decode(path: padded, covering: Size(width: 50, height: 50)))
+        XCTAssertNoThrow(try PhotoDecoder.decode(path: LocalPath(padded), covering: Size(width: 50, height: 50)))
     }
 
     private func jpegBytes(_ name: String, width: Int, height: Int) throws -> [UInt8] {
@@ -108,15 +108,15 @@ final class PhotoDecoderTests: XCTestCase {
         let camera = ExifFixture.withThumbnail(jpeg: try jpegBytes("photo.jpg", width: 1200, height: 900), thumbnail: thumbnail)
         let whole = folder.file("camera.jpg")
         _ = FileManager.default.createFile(atPath: whole, contents: Data(camera))
-        XCTAssertNoThrow(try PhotoDecoder.decode(path: whole, covering: Size(width: 100, height: 100)), "the whole file is fine")
+        XCTAssertNoThrow(try PhotoDecoder.decode(path: LocalPath(whole), covering: Size(width: 100, height: 100)), "the whole file is fine")
 
         let thumbnailEnd = 4 + 6 + 56 + thumbnail.count + 2
         for cut in [thumbnailEnd, thumbnailEnd + 4096] {
             XCTAssertLessThan(cut, 64 * 1024, "the cut lies in the first 64 KiB")
             let path = folder.file("cut at \(cut).jpg")
             _ = FileManager.default.createFile(atPath: path, contents: Data(camera.prefix(cut)))
-            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))) { error in
-                XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt("the file is cut short")))
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 100, height: 100))) { error in
+                XCTAssertEqual(error as? PhotoError, PhotoError(path: LocalPath(path), cause: .corrupt("the file is cut short")))
             }
         }
     }
@@ -132,7 +132,7 @@ final class PhotoDecoderTests: XCTestCase {
         }
         let path = folder.file("motion.jpg")
         _ = FileManager.default.createFile(atPath: path, contents: Data(try jpegBytes("still.jpg", width: 600, height: 400) + video))
-        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100))
+        let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 100, height: 100))
         XCTAssertEqual(photo.fullSize, Size(width: 600, height: 400))
     }
 
@@ -142,7 +142,7 @@ final class PhotoDecoderTests: XCTestCase {
         damaged += [UInt8](repeating: 0x5A, count: 4000)
         let path = folder.file("damaged.jpg")
         _ = FileManager.default.createFile(atPath: path, contents: Data(damaged))
-        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 50, height: 50))) { error in
             guard case .corrupt(let detail)? = (error as? PhotoError)?.cause else {
                 return XCTFail("\(error) is not a corrupt-image error")
             }
@@ -173,8 +173,8 @@ final class PhotoDecoderTests: XCTestCase {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: progressive)))
         XCTAssertTrue(zip(bytes, bytes.dropFirst()).contains { $0 == (0xFF, 0xC2) }, "the copy really is progressive")
         for target in [Size(width: 120, height: 120), Size(width: 500, height: 300), Size(width: 3000, height: 3000)] {
-            let a = try PhotoDecoder.decode(path: baseline, covering: target)
-            let b = try PhotoDecoder.decode(path: progressive, covering: target)
+            let a = try PhotoDecoder.decode(path: LocalPath(baseline), covering: target)
+            let b = try PhotoDecoder.decode(path: LocalPath(progressive), covering: target)
             XCTAssertEqual(a.image.size, b.image.size, "\(target)")
             XCTAssertTrue(a.image.packedRGB().bytes == b.image.packedRGB().bytes, "same coefficients, same pixels at \(target)")
         }
@@ -184,7 +184,7 @@ final class PhotoDecoderTests: XCTestCase {
         // At full size no scaling is involved: libjpeg-turbo here and gdk-pixbuf's loader
         // must agree to within rounding, pixel for pixel.
         let path = detailed("detail.jpg", width: 640, height: 480)
-        let ours = try PhotoDecoder.decode(path: path, covering: Size(width: 640, height: 480)).image
+        let ours = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 640, height: 480)).image
         let reference = try XCTUnwrap(DecodedFile(path: path))
         XCTAssertEqual(ours.size, Size(width: 640, height: 480))
         var worst = 0
@@ -202,7 +202,7 @@ final class PhotoDecoderTests: XCTestCase {
         let cmyk = folder.file("cmyk.jpg")
         XCTAssertEqual(Shell.run(["convert", rgb, "-colorspace", "CMYK", "-quality", "95", cmyk]).status, 0)
         XCTAssertTrue(Shell.run(["identify", "-format", "%[colorspace]", cmyk]).output.contains("CMYK"))
-        let photo = try PhotoDecoder.decode(path: cmyk, covering: Size(width: 96, height: 64))
+        let photo = try PhotoDecoder.decode(path: LocalPath(cmyk), covering: Size(width: 96, height: 64))
         for (index, expected) in TestPhotos.quadrantColors.enumerated() {
             assertColor(color(photo, index % 2 == 0 ? 0.25 : 0.75, index < 2 ? 0.25 : 0.75), near: expected, "CMYK quadrant \(index)")
         }
@@ -218,8 +218,8 @@ final class PhotoDecoderTests: XCTestCase {
         bytes[frame + 6] = 0
         let path = folder.file("no rows.jpg")
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, covering: Size(width: 50, height: 50))) { error in
-            XCTAssertEqual(error as? PhotoError, PhotoError(path: path, cause: .corrupt(
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 50, height: 50))) { error in
+            XCTAssertEqual(error as? PhotoError, PhotoError(path: LocalPath(path), cause: .corrupt(
                 "Error interpreting JPEG image file (Empty JPEG image (DNL not supported))")))
         }
     }
@@ -227,7 +227,7 @@ final class PhotoDecoderTests: XCTestCase {
     func testAnExportDecodeOfAPNGIsTheSlotsCropAtTheSlotsSize() throws {
         // 1600x800 in a 100x100 slot shows columns 400..1200: red and blue on the left, green and yellow on the right.
         let path = TestPhotos.quadrants(folder.file("wide.png"), width: 1600, height: 800)
-        let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 100, height: 100), cropped: true)
+        let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 100, height: 100), cropped: true)
         XCTAssertEqual(photo.image.size, Size(width: 100, height: 100))
         XCTAssertEqual(photo.fullSize, Size(width: 1600, height: 800))
         XCTAssertEqual(photo.content, Rect(x: -50, y: 0, width: 200, height: 100))
@@ -241,14 +241,14 @@ final class PhotoDecoderTests: XCTestCase {
         let progressive = try progressiveCopy(of: baseline)
         let target = Size(width: 400, height: 400)
         let previews = Mutex<[DecodedPhoto]>([])
-        let photo = try PhotoDecoder.decode(path: progressive, covering: target) { preview in
+        let photo = try PhotoDecoder.decode(path: LocalPath(progressive), covering: target) { preview in
             previews.withLock { $0.append(preview) }
         }
         let preview = try XCTUnwrap(previews.withLock { $0.first })
         XCTAssertEqual(previews.withLock { $0.count }, 1)
         XCTAssertEqual(preview.image.size, photo.image.size)
         XCTAssertEqual(preview.content, photo.content)
-        let plain = try PhotoDecoder.decode(path: progressive, covering: target)
+        let plain = try PhotoDecoder.decode(path: LocalPath(progressive), covering: target)
         XCTAssertTrue(photo.image.packedRGB().bytes == plain.image.packedRGB().bytes, "the last pass shows every scan")
         // The same picture, softer: close on average, but not yet every detail.
         let (soft, sharp) = (preview.image.packedRGB().bytes, photo.image.packedRGB().bytes)
@@ -257,7 +257,7 @@ final class PhotoDecoderTests: XCTestCase {
         XCTAssertLessThan(meanDifference, 25)
 
         let baselinePreviews = Mutex(0)
-        _ = try PhotoDecoder.decode(path: baseline, covering: target) { _ in baselinePreviews.withLock { $0 += 1 } }
+        _ = try PhotoDecoder.decode(path: LocalPath(baseline), covering: target) { _ in baselinePreviews.withLock { $0 += 1 } }
         XCTAssertEqual(baselinePreviews.withLock { $0 }, 0, "a baseline file arrives top to bottom in one pass")
     }
 }

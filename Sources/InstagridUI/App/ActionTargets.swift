@@ -11,7 +11,8 @@ extension AppAction {
         case .double: .double
         case .string: .string
         case .int32Pair: .int32Pair
-        case .int32AndStrings: .int32AndStrings
+        case .fileName: .fileName
+        case .int32AndFileNames: .int32AndFileNames
         }
     }
 

@@ -57,7 +57,7 @@ final class AppActions {
         // A document's path: Open Recent, the file manager, a script.
         openDocument = Action(.openDocument)
         openDocument.onActivate { parameter in
-            guard let path = parameter?.string, PhotoPath.isAbsolute(path) else { return }
+            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)), path.isAbsolute else { return }
             window().documents.open(path)
         }
         save = Action(.save)
@@ -122,8 +122,8 @@ final class AppActions {
         // Files dropped on a slot: (slot, [paths]).
         dropPhotos = Action(.dropPhotos)
         dropPhotos.onActivate { parameter in
-            guard let (raw, paths) = parameter?.int32AndStrings, let slot = SlotID(rawValue: Int(raw)) else { return }
-            window().placeDropped(paths, startingAt: slot)
+            guard let (raw, names) = parameter?.int32AndFileNames, let slot = SlotID(rawValue: Int(raw)) else { return }
+            window().placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
         }
         // Two slots, (from, to): their photos change places.
         swapPhotos = Action(.swapPhotos)
@@ -161,7 +161,7 @@ final class AppActions {
         // A saved file's path: the file manager shows it in its folder.
         showInFolder = Action(.showInFolder)
         showInFolder.onActivate { parameter in
-            guard let path = parameter?.string else { return }
+            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
             window().showInFolder(path)
         }
         for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {

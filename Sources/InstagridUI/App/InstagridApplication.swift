@@ -22,8 +22,9 @@ public final class InstagridApplication {
             mainWindow?.state.finishSaving()
             mainWindow?.keptLayouts.finishSaving()
         }
-        application.onOpen { [unowned self] paths in
+        application.onOpen { [unowned self] names in
             window.present()
+            let paths = names.compactMap(LocalPath.init(bytes:))
             // A document opens as itself; anything else is photos for the slots.
             if paths.count == 1, let document = paths.first, document.hasSuffix("." + CollageDocument.fileExtension) {
                 window.documents.open(document)
@@ -34,12 +35,12 @@ public final class InstagridApplication {
     }
 
     /// `photos` go into the slots, as if chosen one by one (into the running instance, if there is one).
-    public func run(photos: [String] = []) -> Int32 {
+    public func run(photos: [LocalPath] = []) -> Int32 {
         Trace.event(.run)
         Warmup.begin(resources)
         // Registered before GtkApplication starts up, which hands its resource path's icons to the theme.
         iconsBundled = Appearance.registerResourceBundle(resources.iconBundle)
-        return application.run(opening: photos)
+        return application.run(opening: photos.map(\.bytes))
     }
 
     private func startUp() {

@@ -12,7 +12,7 @@ final class KeptLayoutsStore {
     private var path: String { folder + "/layouts" }
     private let writer = DispatchQueue(label: "instagrid.layouts", qos: .utility)
     /// Not read at start: nothing shows it before the gallery opens or a layout is kept.
-    private(set) lazy var kept: KeptLayouts = FileBytes.read(path, upTo: 1 << 16)
+    private(set) lazy var kept: KeptLayouts = FileBytes.read(LocalPath(path), upTo: 1 << 16)
         .flatMap { KeptLayouts.decode(String(decoding: $0, as: UTF8.self)) } ?? KeptLayouts()
 
     /// Keeps `layout`; false when it was kept already or is the catalogue's.
@@ -36,7 +36,7 @@ final class KeptLayoutsStore {
         let text = kept.encoded(), folder = folder, path = path
         writer.async {
             guard UserFolders.makePrivate(folder) else { return }
-            _ = try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)
+            _ = try? AtomicFile.write(Array(text.utf8), to: LocalPath(path), replacing: true)
         }
     }
 }

@@ -33,7 +33,7 @@ final class SessionStore {
         guard lstat(path, &info) == 0 else { return .none }
         // Anything past the size limit is not ours, and fails to parse. A file that cannot be
         // read, or is no file at all, is set aside too: the next save would replace it.
-        guard let bytes = FileBytes.read(path, upTo: SessionFile.largest),
+        guard let bytes = FileBytes.read(LocalPath(path), upTo: SessionFile.largest),
               let contents = try? SessionFile.decode(String(decoding: bytes, as: UTF8.self)) else {
             let aside = path + ".unreadable-" + LocalTime.stamp().replacing(" ", with: "_")
             rename(path, aside)
@@ -60,7 +60,7 @@ final class SessionStore {
             guard let contents = unwritten.contents.withLock({ pending in defer { pending = nil }; return pending }),
                   UserFolders.makePrivate(folder) else { return }
             let text = SessionFile.encode(contents.collage, history: contents.history, document: contents.document)
-            guard (try? AtomicFile.write(Array(text.utf8), to: path, replacing: true)) != nil else { return }
+            guard (try? AtomicFile.write(Array(text.utf8), to: LocalPath(path), replacing: true)) != nil else { return }
             Trace.event(.sessionSaved)
         }
     }

@@ -209,7 +209,7 @@ final class GridView {
     }
 
     /// Files dropped from a file manager, with the slot under the drop point.
-    func onFilesDropped(_ handler: @escaping ([String], SlotID) -> Void) {
+    func onFilesDropped(_ handler: @escaping ([[UInt8]], SlotID) -> Void) {
         let target = FileDropTarget()
         target.onDrop { [unowned self] paths, x, y in
             guard !paths.isEmpty, let slot = slot(atX: x, y: y) else { return false }
@@ -285,7 +285,7 @@ final class GridView {
         for (slot, button) in buttons {
             let tooltip: String
             let name = slot.spokenName(in: layout)
-            let file = collage.photo(in: slot).map { path in path.split(separator: "/").last.map(String.init) ?? path }
+            let file = collage.photo(in: slot)?.shownName
             if let file, photos.isMissing(slot) {
                 // TRANSLATORS: a slot whose photo's file cannot be found; {slot} is its name, {file} the photo's file name.
                 button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))

@@ -20,7 +20,7 @@ final class PhotoCache {
         var stale = false
     }
 
-    private var entries: [String: Entry] = [:]
+    private var entries: [LocalPath: Entry] = [:]
     private var requests = 0
     private static let workers = DispatchQueue(label: "instagrid.decode", qos: .userInitiated, attributes: .concurrent)
 
@@ -28,13 +28,13 @@ final class PhotoCache {
     var changed: (() -> Void)?
 
     /// The photo's pixels, once decoded.
-    func decoded(_ path: String) -> DecodedPhoto? { entries[path]?.decoded }
+    func decoded(_ path: LocalPath) -> DecodedPhoto? { entries[path]?.decoded }
 
     /// The early picture of a decode on its way.
-    func preview(_ path: String) -> DecodedPhoto? { entries[path]?.preview }
+    func preview(_ path: LocalPath) -> DecodedPhoto? { entries[path]?.preview }
 
     /// Whether a decode that shows (not a quiet sharpening) is on its way.
-    func isDecoding(_ path: String) -> Bool { entries[path]?.pending?.shown ?? false }
+    func isDecoding(_ path: LocalPath) -> Bool { entries[path]?.pending?.shown ?? false }
 
     /// Decodes `path` to cover `target`: at once if its pixels are here and do; `shown`, a
     /// decode the grid shows as busy, with a progressive photo's first scan meanwhile.
@@ -43,7 +43,7 @@ final class PhotoCache {
     /// of the photo is on its way waits for that one.
     /// `again`: the file changed, so what is here is out of date; it shows until the new
     /// pixels arrive (the decode is quiet), and a failure lets go of it.
-    func load(_ path: String, covering target: Size, for slot: SlotID, shown: Bool, again: Bool = false,
+    func load(_ path: LocalPath, covering target: Size, for slot: SlotID, shown: Bool, again: Bool = false,
               done: @escaping @MainActor (PhotoError?) -> Void) {
         if !again, let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
         if again { entries[path]?.stale = true }
@@ -72,7 +72,7 @@ final class PhotoCache {
         }
     }
 
-    private func finish(_ path: String, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for slot: SlotID) {
+    private func finish(_ path: LocalPath, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for slot: SlotID) {
         guard let entry = entries[path], entry.pending?.request == request else {
             // A newer decode of the photo is on its way, or it was let go meanwhile.
             return Trace.event(.decodeDropped, "\(slot.rawValue)")
@@ -94,7 +94,7 @@ final class PhotoCache {
         changed?()
     }
 
-    private func show(_ photo: DecodedPhoto, asPreviewOf path: String, for request: Int, in slot: SlotID) {
+    private func show(_ photo: DecodedPhoto, asPreviewOf path: LocalPath, for request: Int, in slot: SlotID) {
         guard entries[path]?.pending?.request == request else { return }
         entries[path]?.preview = photo
         Trace.event(.photoPreview, "\(slot.rawValue)")
@@ -102,7 +102,7 @@ final class PhotoCache {
     }
 
     /// Lets go of every photo but `paths`, and of decodes on their way for the others.
-    func keep(only paths: Set<String>) {
+    func keep(only paths: Set<LocalPath>) {
         entries = entries.filter { paths.contains($0.key) }
     }
 }

@@ -11,7 +11,7 @@ final class SlotPhotos {
     private let collage: () -> Collage
     /// Photos a document names that are not where it says: their slots show them missing
     /// until they are found (Locate…) or come back.
-    private var missing: Set<String> = []
+    private var missing: Set<LocalPath> = []
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
     var changed: (() -> Void)? {
@@ -39,23 +39,23 @@ final class SlotPhotos {
 
     /// Of the photos the collage names that nothing has read yet, those whose files are not
     /// there: marked missing before any decode is tried, and returned.
-    func findMissing() -> [String] {
+    func findMissing() -> [LocalPath] {
         let gone = Set(SlotID.all.compactMap(collage().photo(in:))).filter {
-            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && access($0, F_OK) != 0
+            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && $0.withCString({ access($0, F_OK) }) != 0
         }
         missing.formUnion(gone)
         return gone.sorted()
     }
 
     /// The photo's file is gone: its slot says so, and nothing decodes it until it changes.
-    func markMissing(_ path: String) {
+    func markMissing(_ path: LocalPath) {
         missing.insert(path)
         changed?()
     }
 
     /// `path` changed on disk: decodes it again, quietly (its slots keep the old pixels
     /// meanwhile); `failed` hears if it can no longer be used.
-    func reload(_ path: String, covering target: (SlotID) -> Size, failed: @escaping @MainActor (String, PhotoError) -> Void) {
+    func reload(_ path: LocalPath, covering target: (SlotID) -> Size, failed: @escaping @MainActor (LocalPath, PhotoError) -> Void) {
         guard let slot = SlotID.all.first(where: { collage().photo(in: $0) == path }) else { return }
         missing.remove(path)
         cache.load(path, covering: target(slot), for: slot, shown: false, again: true) { [weak self] error in
@@ -71,7 +71,7 @@ final class SlotPhotos {
     /// The collage changed: pixels it no longer names are let go; photos it names and that
     /// are not here are decoded (an undo brings one back), and `failed` hears of any that
     /// cannot be, with every slot it was in.
-    func follow(covering target: (SlotID) -> Size, failed: @escaping @MainActor (String, PhotoError) -> Void) {
+    func follow(covering target: (SlotID) -> Size, failed: @escaping @MainActor (LocalPath, PhotoError) -> Void) {
         letGoOfUnused()
         let collage = collage()
         for slot in SlotID.all {

@@ -28,14 +28,14 @@ enum PictureSaver {
     static func suggestedName() -> String { "Instagrid \(LocalTime.stamp()).png" }
 
     /// Where a name the user typed ends up: without a picture extension, it becomes a PNG.
-    static func destination(for chosen: String) -> String {
-        ExportFormat(path: chosen) == nil ? chosen + ".png" : chosen
+    static func destination(for chosen: LocalPath) -> LocalPath {
+        ExportFormat(path: chosen) == nil ? chosen.adding(suffix: ".png") : chosen
     }
 
     /// What would refuse saving `collage` to `path` (a photo of the collage under that name,
     /// a size the format cannot hold, a folder that cannot be written), told before the
     /// user is asked to replace anything; nil if nothing would.
-    static func refusal(of collage: Collage, to path: String, side: Int, quality: Int) -> ExportError? {
+    static func refusal(of collage: Collage, to path: LocalPath, side: Int, quality: Int) -> ExportError? {
         do {
             try CollageExporter.check(collage, to: path, options: options(side: side, quality: quality))
             return nil
@@ -53,7 +53,7 @@ enum PictureSaver {
 
     /// Writes to `path` at `side` on the long edge, a lossy format at `quality` (the user has agreed to replace what is there); `done` runs on
     /// the main loop with nil on success or the error to show.
-    static func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, quality: Int,
+    static func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int,
                      done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
         let options = options(side: side, quality: quality)
         DispatchQueue.global(qos: .userInitiated).async {

@@ -25,7 +25,7 @@ final class ShareDialog {
     private let saveQuality = DropDown()
     private let saveButton = Button()
     private var saveSides: [Int] = []
-    private let saved: (String) -> Void
+    private let saved: (LocalPath) -> Void
     private var shared: (picture: CairoImage, collage: Collage)?
     /// Made when first copied: a full-size copy of the pixels is only worth it then.
     private var fullTexture: Texture?
@@ -36,7 +36,7 @@ final class ShareDialog {
     private var tickets = ShareTickets()
 
     /// `saved` gets the path of each picture saved.
-    init(parent: Window, saved: @escaping (String) -> Void) {
+    init(parent: Window, saved: @escaping (LocalPath) -> Void) {
         self.parent = parent
         self.saved = saved
         dialog = DialogWindow(title: tr("Share"), parent: parent)
@@ -130,13 +130,13 @@ final class ShareDialog {
         chooser.show { [weak self] chosen in
             guard let self else { return }
             saver = nil
-            guard let chosen, tickets.isCurrent(ticket) else { return }
+            guard let chosen = chosen.flatMap(LocalPath.init(bytes:)), tickets.isCurrent(ticket) else { return }
             let path = PictureSaver.destination(for: chosen)
             if let refusal = PictureSaver.refusal(of: collage, to: path, side: side, quality: quality) {
                 return MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(refusal)", isError: true)
             }
             // The chooser asked before replacing what the user named, but not the name we completed.
-            guard path != chosen, access(path, F_OK) == 0 else {
+            guard path != chosen, path.withCString({ access($0, F_OK) }) == 0 else {
                 return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
             askToReplace(path) { [weak self] replace in
@@ -147,9 +147,9 @@ final class ShareDialog {
     }
 
     /// GTK's own question, in GTK's words, for a name the chooser did not see.
-    private func askToReplace(_ path: String, answer: @escaping (Bool) -> Void) {
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        let folder = String(path.split(separator: "/").dropLast().last ?? "/")
+    private func askToReplace(_ path: LocalPath, answer: @escaping (Bool) -> Void) {
+        let name = path.shownName
+        let folder = path.folder.bytes.isEmpty ? "/" : path.folder.shownName
         MessageDialog.ask(parent: dialog,
                           // TRANSLATORS: GTK's own question; use GTK's translation of it. {file} is a file name.
                           title: tr("A file named “{file}” already exists.  Do you want to replace it?", ["file": name]),
@@ -159,7 +159,7 @@ final class ShareDialog {
                           cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"), answer: answer)
     }
 
-    private func save(_ picture: CairoImage, of collage: Collage, to path: String, side: Int, quality: Int, ticket: Int) {
+    private func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int, ticket: Int) {
         PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] error in
             guard let self else { return }
             let current = tickets.isCurrent(ticket)
@@ -197,8 +197,8 @@ final class ShareDialog {
         }
     }
 
-    private func chooseApplication(for path: String, ticket: Int) {
-        AppChooser.open(path, title: tr("Open With"), parent: dialog) { [weak self] outcome in
+    private func chooseApplication(for path: LocalPath, ticket: Int) {
+        AppChooser.open(path.bytes, title: tr("Open With"), parent: dialog) { [weak self] outcome in
             guard let self, tickets.isCurrent(ticket) else { return }
             switch outcome {
             case .success(true): close()

@@ -9,5 +9,5 @@ protocol ShareHost: AnyObject {
     var interaction: Interaction { get }
     var orientation: ScreenOrientation { get }
     var contentSize: (width: Double, height: Double) { get }
-    func pictureSaved(at path: String)
+    func pictureSaved(at path: LocalPath)
 }

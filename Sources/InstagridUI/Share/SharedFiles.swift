@@ -16,11 +16,11 @@ nonisolated enum SharedFiles {
     }
 
     /// Writes `picture` as a PNG there, privately; the path or the error.
-    static func write(_ picture: CairoImage) throws -> String {
+    static func write(_ picture: CairoImage) throws -> LocalPath {
         guard UserFolders.makePrivate(folder) else {
-            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
+            throw ExportError.folderNotWritable(folder: LocalPath(folder), detail: String(cString: strerror(errno)))
         }
-        let path = folder + "/Instagrid \(LocalTime.stamp()).png"
+        let path = LocalPath(folder + "/Instagrid \(LocalTime.stamp()).png")
         try CollageExporter.write(picture, to: path, options: .init(side: picture.width, replaceExisting: true))
         return path
     }

@@ -11,7 +11,7 @@ final class CollageState {
     /// The document the collage was opened from or last saved as, and what the file
     /// holds (nil where it could not be read back); nil for the untitled collage, which
     /// lives in the session only.
-    private(set) var document: (path: String, saved: Collage?)?
+    private(set) var document: (path: LocalPath, saved: Collage?)?
     private let session = SessionStore()
     /// Called after every change, whatever made it (an action, undo, a restored session).
     var changed: ((Collage, History) -> Void)?
@@ -25,7 +25,7 @@ final class CollageState {
 
     /// `path` cannot be used: it leaves the collage and every undo and redo step, as if it
     /// had never been chosen; a photo it replaced is back in its slot.
-    func forget(_ path: String) {
+    func forget(_ path: LocalPath) {
         show(history.forget(path, current: collage))
     }
 
@@ -62,14 +62,14 @@ final class CollageState {
 
     /// Starts over from `collage` with no history: a document opened from `path`, or a
     /// new untitled collage (nil).
-    func start(_ collage: Collage, document path: String?) {
+    func start(_ collage: Collage, document path: LocalPath?) {
         history = History()
         document = path.map { ($0, collage) }
         show(collage)
     }
 
     /// `collage` is now what the document at `path` holds.
-    func saved(_ collage: Collage, at path: String) {
+    func saved(_ collage: Collage, at path: LocalPath) {
         document = (path, collage)
         show(self.collage)
     }

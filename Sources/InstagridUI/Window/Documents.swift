@@ -49,14 +49,14 @@ final class Documents {
     /// Asks which document to open.
     func chooseAndOpen() {
         guard interaction.allowsChange(.open), !openChooser.isShown else { return }
-        openChooser.show { [unowned self] paths in
-            if let path = paths.first { open(path) }
+        openChooser.show { [unowned self] names in
+            if let path = names.first.flatMap(LocalPath.init(bytes:)) { open(path) }
         }
     }
 
     /// Reads the document at `path` off the main loop and shows it, once the current
     /// collage is saved or let go. An unreadable one is named, and nothing changes.
-    func open(_ path: String) {
+    func open(_ path: LocalPath) {
         guard interaction.allowsChange(.open) else { return }
         keepOrLetGo(closing: false) { [unowned self] in
             DispatchQueue.global(qos: .userInitiated).async {
@@ -92,9 +92,9 @@ final class Documents {
         chooser.show { [unowned self] chosen in
             // Nothing else holds the chooser: its own answer keeps it until it answers.
             withExtendedLifetime(chooser) {}
-            guard let chosen else { return }
+            guard let chosen = chosen.flatMap(LocalPath.init(bytes:)) else { return }
             let suffix = "." + CollageDocument.fileExtension
-            write(to: chosen.hasSuffix(suffix) ? chosen : chosen + suffix, then: done)
+            write(to: chosen.hasSuffix(suffix) ? chosen : chosen.adding(suffix: suffix), then: done)
         }
     }
 
@@ -108,7 +108,7 @@ final class Documents {
         return true
     }
 
-    private func write(to path: String, then done: (@MainActor () -> Void)?) {
+    private func write(to path: LocalPath, then done: (@MainActor () -> Void)?) {
         let collage = state.collage
         DispatchQueue.global(qos: .userInitiated).async {
             let written = Result { () throws(DocumentFile.Failure) in try DocumentFile.write(collage, to: path) }
@@ -146,21 +146,22 @@ final class Documents {
         }
     }
 
-    private func remember(_ path: String) {
-        RecentFiles.add(path, mimeType: CollageDocument.mimeType, application: "Instagrid", command: "instagrid %f")
+    private func remember(_ path: LocalPath) {
+        RecentFiles.add(path.bytes, mimeType: CollageDocument.mimeType, application: "Instagrid", command: "instagrid %f")
     }
 
     /// Open Recent: the newest documents first, numbered for the keyboard.
     private func listRecent() {
         recentMenu.removeAll()
-        for (index, path) in RecentFiles.paths(mimeType: CollageDocument.mimeType, limit: Self.recentLimit).enumerated() {
-            recentMenu.append("_\(index + 1) \(Self.name(of: path))", .openDocument, target: Variant(path))
+        let paths = RecentFiles.paths(mimeType: CollageDocument.mimeType, limit: Self.recentLimit).compactMap(LocalPath.init(bytes:))
+        for (index, path) in paths.enumerated() {
+            recentMenu.append("_\(index + 1) \(Self.name(of: path))", .openDocument, target: Variant(fileName: path.bytes))
         }
     }
 
     /// A document's name as people call it: its file name without ".instagrid".
-    static func name(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
+    static func name(of path: LocalPath) -> String {
+        let file = path.shownName
         let suffix = "." + CollageDocument.fileExtension
         return file.hasSuffix(suffix) && file.count > suffix.count ? String(file.dropLast(suffix.count)) : file
     }

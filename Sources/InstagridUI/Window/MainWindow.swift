@@ -123,7 +123,7 @@ final class MainWindow: ShareHost {
         state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
-            window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), paths))
+            window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), fileNames: paths))
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
         picker.select(collage.layout)
@@ -196,7 +196,7 @@ final class MainWindow: ShareHost {
 
     /// A photo the collage names cannot be used. A document keeps a missing one, shown as
     /// missing until it is located or comes back; otherwise the photo leaves the collage.
-    private func photoFailed(_ path: String, _ error: PhotoError) {
+    private func photoFailed(_ path: LocalPath, _ error: PhotoError) {
         if state.document != nil, error.cause == .missing {
             photos.markMissing(path)
             return tellMissing([path])
@@ -206,13 +206,12 @@ final class MainWindow: ShareHost {
     }
 
     /// One notice for the document's photos found missing together.
-    private func tellMissing(_ paths: [String]) {
+    private func tellMissing(_ paths: [LocalPath]) {
         guard let first = paths.first else { return }
-        let name = first.split(separator: "/").last.map(String.init) ?? first
-        notices.show(paths.count == 1 ? tr("“{file}” is missing", ["file": name])
+        notices.show(paths.count == 1 ? tr("“{file}” is missing", ["file": first.shownName])
                         // TRANSLATORS: {count} photos of the open document cannot be found.
                         : tr("{count} photos are missing", ["count": "\(paths.count)"]),
-                     detail: (paths + [tr("Locate them from their slots’ menus.")]).joined(separator: "\n"))
+                     detail: (paths.map(\.shown) + [tr("Locate them from their slots’ menus.")]).joined(separator: "\n"))
     }
 
     /// Asks where a missing photo is now; the photos that moved with it are found too,
@@ -222,7 +221,7 @@ final class MainWindow: ShareHost {
         chooser.choose { [unowned self] paths in
             guard let found = paths.first, collage.photo(in: slot) == lost else { return }
             let others = SlotID.all.compactMap { photos.isMissing($0) ? collage.photo(in: $0) : nil }
-            let moves = PhotoRelocation.relocated(others, lost: lost, found: found) { access($0, R_OK) == 0 }
+            let moves = PhotoRelocation.relocated(others, lost: lost, found: found) { $0.withCString { access($0, R_OK) } == 0 }
             change(.locatePhoto) { collage in
                 collage.relocatePhoto(in: slot, to: found)
                 for other in SlotID.all where other != slot {
@@ -349,14 +348,14 @@ final class MainWindow: ShareHost {
 
     /// The first file goes to `slot`, the others to the empty slots after it, then before it,
     /// then to places no cell shows, to wait for a layout with more cells (`slotsForDrop`).
-    private func place(_ paths: [String], startingAt slot: SlotID, as change: CollageChange) {
+    private func place(_ paths: [LocalPath], startingAt slot: SlotID, as change: CollageChange) {
         let slots = collage.slotsForDrop(of: paths.count, on: slot)
         put(Array(zip(paths, slots)), as: change)
         let waiting = zip(paths, slots).filter { !collage.layout.visibleSlots.contains($0.1) }.map(\.0)
         if !waiting.isEmpty {
             // TRANSLATORS: {count} photos given together had no empty cell; they are kept for a layout with more cells.
             notices.show(tr("{count} photos wait for a layout with more cells", ["count": "\(waiting.count)"]),
-                         detail: waiting.joined(separator: "\n"))
+                         detail: waiting.map(\.shown).joined(separator: "\n"))
         }
         tellLeftOut(paths.dropFirst(slots.count))
     }
@@ -365,7 +364,7 @@ final class MainWindow: ShareHost {
     /// the collage from the moment it is chosen and decodes meanwhile behind its slot's busy
     /// dots, so no layout change, undo or share can lose it. One that cannot be used leaves
     /// again, with a word (`photoFailed`).
-    private func put(_ placed: [(path: String, slot: SlotID)], as change: CollageChange, layout: Layout? = nil) {
+    private func put(_ placed: [(path: LocalPath, slot: SlotID)], as change: CollageChange, layout: Layout? = nil) {
         guard self.change(change, { collage in
             if let layout { collage.layout = layout }
             for (path, slot) in placed { collage.setPhoto(path, in: slot) }
@@ -374,11 +373,11 @@ final class MainWindow: ShareHost {
     }
 
     /// Photos past the nine a collage holds are named, never dropped without a word.
-    private func tellLeftOut(_ paths: ArraySlice<String>) {
+    private func tellLeftOut(_ paths: ArraySlice<LocalPath>) {
         guard !paths.isEmpty else { return }
         // TRANSLATORS: {count} is how many photos were given past the ninth.
         notices.show(tr("A collage holds nine photos: {count} left out", ["count": "\(paths.count)"]),
-                     detail: paths.joined(separator: "\n"))
+                     detail: paths.map(\.shown).joined(separator: "\n"))
     }
 
     /// Puts back the last session's collage and undo history; photos gone meanwhile
@@ -393,17 +392,17 @@ final class MainWindow: ShareHost {
                          detail: tr("Its file was damaged or written by a newer version, and has been kept as {file}.", ["file": aside]))
         case let .contents(saved):
             var restored = saved
-            var missing: [String] = []
+            var missing: [LocalPath] = []
             // A document keeps its missing photos, shown as missing, to be located.
             for slot in SlotID.all where saved.document == nil {
-                guard let path = saved.collage.photo(in: slot), access(path, F_OK) != 0 else { continue }
+                guard let path = saved.collage.photo(in: slot), path.withCString({ access($0, F_OK) }) != 0 else { continue }
                 missing.append(path)
                 restored.collage.setPhoto(nil, in: slot)
             }
             // The whole restored state at once: a kill while photos decode loses none of it.
             state.restore(restored, saved: saved.document.flatMap { try? DocumentFile.read($0) })
             if !missing.isEmpty {
-                notices.show(tr("Some photos from last time are gone"), detail: missing.joined(separator: "\n"))
+                notices.show(tr("Some photos from last time are gone"), detail: missing.map(\.shown).joined(separator: "\n"))
             }
         }
     }
@@ -411,7 +410,7 @@ final class MainWindow: ShareHost {
     /// Photos from the command line take the letters of a layout with a cell for each (the
     /// current one if it has), the first photo `a`, as `export` gives them; with that layout,
     /// one undo step. A collage holds nine: any more are named in a notice.
-    func placePhotos(_ paths: [String]) {
+    func placePhotos(_ paths: [LocalPath]) {
         guard interaction.allowsChange(.open) else { return }
         let layout = Layout.holding(paths.count, current: collage.layout)
         put(Array(zip(paths, layout.visibleSlots.sorted())), as: .choosePhoto, layout: layout)
@@ -419,21 +418,19 @@ final class MainWindow: ShareHost {
     }
 
     func showUnusable(_ error: PhotoError) {
-        let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
         // TRANSLATORS: {file} is a photo's file name.
-        notices.show(tr("“{file}” cannot be used", ["file": name]), detail: "\(error.path)\n\(error.localizedReason).")
+        notices.show(tr("“{file}” cannot be used", ["file": error.path.shownName]), detail: "\(error.path.shown)\n\(error.localizedReason).")
     }
 
     /// Says where a shared picture was saved, and offers to show it there.
-    func pictureSaved(at path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+    func pictureSaved(at path: LocalPath) {
         // TRANSLATORS: {file} is the saved picture's file name.
-        notices.show(tr("Saved as “{file}”", ["file": name]), detail: nil,
-                     offer: (tr("Show in _Folder"), .showInFolder, Variant(path)))
+        notices.show(tr("Saved as “{file}”", ["file": path.shownName]), detail: nil,
+                     offer: (tr("Show in _Folder"), .showInFolder, Variant(fileName: path.bytes)))
     }
 
-    func showInFolder(_ path: String) {
-        ContainingFolder.show(path, parent: window) { [weak self] problem in
+    func showInFolder(_ path: LocalPath) {
+        ContainingFolder.show(path.bytes, parent: window) { [weak self] problem in
             guard let self, let problem else { return }
             notices.show(tr("The folder could not be shown"), detail: problem)
         }
@@ -441,10 +438,10 @@ final class MainWindow: ShareHost {
 
     /// Files dropped on a slot, or named by the `drop-photos` action: a script may send a
     /// relative path, which a later start, in another folder, would read as another file.
-    func placeDropped(_ paths: [String], startingAt slot: SlotID) {
+    func placeDropped(_ paths: [LocalPath], startingAt slot: SlotID) {
         guard interaction.allowsChange(AppAction.dropPhotos) else { return }
-        for path in paths where !PhotoPath.isAbsolute(path) { showUnusable(PhotoError(path: path, cause: .notAbsolute)) }
-        place(paths.filter(PhotoPath.isAbsolute), startingAt: slot, as: .dropPhotos)
+        for path in paths where !path.isAbsolute { showUnusable(PhotoError(path: path, cause: .notAbsolute)) }
+        place(paths.filter(\.isAbsolute), startingAt: slot, as: .dropPhotos)
     }
 
     private func apply(_ newOrientation: ScreenOrientation) {

@@ -1,5 +1,6 @@
 import GLibKit
 import GtkKit
+import InstagridModel
 
 /// Opens the file chooser for images. One chooser serves the whole session: it first
 /// opens in the user's Pictures folder, then where the user last found a photo, and
@@ -16,8 +17,8 @@ final class PhotoChooser {
 
     /// `done` gets the chosen files' paths (several when the user picks several), or none
     /// when the user cancels. A second request while the chooser is open is ignored.
-    func choose(_ done: @escaping ([String]) -> Void) {
+    func choose(_ done: @escaping ([LocalPath]) -> Void) {
         guard !chooser.isShown else { return }
-        chooser.show(done)
+        chooser.show { done($0.compactMap(LocalPath.init(bytes:))) }
     }
 }

@@ -1,5 +1,5 @@
 // The drop-photos and swap-photos actions' parameters, as `gapplication action` or a
-// script sends them ((slot, [paths]) and (from, to), any Int32 and any string), applied to
+// script sends them ((slot, [paths]) and (from, to), any Int32 and any bytestring), applied to
 // a collage the way the window applies them; the session it then saves must read back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -10,12 +10,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         return Int32(bitPattern: value)
     }
     var collage = Collage(layout: Layout.all[Int(bytes.popFirst() ?? 0) % Layout.all.count])
-    for slot in SlotID.all where (bytes.popFirst() ?? 0) & 1 == 1 { collage.setPhoto("/photos/\(slot.rawValue).jpg", in: slot) }
+    for slot in SlotID.all where (bytes.popFirst() ?? 0) & 1 == 1 { collage.setPhoto(LocalPath("/photos/\(slot.rawValue).jpg"), in: slot) }
     let (dropSlot, from, to) = (int32(), int32(), int32())
-    let paths = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let paths = bytes.split(separator: 0, omittingEmptySubsequences: false).compactMap { LocalPath(bytes: $0) }
 
     if let slot = SlotID(rawValue: Int(dropSlot)) {
-        let usable = paths.filter(PhotoPath.isAbsolute)
+        let usable = paths.filter(\.isAbsolute)
         let room = SlotID.count - collage.placesWithPhotos.count + (collage.photo(in: slot) == nil ? 0 : 1)
         let shown = collage.layout.visibleSlots.contains(slot)
         let targets = collage.slotsForDrop(of: usable.count, on: slot)
