@@ -169,6 +169,25 @@ class Desktop:
         shutil.rmtree(self.home, ignore_errors=True)
 
 
+class ThreadWork:
+    """What one thread of a running process has done so far, from the kernel's own counts:
+    CPU time from the scheduler (/proc/PID/task/TID/schedstat, nanoseconds) and how often it
+    gave up the CPU to wait (voluntary context switches: each sleep in the main loop's poll).
+    Two readings subtracted give the work between them."""
+
+    def __init__(self, pid, tid):
+        task = f"/proc/{pid}/task/{tid}"
+        self.cpu_ms = int(open(f"{task}/schedstat").read().split()[0]) / 1e6
+        status = dict(line.split(":", 1) for line in open(f"{task}/status"))
+        self.waits = int(status["voluntary_ctxt_switches"])
+
+
+def process_cpu_ms(pid):
+    """CPU time (user and system) all threads of `pid` have used, in clock ticks (10 ms) made milliseconds."""
+    fields = open(f"/proc/{pid}/stat").read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def wait_for(condition, seconds, step=0.002):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
