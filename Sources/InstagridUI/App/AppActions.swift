@@ -76,60 +76,60 @@ final class AppActions {
         layout.onActivate { parameter in
             guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
             // The window reports the change back, which sets this action's state.
-            window().setLayout(chosen)
+            window().layouts.setLayout(chosen)
         }
         // The picture's shape and looks; their states follow the collage (see `reflect`).
         // Out-of-range values are refused where looks change (MainWindow.changeLooks).
         shape = Action(.shape, state: Variant(PictureShape.square.rawValue))
         shape.onActivate { parameter in
             guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
-            window().setShape(chosen)
+            window().layouts.setShape(chosen)
         }
         frameColour = Action(.frameColour, state: Variant(Looks.seed.frameColour.description))
         frameColour.onActivate { parameter in
             guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)) else { return }
-            window().changeLooks(.frameColour) { $0.frameColour = colour }
+            window().layouts.changeLooks(.frameColour) { $0.frameColour = colour }
         }
         chooseFrameColour = Action(.chooseFrameColour)
-        chooseFrameColour.onActivate { _ in window().chooseFrameColour() }
+        chooseFrameColour.onActivate { _ in window().layouts.chooseFrameColour() }
         spacing = Action(.spacing, state: Variant(Looks.seed.spacing))
         spacing.onActivate { parameter in
             guard let value = parameter?.double else { return }
-            window().changeLooks(.spacing) { $0.spacing = value }
+            window().layouts.changeLooks(.spacing) { $0.spacing = value }
         }
         cornerRadius = Action(.cornerRadius, state: Variant(Looks.seed.cornerRadius))
         cornerRadius.onActivate { parameter in
             guard let value = parameter?.double else { return }
-            window().changeLooks(.cornerRadius) { $0.cornerRadius = value }
+            window().layouts.changeLooks(.cornerRadius) { $0.cornerRadius = value }
         }
         showLayouts = Action(.showLayouts)
-        showLayouts.onActivate { _ in window().showGallery() }
+        showLayouts.onActivate { _ in window().layouts.showGallery() }
         arrangeToFit = Action(.arrangeToFit)
-        arrangeToFit.onActivate { _ in window().arrangeToFit() }
+        arrangeToFit.onActivate { _ in window().layouts.arrangeToFit() }
         // Your Layouts: by their written forms.
         keepLayout = Action(.keepLayout)
-        keepLayout.onActivate { _ in window().keepLayout() }
+        keepLayout.onActivate { _ in window().layouts.keepLayout() }
         copyLayout = Action(.copyLayout)
-        copyLayout.onActivate { _ in window().copyLayout() }
+        copyLayout.onActivate { _ in window().layouts.copyLayout() }
         pasteLayout = Action(.pasteLayout)
-        pasteLayout.onActivate { _ in window().pasteLayout() }
+        pasteLayout.onActivate { _ in window().layouts.pasteLayout() }
         useLayout = Action(.useLayout)
-        useLayout.onActivate { parameter in parameter?.string.map { window().useLayout($0) } }
+        useLayout.onActivate { parameter in parameter?.string.map { window().layouts.useLayout($0) } }
         forgetLayout = Action(.forgetLayout)
-        forgetLayout.onActivate { parameter in parameter?.string.map { window().forgetLayout($0) } }
+        forgetLayout.onActivate { parameter in parameter?.string.map { window().layouts.forgetLayout($0) } }
         showLooks = Action(.showLooks)
         showLooks.onActivate { _ in window().showLooks() }
         // Files dropped on a slot: (slot, [paths]).
         dropPhotos = Action(.dropPhotos)
         dropPhotos.onActivate { parameter in
             guard let (raw, names) = parameter?.int32AndFileNames, let slot = SlotID(rawValue: Int(raw)) else { return }
-            window().placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
+            window().intake.placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
         }
         // Two slots, (from, to): their photos change places.
         swapPhotos = Action(.swapPhotos)
         swapPhotos.onActivate { parameter in
             guard let (a, b) = parameter?.int32Pair, let first = SlotID(rawValue: Int(a)), let second = SlotID(rawValue: Int(b)) else { return }
-            window().swapPhotos(first, second)
+            window().arrangement.swapPhotos(first, second)
         }
         func slotAction(_ name: AppAction, _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
             let action = Action(name)
@@ -139,22 +139,22 @@ final class AppActions {
             }
             return action
         }
-        choosePhoto = slotAction(.choosePhoto) { $0.choosePhoto(for: $1) }
-        removePhoto = slotAction(.removePhoto) { $0.removePhoto(in: $1) }
-        turnPhoto = slotAction(.turnPhoto) { $0.turnPhoto(in: $1) }
-        resetFraming = slotAction(.resetFraming) { $0.resetFraming(of: $1) }
-        adjustFraming = slotAction(.adjustFraming) { $0.adjustFraming($1) }
-        locatePhoto = slotAction(.locatePhoto) { $0.locatePhoto(in: $1) }
-        splitAcross = slotAction(.splitAcross) { $0.splitCell($1, along: .row) }
-        wholePhoto = slotAction(.wholePhoto) { $0.toggleWhole($1) }
-        wholeBackdrop = slotAction(.wholeBackdrop) { $0.switchBackdrop($1) }
-        splitDown = slotAction(.splitDown) { $0.splitCell($1, along: .column) }
-        removeCell = slotAction(.removeCell) { $0.removeCell($1) }
+        choosePhoto = slotAction(.choosePhoto) { $0.intake.choosePhoto(for: $1) }
+        removePhoto = slotAction(.removePhoto) { $0.arrangement.removePhoto(in: $1) }
+        turnPhoto = slotAction(.turnPhoto) { $0.arrangement.turnPhoto(in: $1) }
+        resetFraming = slotAction(.resetFraming) { $0.arrangement.resetFraming(of: $1) }
+        adjustFraming = slotAction(.adjustFraming) { $0.arrangement.adjustFraming($1) }
+        locatePhoto = slotAction(.locatePhoto) { $0.intake.locatePhoto(in: $1) }
+        splitAcross = slotAction(.splitAcross) { $0.arrangement.splitCell($1, along: .row) }
+        wholePhoto = slotAction(.wholePhoto) { $0.arrangement.toggleWhole($1) }
+        wholeBackdrop = slotAction(.wholeBackdrop) { $0.arrangement.switchBackdrop($1) }
+        splitDown = slotAction(.splitDown) { $0.arrangement.splitCell($1, along: .column) }
+        removeCell = slotAction(.removeCell) { $0.arrangement.removeCell($1) }
         undo = Action(.undo)
-        undo.onActivate { _ in window().undo() }
+        undo.onActivate { _ in window().arrangement.undo() }
         undo.isEnabled = false
         redo = Action(.redo)
-        redo.onActivate { _ in window().redo() }
+        redo.onActivate { _ in window().arrangement.redo() }
         redo.isEnabled = false
         share = Action(.share)
         share.onActivate { _ in window().share() }

@@ -29,7 +29,7 @@ public final class InstagridApplication {
             if paths.count == 1, let document = paths.first, document.hasSuffix("." + CollageDocument.fileExtension) {
                 window.documents.open(document)
             } else {
-                window.placePhotos(paths)
+                window.intake.placePhotos(paths)
             }
         }
     }
@@ -68,7 +68,7 @@ public final class InstagridApplication {
         Trace.event(.windowBuilt)
         mainWindow = made
         made.collageChanged = { [unowned self] collage, history in actions?.reflect(collage, history) }
-        made.restoreSession()
+        made.intake.restoreSession()
         Trace.event(.sessionRestored)
         return made
     }

@@ -5,9 +5,35 @@ import InstagridModel
 import InstagridRender
 import InstagridTrace
 
-/// Arranging photos by hand: swapping, removing, turning, zooming, and undoing any of it.
-/// Each is one call of `change`, reached from an action, a key or a gesture.
-extension MainWindow: GridEditing {
+/// Arranging photos by hand: swapping, removing, turning, zooming, reshaping cells, and
+/// undoing any of it. Each is one call of `change`, reached from an action, a key or a
+/// gesture (what the grid's input may do: `GridEditing`).
+final class PhotoArrangement: GridEditing {
+    private let edits: CollageEdits
+    private let photos: SlotPhotos
+    private let grid: GridView
+    private let notices: NoticeBanner
+    /// What follows the layout once a line's drag ends.
+    private let dragEnded: () -> Void
+    /// The grid's input, which enters the framing as a double-click would.
+    weak var input: GridInput?
+    private var state: CollageState { edits.state }
+    private var interaction: Interaction { edits.interaction }
+    var collage: Collage { edits.collage }
+
+    init(edits: CollageEdits, photos: SlotPhotos, grid: GridView, notices: NoticeBanner, dragEnded: @escaping () -> Void) {
+        self.edits = edits
+        self.photos = photos
+        self.grid = grid
+        self.notices = notices
+        self.dragEnded = dragEnded
+    }
+
+    @discardableResult
+    private func change(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) -> Bool {
+        edits.change(change, burst: burst, edit)
+    }
+
     /// Exchanges two slots' photos (a move, when one is empty), and tells screen readers
     /// what moved where; from the keyboard, the focus follows the photo.
     func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool = false) {
@@ -110,7 +136,7 @@ extension MainWindow: GridEditing {
 
     func closeBurst() { state.closeBurst() }
 
-    func lineDragEnded() { follow(collage, state.history) }
+    func lineDragEnded() { dragEnded() }
 
     /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
     func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
