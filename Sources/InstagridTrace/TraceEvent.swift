@@ -47,6 +47,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// Details: what screen readers were told.
     case announced
 
+    /// A press on the grid or the hint was let go, whatever it became (tests wait for a
+    /// touch to have reached the window).
+    case pressEnded = "press-ended"
+
     // Sharing. `dragEnd`'s details: the outcome, or "ignored".
     case swipeStart = "swipe-start", dragEnd = "drag-end", shareStart = "share-start"
     /// The share picture starts rendering: at the share's start, or earlier, when a drag

@@ -61,7 +61,7 @@ final class GridInput {
         watchKeys(content: content)
         let outside = GestureClick(button: 1)
         outside.captureBeforeChildren()
-        outside.onPressed { [unowned self, unowned content] _, x, y in
+        outside.onPressed { [unowned grid, unowned content, unowned interaction] _, x, y in
             guard let picture = grid.picture(in: content), !picture.contains(x: x, y: y) else { return }
             interaction.send(.pressOutsideGrid)
         }
@@ -98,6 +98,7 @@ final class GridInput {
         }, update: { [unowned self, unowned drag] dx, dy in
             _ = send(.motion(dx: dx, dy: dy), from: drag)
         }, end: { [unowned self, unowned drag] dx, dy in
+            Trace.event(.pressEnded)
             _ = send(.release(dx: dx, dy: dy, velocity: nil), from: drag)
         })
     }
