@@ -67,7 +67,7 @@ public final class InstagridApplication {
         let made = MainWindow(application: application, resources: resources)
         Trace.event(.windowBuilt)
         mainWindow = made
-        made.collageChanged = { [unowned self] collage, history in actions?.reflect(collage, history) }
+        made.state.observe { [unowned self] collage, history in actions?.reflect(collage, history) }
         made.intake.restoreSession()
         Trace.event(.sessionRestored)
         return made

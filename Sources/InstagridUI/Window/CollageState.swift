@@ -4,7 +4,7 @@ import InstagridTrace
 
 /// The one place the collage lives, with its undo history and the document it belongs
 /// to. Every change goes through `apply`, which records it for undo and saves the
-/// session; views follow `changed`.
+/// session; views observe it (`observe`).
 final class CollageState {
     private(set) var collage = Collage()
     private(set) var history = History()
@@ -13,8 +13,27 @@ final class CollageState {
     /// lives in the session only.
     private(set) var document: (path: LocalPath, saved: Collage?)?
     private let session = SessionStore()
-    /// Called after every change, whatever made it (an action, undo, a restored session).
-    var changed: ((Collage, History) -> Void)?
+    /// How often an observer hears of changes.
+    enum Pace {
+        /// Every change, a line's drag's every frame too: what shows the layout.
+        case everyFrame
+        /// Once the collage has settled: not during a line's drag, once when it ends.
+        case settled
+    }
+    private var observers: [(pace: Pace, heard: (Collage, History) -> Void)] = []
+    /// Whether the layout is being reshaped live (a line dragged): settled observers wait.
+    var isShapingLive: () -> Bool = { false }
+
+    /// `observer` hears the collage and its history after each change, whatever made it (an
+    /// action, undo, a restored session), at its `pace`.
+    func observe(_ pace: Pace = .settled, _ observer: @escaping (Collage, History) -> Void) {
+        observers.append((pace, observer))
+    }
+
+    /// The live reshaping ended: what waited hears the collage as it is now.
+    func settle() {
+        for observer in observers where observer.pace == .settled { observer.heard(collage, history) }
+    }
 
     /// Changes the collage by `edit`, as one undo step named by `change`. A burst of
     /// coalescing changes (`CollageChange.coalesces`) started at the same `burst` time, or
@@ -90,6 +109,7 @@ final class CollageState {
     private func show(_ next: Collage) {
         collage = next
         session.save(SessionFile.Contents(collage: collage, history: history, document: document?.path))
-        changed?(collage, history)
+        let live = isShapingLive()
+        for observer in observers where observer.pace == .everyFrame || !live { observer.heard(collage, history) }
     }
 }

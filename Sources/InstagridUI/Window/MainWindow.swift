@@ -44,24 +44,11 @@ final class MainWindow: ShareHost {
     let intake: PhotoIntake
     let layouts: LayoutControl
     let arrangement: PhotoArrangement
-    /// Made when the looks button first opens it.
-    private var looks: LooksPopover?
     private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic",
                                              menu: AppMenu.model(recent: documents.recentMenu, edit: undoMenu.menu))
-    private lazy var looksButton: PopoverButton = {
-        let button = PopoverButton(iconName: "color-select-symbolic") { [unowned self] in
-            let made = LooksPopover { [unowned self] action, value in window.activateAction(action, value) }
-            made.reflect(collage)
-            looks = made
-            return made.popover
-        }
-        button.name = "looks-button"
-        button.setAccessibleLabel(tr("Looks"))
-        button.tooltip = tr("Looks")
-        return button
-    }()
-    /// Tells the actions' states and the undo menu.
-    var collageChanged: ((Collage, History) -> Void)?
+    private lazy var looksButton = LooksButton(collage: { [unowned self] in collage }) { [unowned self] action, value in
+        window.activateAction(action, value)
+    }
     private(set) var orientation = ScreenOrientation.portrait
 
     init(application: Application, resources: Resources) {
@@ -82,9 +69,7 @@ final class MainWindow: ShareHost {
         intake = PhotoIntake(edits: edits, photos: photos, notices: notices, chooser: PhotoChooser(parent: window))
         layouts = LayoutControl(edits: edits, photos: photos, keptLayouts: keptLayouts, picker: picker, notices: notices, window: window)
         // A line's drag ended: what did not follow its every frame follows the layout now.
-        arrangement = PhotoArrangement(edits: edits, photos: photos, grid: grid, notices: notices) { [unowned state] in
-            state.changed?(state.collage, state.history)
-        }
+        arrangement = PhotoArrangement(edits: edits, photos: photos, grid: grid, notices: notices) { [unowned state] in state.settle() }
         window.title = "Instagrid"
         window.addCSSClass("instagrid")
         window.setDefaultSize(width: 480, height: 760)
@@ -115,7 +100,7 @@ final class MainWindow: ShareHost {
         documentTitle.isVisible = false
         bar.setTitle(documentTitle)
         bar.packEnd(menuButton)
-        bar.packEnd(looksButton)
+        bar.packEnd(looksButton.button)
         window.setTitlebar(bar)
         content.addOverlay(layer.root)
         content.addOverlay(notices.root)
@@ -135,7 +120,6 @@ final class MainWindow: ShareHost {
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" }
                 ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" } ?? "other")
         }
-        state.changed = { [unowned self] collage, history in follow(collage, history) }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in
             window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), fileNames: paths))
@@ -144,6 +128,7 @@ final class MainWindow: ShareHost {
         picker.select(collage.layout)
         let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         shareFlow = flow
+        observeCollage(flow)
         let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, interaction: interaction, share: flow) { [unowned self] in
             ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
         }
@@ -175,14 +160,20 @@ final class MainWindow: ShareHost {
         printing.print(collage, parent: window) { [unowned self] title, detail in notices.show(title, detail: detail) }
     }
 
-    /// Views follow the collage: the grid, the picker, the looks, each slot's pixels.
-    func follow(_ collage: Collage, _ history: History) {
-        grid.collageChanged()
-        // A line being dragged reshapes the layout every frame: only the grid follows it, the
-        // rest (decodes, the share's preparation, menus, the title) once, when the drag ends.
-        guard !interaction.state.isMovingDivider else { return }
-        picker.select(collage.layout)
-        looks?.reflect(collage)
+    /// Each part of the window observes the collage at its pace: what shows the layout
+    /// follows a line's drag every frame; the rest (decodes, the share's preparation, menus,
+    /// the title) once, when the drag ends.
+    private func observeCollage(_ flow: ShareFlow) {
+        state.isShapingLive = { [unowned interaction] in interaction.state.isMovingDivider }
+        state.observe(.everyFrame) { [unowned grid] _, _ in grid.collageChanged() }
+        state.observe { [unowned self] collage, _ in followPhotos(collage) }
+        state.observe { [unowned flow] collage, _ in flow.collageChanged(collage) }
+        state.observe { [unowned self] collage, history in showChrome(collage, history) }
+    }
+
+    /// The slots' pixels: decoded for what the collage names, watched while a document is
+    /// open, and the modes that held a photo now gone let go of it.
+    private func followPhotos(_ collage: Collage) {
         interaction.send(.photosShown(Set(collage.layout.visibleSlots.filter { collage.photo(in: $0) != nil })))
         if state.document != nil { intake.tellMissing(photos.findMissing()) }
         photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
@@ -190,9 +181,14 @@ final class MainWindow: ShareHost {
         }
         watch.watch(state.document == nil ? [] : Set(SlotID.all.compactMap(collage.photo(in:))))
         refineVisiblePhotos()
-        shareFlow?.collageChanged(collage)
+    }
+
+    /// The layout buttons, the looks, the undo menu and the title.
+    private func showChrome(_ collage: Collage, _ history: History) {
+        picker.select(collage.layout)
+        looksButton.reflect(collage)
         undoMenu.reflect(history)
-        // Only when it changes: each setting reaches the window manager, and a drag changes the collage every frame.
+        // Only when it changes: each setting reaches the window manager.
         let title = documents.title
         if window.title != title {
             window.title = title
@@ -200,7 +196,6 @@ final class MainWindow: ShareHost {
             documentTitle.text = title
             documentTitle.isVisible = state.document != nil
         }
-        collageChanged?(collage, history)
     }
 
     func showLooks() { looksButton.popup() }
