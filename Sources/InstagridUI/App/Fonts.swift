@@ -1,6 +1,7 @@
-import Glibc
 import GLibKit
 import GtkKit
+import InstagridModel
+import InstagridRender
 
 /// The design's faces travel with the app (Resources/fonts, SIL OFL) and are
 /// registered for this process alone, so every distribution shows the same title
@@ -13,7 +14,7 @@ enum Fonts {
     static func register(from resources: Resources) {
         for face in faces {
             let path = resources.fontFolder + "/" + face.file
-            if access(path, R_OK) == 0, Appearance.addFontFile(path) { continue }
+            if LocalPath(path).isReadable, Appearance.addFontFile(path) { continue }
             if Appearance.hasFont(family: face.family, style: face.style) { continue }
             // A damaged install still runs, in GTK's default face.
             Log.warning("cannot load the font \(path), and no \(face.family) \(face.style) is installed; using the default face")

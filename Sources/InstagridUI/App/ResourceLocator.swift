@@ -1,4 +1,6 @@
 import Glibc
+import InstagridModel
+import InstagridRender
 
 /// Where the app's own files (icons, fonts, style sheet) live: beside an installed
 /// binary under PREFIX/share/instagrid, or in the source tree when run from a build.
@@ -10,7 +12,7 @@ nonisolated public struct Resources: Sendable {
     init(folder: String, catalogues: String? = nil) {
         self.folder = folder
         let candidate = catalogues ?? folder + "/locale"
-        self.catalogues = access(candidate, R_OK) == 0 ? candidate : nil
+        self.catalogues = LocalPath(candidate).isReadable ? candidate : nil
     }
 
     public var iconFolder: String { folder + "/icons" }
@@ -23,7 +25,7 @@ nonisolated public struct Resources: Sendable {
     /// the bundle, which carries it otherwise; nil where there is none (an installed app).
     public var sourceTreeAppIcons: String? {
         let folder = Self.parent(of: self.folder) + "/data/icons"
-        return access(folder + "/io.github.instagrid.Instagrid.svg", R_OK) == 0 ? folder : nil
+        return LocalPath(folder + "/io.github.instagrid.Instagrid.svg").isReadable ? folder : nil
     }
 
     public func icon(_ name: String) -> String {
@@ -33,13 +35,12 @@ nonisolated public struct Resources: Sendable {
     /// INSTAGRID_RESOURCES wins; then PREFIX/share/instagrid for PREFIX/bin/instagrid;
     /// then the nearest `Resources` folder above the executable (a SwiftPM build tree).
     public static func locate() -> Resources? {
-        let isResourceFolder = { (path: String) in access(path + "/style.css", R_OK) == 0 }
+        let isResourceFolder = { (path: String) in LocalPath(path + "/style.css").isReadable }
         if let override = getenv("INSTAGRID_RESOURCES").map({ String(cString: $0) }), !override.isEmpty {
             return isResourceFolder(override) ? Resources(folder: override) : nil
         }
-        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
-        var folder = parent(of: String(cString: resolved))
-        free(resolved)
+        guard let program = ProgramFile.path else { return nil }
+        var folder = parent(of: program)
         let installed = parent(of: folder) + "/share/instagrid"
         if isResourceFolder(installed) { return Resources(folder: installed, catalogues: parent(of: folder) + "/share/locale") }
         while folder != "/" {

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import GLibKit
 import GtkKit
 import InstagridModel
@@ -29,14 +28,13 @@ final class SessionStore {
     }
 
     func load() -> Restored {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .none }
+        guard LocalPath(path).isPresent else { return .none }
         // Anything past the size limit is not ours, and fails to parse. A file that cannot be
         // read, or is no file at all, is set aside too: the next save would replace it.
         guard let bytes = FileBytes.read(LocalPath(path), upTo: SessionFile.largest),
               let contents = try? SessionFile.decode(String(decoding: bytes, as: UTF8.self)) else {
             let aside = path + ".unreadable-" + LocalTime.stamp().replacing(" ", with: "_")
-            rename(path, aside)
+            _ = LocalPath(path).move(to: LocalPath(aside))
             return .setAside(aside)
         }
         return .contents(contents)

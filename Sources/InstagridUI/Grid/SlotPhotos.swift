@@ -1,4 +1,3 @@
-import Glibc
 import InstagridModel
 import InstagridRender
 
@@ -41,7 +40,7 @@ final class SlotPhotos {
     /// there: marked missing before any decode is tried, and returned.
     func findMissing() -> [LocalPath] {
         let gone = Set(SlotID.all.compactMap(collage().photo(in:))).filter {
-            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && $0.withCString({ access($0, F_OK) }) != 0
+            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && !$0.exists
         }
         missing.formUnion(gone)
         return gone.sorted()

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import GtkKit
 import InstagridActions
 import InstagridGestures
@@ -136,7 +135,7 @@ final class ShareDialog {
                 return MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(refusal)", isError: true)
             }
             // The chooser asked before replacing what the user named, but not the name we completed.
-            guard path != chosen, path.withCString({ access($0, F_OK) }) == 0 else {
+            guard path != chosen, path.exists else {
                 return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
             askToReplace(path) { [weak self] replace in

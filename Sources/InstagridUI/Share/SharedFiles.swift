@@ -27,18 +27,7 @@ nonisolated enum SharedFiles {
 
     static func removeOld() {
         DispatchQueue.global(qos: .background).async {
-            guard let directory = opendir(folder) else { return }
-            defer { closedir(directory) }
-            let limit = time(nil) - keepSeconds
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                guard name.hasPrefix("Instagrid ") else { continue }
-                var info = stat()
-                let path = folder + "/" + name
-                if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mtim.tv_sec < limit {
-                    unlink(path)
-                }
-            }
+            OldFiles.remove(in: folder, named: "Instagrid ", olderThan: keepSeconds)
         }
     }
 }

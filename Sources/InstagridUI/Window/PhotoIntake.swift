@@ -1,4 +1,3 @@
-import Glibc
 import InstagridActions
 import InstagridModel
 import InstagridRender
@@ -52,7 +51,7 @@ final class PhotoIntake {
         chooser.choose { [unowned self] paths in
             guard let found = paths.first, collage.photo(in: slot) == lost else { return }
             let others = SlotID.all.compactMap { photos.isMissing($0) ? collage.photo(in: $0) : nil }
-            let moves = PhotoRelocation.relocated(others, lost: lost, found: found) { $0.withCString { access($0, R_OK) } == 0 }
+            let moves = PhotoRelocation.relocated(others, lost: lost, found: found) { $0.isReadable }
             edits.change(.locatePhoto) { collage in
                 collage.relocatePhoto(in: slot, to: found)
                 for other in SlotID.all where other != slot {
@@ -128,7 +127,7 @@ final class PhotoIntake {
             var missing: [LocalPath] = []
             // A document keeps its missing photos, shown as missing, to be located.
             for slot in SlotID.all where saved.document == nil {
-                guard let path = saved.collage.photo(in: slot), path.withCString({ access($0, F_OK) }) != 0 else { continue }
+                guard let path = saved.collage.photo(in: slot), !path.exists else { continue }
                 missing.append(path)
                 restored.collage.setPhoto(nil, in: slot)
             }
