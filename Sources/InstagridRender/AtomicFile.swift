@@ -84,7 +84,7 @@ public enum AtomicFile {
             if path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFREG {
                 throw ExportError.notARegularFile(path: path)
             }
-            guard renamed(temporary, path) else { throw failure(path) }
+            guard temporary.move(to: path) else { throw failure(path) }
             return
         }
         // link() fails if the name was taken meanwhile, where rename() would replace it.
@@ -105,7 +105,7 @@ public enum AtomicFile {
             throw failure(path)
         }
         close(claim)
-        guard renamed(temporary, path) else {
+        guard temporary.move(to: path) else {
             let error = failure(path)
             _ = path.withCString(unlink)
             throw error
@@ -131,9 +131,5 @@ public enum AtomicFile {
     /// The folder `path` lies in ("/" for a file at the root).
     private static func folder(of path: LocalPath) -> LocalPath {
         path.folder.bytes.isEmpty ? "/" : path.folder
-    }
-
-    private static func renamed(_ old: LocalPath, _ new: LocalPath) -> Bool {
-        old.withCString { old in new.withCString { rename(old, $0) } } == 0
     }
 }

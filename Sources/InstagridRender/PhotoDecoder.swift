@@ -152,7 +152,7 @@ public enum PhotoDecoder {
                 ? .missing : .unreadable(String(cString: strerror(code))))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw PhotoError(path: path, cause: .notAFile) }
-        guard path.withCString({ access($0, R_OK) }) == 0 else {
+        guard path.isReadable else {
             throw PhotoError(path: path, cause: .unreadable(String(cString: strerror(errno))))
         }
         guard info.st_size > 0 else { throw PhotoError(path: path, cause: .empty) }

@@ -193,7 +193,7 @@ public struct InteractionMachine: Sendable {
             return [.putBack(slot)]
         case let (.adjusting(slot, pressed), .doneAdjusting):
             state = pressed ? .spentPress : .idle
-            return (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+            return Self.leaving(slot, pressed: pressed)
         case let (.adjusting(slot, _), .panPhoto), let (.adjusting(slot, _), .zoomIn), let (.adjusting(slot, _), .zoomOut),
              let (.adjusting(slot, _), .turnPhoto), let (.adjusting(slot, _), .resetFraming):
             return [.frameByKey(slot, command)]
@@ -234,7 +234,7 @@ public struct InteractionMachine: Sendable {
         // Another photo to frame: the first is done.
         case let .adjusting(current, pressed) where current != slot:
             state = .adjusting(slot, pressed: false)
-            return (pressed ? [.endFraming(current)] : []) + [.leaveAdjusting(current), .enterAdjusting(slot)]
+            return Self.leaving(current, pressed: pressed) + [.enterAdjusting(slot)]
         case .sharing:
             return [.refuse]
         // A press belongs to the mode it began in.
@@ -255,7 +255,7 @@ public struct InteractionMachine: Sendable {
         case .idle, .pressed, .spentPress:
             ending = []
         case let .adjusting(slot, pressed):
-            ending = (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+            ending = Self.leaving(slot, pressed: pressed)
         case let .lifted(slot, _, _):
             ending = [.putBack(slot)]
         case let .movingDivider(line):
@@ -285,12 +285,17 @@ public struct InteractionMachine: Sendable {
         // The photo being framed or held is gone (an undo, a layout change, its file).
         case let .adjusting(slot, pressed) where !shown.contains(slot):
             state = pressed ? .spentPress : .idle
-            return (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
+            return Self.leaving(slot, pressed: pressed)
         case let .lifted(slot, _, _) where !shown.contains(slot):
             state = .spentPress
             return [.putBack(slot)]
         default:
             return []
         }
+    }
+
+    /// Ends the framing of `slot`: a press panning it first closes its step.
+    private static func leaving(_ slot: SlotID, pressed: Bool) -> [InteractionAction] {
+        (pressed ? [.endFraming(slot)] : []) + [.leaveAdjusting(slot)]
     }
 }

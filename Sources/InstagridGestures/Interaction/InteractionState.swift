@@ -44,8 +44,8 @@ public enum InteractionState: Equatable, Sendable {
     }
 
     /// The lifted photo's slot, and how far the pointer has carried it.
-    public var lifted: (slot: SlotID, dx: Double, dy: Double)? {
-        if case let .lifted(slot, dx, dy) = self { (slot, dx, dy) } else { nil }
+    public var lifted: LiftedPhoto? {
+        if case let .lifted(slot, dx, dy) = self { LiftedPhoto(slot: slot, dx: dx, dy: dy) } else { nil }
     }
 
     public var sharePhase: SharePhase? {
@@ -55,4 +55,11 @@ public enum InteractionState: Equatable, Sendable {
     public var isMovingDivider: Bool {
         if case .movingDivider = self { true } else { false }
     }
+}
+
+/// A photo held up out of its slot, as the grid draws it.
+public struct LiftedPhoto: Equatable, Sendable {
+    public let slot: SlotID
+    /// How far the pointer has carried it from its slot.
+    public let dx: Double, dy: Double
 }

@@ -70,16 +70,19 @@ final class GridInput {
 
     /// What lies at (`x`, `y`) of the grid.
     private func target(atX x: Double, y: Double) -> PressTarget {
-        if let slot = grid.slot(atX: x, y: y) {
-            return editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
-        }
+        if let slot = grid.slot(atX: x, y: y) { return target(slot) }
         return grid.divider(atX: x, y: y).map(PressTarget.line) ?? .frame
     }
 
     /// What has the keyboard, if it is on the grid.
     private var focus: PressTarget? {
-        if let slot = grid.focusedSlot { return editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot) }
+        if let slot = grid.focusedSlot { return target(slot) }
         return grid.focusedDivider.map(PressTarget.line)
+    }
+
+    /// A slot as the machine tells them apart: one with a decoded photo can lift and be framed.
+    private func target(_ slot: SlotID) -> PressTarget {
+        editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
     }
 
     private func send(_ event: InteractionEvent, from gesture: Gesture?) -> [InteractionAction] {
@@ -235,8 +238,7 @@ final class GridInput {
 
     /// Adjust Framing for `slot`, from its menu or a script.
     func adjustFraming(_ slot: SlotID) {
-        let target: PressTarget = editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
-        interaction.send(.adjustRequested(target))
+        interaction.send(.adjustRequested(target(slot)))
     }
 
     /// A click on a filled slot may be the first of a double-click: see `AdjustMode.defersChoice`.

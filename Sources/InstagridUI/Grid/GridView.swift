@@ -46,14 +46,17 @@ final class GridView {
     /// What the pointer and keys are doing: the grid draws a lifted photo, the slot being
     /// framed and its empty place while it flies from it.
     private let interaction: Interaction
-    private var lifted: (slot: SlotID, dx: Double, dy: Double)? { interaction.state.lifted }
+    private var lifted: LiftedPhoto? { interaction.state.lifted }
     private var adjusting: SlotID? { interaction.state.adjustedSlot }
     private var isAway: Bool { interaction.state.isAway }
-    /// What the slots were last set up for: a slot being framed lets presses through its
-    /// button, and a grid away keeps its place empty.
-    private var shownFor: (adjusting: SlotID?, away: Bool) = (nil, false)
-    /// The lifted photo drawn last: its slot and where the pointer carried it.
-    private var liftedShown: [Double]?
+    /// What of the interaction the grid last showed: a press still undecided changes the
+    /// state with each motion and changes nothing here.
+    private struct Shown: Equatable {
+        var adjusting: SlotID?
+        var away = false
+        var lifted: LiftedPhoto?
+    }
+    private var shown = Shown()
 
     private var shape: PictureShape { collage.shape }
     private var looks: Looks { collage.looks }
@@ -97,18 +100,16 @@ final class GridView {
     /// transparent, would cancel the drag that carries the grid), and show again on landing.
     /// A slot being framed lets pointer presses through its button to the pan.
     private func interactionChanged() {
-        let now = (adjusting: adjusting, away: isAway)
-        let lifted = lifted.map { [Double($0.slot.rawValue), $0.dx, $0.dy] }
-        guard now != shownFor || lifted != liftedShown else { return }
+        let now = Shown(adjusting: adjusting, away: isAway, lifted: lifted)
+        guard now != shown else { return }
         canvas.queueDraw()
-        if now.adjusting != shownFor.adjusting {
+        if now.adjusting != shown.adjusting {
             for button in buttons.values { button.canTarget = now.adjusting == nil }
         }
-        if now.away != shownFor.away {
+        if now.away != shown.away {
             if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
         }
-        shownFor = now
-        liftedShown = lifted
+        shown = now
     }
 
     /// The picture inside the widget, in its shape: as large as fits, centred, on whole pixels.
@@ -386,7 +387,7 @@ final class GridView {
     }
 
     /// The lifted photo over the grid, with a soft shadow, and the slot it would land on outlined.
-    private func drawLifted(_ canvas: Canvas, _ lifted: (slot: SlotID, dx: Double, dy: Double), in picture: Rect) {
+    private func drawLifted(_ canvas: Canvas, _ lifted: LiftedPhoto, in picture: Rect) {
         let geometry = geometry(picture.size)
         let frames = geometry.pixelFrames
         guard let origin = frames.first(where: { $0.slot == lifted.slot })?.frame, let photo = photos.photo(in: lifted.slot) else { return }

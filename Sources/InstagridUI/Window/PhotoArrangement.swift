@@ -29,11 +29,6 @@ final class PhotoArrangement: GridEditing {
         self.dragEnded = dragEnded
     }
 
-    @discardableResult
-    private func change(_ change: CollageChange, burst: Double? = nil, _ edit: (inout Collage) -> Void) -> Bool {
-        edits.change(change, burst: burst, edit)
-    }
-
     /// Exchanges two slots' photos (a move, when one is empty), and tells screen readers
     /// what moved where; from the keyboard, the focus follows the photo.
     func swapPhotos(_ a: SlotID, _ b: SlotID, focusFollows: Bool = false) {
@@ -43,7 +38,7 @@ final class PhotoArrangement: GridEditing {
         let (from, to) = collage.photo(in: a) != nil ? (a, b) : (b, a)
         let (fromName, toName) = (from.spokenName(in: collage.layout), to.spokenName(in: collage.layout))
         let moved = collage.photo(in: to) == nil
-        guard change(collage.exchange(a, b), { $0.swapPhotos(a, b) }) else { return }
+        guard edits.change(collage.exchange(a, b), { $0.swapPhotos(a, b) }) else { return }
         // TRANSLATORS: told to screen readers; {from} and {to} are slots' names, such as “Top left photo”.
         let message = moved ? tr("Photo moved from {from} to {to}", ["from": fromName, "to": toName])
             : tr("Photos swapped: {from} and {to}", ["from": fromName, "to": toName])
@@ -60,7 +55,7 @@ final class PhotoArrangement: GridEditing {
 
     func moveDivider(to moved: LayoutTree, burst: Double) {
         guard moved != collage.layout.tree else { return }
-        change(.moveDivider, burst: burst) { $0.layout = Layout(tree: moved) }
+        edits.change(.moveDivider, burst: burst) { $0.layout = Layout(tree: moved) }
     }
 
     /// Split Across (`.row`: a new cell beside it) or Split Down (below it): the new cell is
@@ -69,7 +64,7 @@ final class PhotoArrangement: GridEditing {
         guard collage.layout.visibleSlots.contains(slot) else { return }
         do throws(ShapingRefusal) {
             let split = try collage.splitting(slot, along: axis)
-            change(.splitCell) { $0 = split }
+            edits.change(.splitCell) { $0 = split }
         } catch {
             switch error {
             case .nineHeld:
@@ -85,7 +80,7 @@ final class PhotoArrangement: GridEditing {
     /// layout does not show do. The last cell stays.
     func removeCell(_ slot: SlotID) {
         guard let removed = collage.removingCell(slot) else { return }
-        change(.removeCell) { $0 = removed }
+        edits.change(.removeCell) { $0 = removed }
     }
 
     /// Show Whole Photo, or Fill the Slot: the photo fits inside its slot over a blurred copy
@@ -95,7 +90,7 @@ final class PhotoArrangement: GridEditing {
         let framing = collage.framing(of: slot)
         let toggled = Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: framing.quarterTurns,
                               whole: framing.whole == nil ? .blurred : nil)
-        change(.wholePhoto) { $0.setFraming(toggled, of: slot) }
+        edits.change(.wholePhoto) { $0.setFraming(toggled, of: slot) }
     }
 
     /// A whole photo's backdrop: its blurred copy, or the frame colour.
@@ -103,11 +98,11 @@ final class PhotoArrangement: GridEditing {
         var framing = collage.framing(of: slot)
         guard let backdrop = framing.whole else { return }
         framing.whole = backdrop == .blurred ? .frame : .blurred
-        change(.wholePhoto) { $0.setFraming(framing, of: slot) }
+        edits.change(.wholePhoto) { $0.setFraming(framing, of: slot) }
     }
 
     func removePhoto(in slot: SlotID) {
-        change(.removePhoto) { $0.setPhoto(nil, in: slot) }
+        edits.change(.removePhoto) { $0.setPhoto(nil, in: slot) }
     }
 
     func turnPhoto(in slot: SlotID) {
@@ -115,7 +110,7 @@ final class PhotoArrangement: GridEditing {
     }
 
     func resetFraming(of slot: SlotID) {
-        change(.resetFraming) { $0.setFraming($0.framing(of: slot).reset, of: slot) }
+        edits.change(.resetFraming) { $0.setFraming($0.framing(of: slot).reset, of: slot) }
     }
 
     /// Zooms `slot`'s photo by `factor` about (`x`, `y`) of the slot; steps close together are one undo step.
@@ -129,7 +124,7 @@ final class PhotoArrangement: GridEditing {
     func frame(_ slot: SlotID, as change: CollageChange? = nil, burst: Double? = nil,
                _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing) {
         guard let (photo, size) = framingContext(slot) else { return }
-        self.change(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
+        edits.change(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
     }
 
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.decoded(in: slot) }
