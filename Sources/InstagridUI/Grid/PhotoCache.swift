@@ -18,6 +18,9 @@ final class PhotoCache {
         var waiting: [@MainActor (PhotoError?) -> Void] = []
         /// The file changed since `decoded` was read: a failure now is the photo's, not a passing one.
         var stale = false
+        /// The most a quiet request asked to cover while a decode was on its way (a slot that
+        /// grew while its photo's first decode ran for the size it had): decoded once that lands.
+        var wanted: Size?
     }
 
     private var entries: [LocalPath: Entry] = [:]
@@ -40,7 +43,8 @@ final class PhotoCache {
     /// decode the grid shows as busy, with a progressive photo's first scan meanwhile.
     /// `slot` is where it goes, for the trace. `done` gets nil once the pixels are here, or
     /// the error, in which case any earlier pixels stay. A quiet request while another decode
-    /// of the photo is on its way waits for that one.
+    /// of the photo is on its way waits for that one, and what it asked to cover is decoded
+    /// after it if that one does not.
     /// `again`: the file changed, so what is here is out of date; it shows until the new
     /// pixels arrive (the decode is quiet), and a failure lets go of it.
     func load(_ path: LocalPath, covering target: Size, for slot: SlotID, shown: Bool, again: Bool = false,
@@ -48,7 +52,11 @@ final class PhotoCache {
         if !again, let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
         if again { entries[path]?.stale = true }
         entries[path, default: Entry()].waiting.append(done)
-        if !shown, !again, entries[path]?.pending != nil { return }
+        if !shown, !again, entries[path]?.pending != nil {
+            let wanted = entries[path]?.wanted
+            entries[path]?.wanted = Size(width: max(target.width, wanted?.width ?? 0), height: max(target.height, wanted?.height ?? 0))
+            return
+        }
         requests += 1
         let request = requests
         entries[path, default: Entry()].pending = (request, shown)
@@ -80,6 +88,7 @@ final class PhotoCache {
         entries[path]?.pending = nil
         entries[path]?.preview = nil
         entries[path]?.waiting = []
+        entries[path]?.wanted = nil
         let error: PhotoError?
         switch outcome {
         case let .success(photo):
@@ -92,6 +101,9 @@ final class PhotoCache {
         }
         entry.waiting.forEach { $0(error) }
         changed?()
+        if case let .success(photo) = outcome, let wanted = entry.wanted, !photo.covers(wanted) {
+            load(path, covering: wanted, for: slot, shown: false) { _ in }
+        }
     }
 
     private func show(_ photo: DecodedPhoto, asPreviewOf path: LocalPath, for request: Int, in slot: SlotID) {

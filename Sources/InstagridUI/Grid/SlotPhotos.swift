@@ -83,9 +83,10 @@ final class SlotPhotos {
     }
 
     /// Decodes a slot's photo again, quietly, when the slot has grown past its pixels: the
-    /// smaller decode stays meanwhile, and if this fails.
+    /// smaller decode stays meanwhile, and if this fails. A photo still on its first decode
+    /// (asked for before the window had its size) is decoded again once that lands.
     func refine(_ slot: SlotID, covering target: Size) {
-        guard let path = collage().photo(in: slot), cache.decoded(path) != nil else { return }
+        guard let path = collage().photo(in: slot), cache.decoded(path) != nil || cache.isDecoding(path) else { return }
         cache.load(path, covering: target, for: slot, shown: false) { _ in }
     }
 
