@@ -11,27 +11,6 @@ public enum Appearance {
         }
     }
 
-    /// Makes a font file usable by name in this process, whether or not the user's setup lists it.
-    @discardableResult
-    public static func addFontFile(_ path: String) -> Bool {
-        FcConfigAppFontAddFile(nil, path) != 0
-    }
-
-    /// Whether fontconfig knows a face by this family and style (installed or added), as in
-    /// "Dancing Script", "Bold".
-    public static func hasFont(family: String, style: String) -> Bool {
-        guard let pattern = FcPatternCreate() else { return false }
-        defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, family)
-        FcPatternAddString(pattern, FC_STYLE, style)
-        guard let fields = FcObjectSetCreate() else { return false }
-        defer { FcObjectSetDestroy(fields) }
-        FcObjectSetAdd(fields, FC_FAMILY)
-        guard let found = FcFontList(nil, pattern, fields) else { return false }
-        defer { FcFontSetDestroy(found) }
-        return found.pointee.nfont > 0
-    }
-
     /// The icon every window shows (in a window list, say), by icon-theme name.
     public static func setDefaultWindowIcon(_ name: String) {
         gtk_window_set_default_icon_name(name)

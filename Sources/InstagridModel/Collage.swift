@@ -5,6 +5,8 @@ public struct Collage: Equatable, Sendable {
     public var layout: Layout
     public var shape: PictureShape
     public var looks: Looks
+    /// Titles, captions and free text, drawn over the photos in this order.
+    public internal(set) var texts: [TextItem] = []
     private var photos: [SlotID: LocalPath]
     /// How each photo sits in its slot; a photo without an entry fills it, centred.
     private var framings: [SlotID: Framing] = [:]

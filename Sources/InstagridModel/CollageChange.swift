@@ -17,11 +17,16 @@ public enum CollageChange: Hashable, Sendable {
     case moveDivider
     /// A cell split in two (the new half empty), or a cell taken out (its photo waits).
     case splitCell, removeCell
+    /// Words on the picture: added, their words edited, moved, restyled (face, size,
+    /// colour, alignment, legibility) or removed.
+    case addText, editText, moveText, styleText, removeText
+    /// What fills the picture behind the photos.
+    case background
 
     /// A burst of these is one step: photos chosen or dropped together share their burst's time.
     public var coalesces: Bool {
         switch self {
-        case .frame, .spacing, .cornerRadius, .choosePhoto, .dropPhotos, .moveDivider: true
+        case .frame, .spacing, .cornerRadius, .choosePhoto, .dropPhotos, .moveDivider, .moveText, .styleText: true
         default: false
         }
     }
@@ -49,13 +54,20 @@ public enum CollageChange: Hashable, Sendable {
         case .moveDivider: "move-divider"
         case .splitCell: "split-cell"
         case .removeCell: "remove-cell"
+        case .addText: "add-text"
+        case .editText: "edit-text"
+        case .moveText: "move-text"
+        case .styleText: "style-text"
+        case .removeText: "remove-text"
+        case .background: "background"
         }
     }
 
     public init?(id: String) {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
                                       .turnPhoto, .resetFraming, .wholePhoto, .locatePhoto, .layout, .shape, .frameColour, .spacing,
-                                      .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell]
+                                      .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell,
+                                      .addText, .editText, .moveText, .styleText, .removeText, .background]
         if let found = plain.first(where: { $0.id == id }) {
             self = found
         } else if id.hasPrefix("frame-"), let raw = Int(id.dropFirst("frame-".count)), let slot = SlotID(rawValue: raw) {

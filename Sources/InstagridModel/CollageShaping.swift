@@ -38,6 +38,7 @@ extension Collage {
         guard layout.visibleSlots.contains(slot), let tree = layout.tree.removing(slot) else { return nil }
         var changed = self
         changed.layout = Layout(tree: tree)
+        changed.removeCaptions(of: slot)
         return changed
     }
 

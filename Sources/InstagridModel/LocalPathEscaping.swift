@@ -14,7 +14,7 @@ extension LocalPath {
                 out += encoded
                 index += encoded.count
             case .valid, .error, .emptyInput:
-                out += [Self.percent] + Array(bytes[index].hexDigits.utf8)
+                out += PercentEscapes.escape(bytes[index])
                 index += 1
             }
         }
@@ -24,25 +24,8 @@ extension LocalPath {
     /// The path `escaped` wrote; nil for a broken escape (a "%" without two hex digits
     /// after it) or one that makes a 0 byte.
     public init?(escaped text: String) {
-        var out: [UInt8] = []
-        var rest = text.utf8[...]
-        while let byte = rest.popFirst() {
-            guard byte == Self.percent else { out.append(byte); continue }
-            let digits = rest.prefix(2).compactMap(Self.hexValue)
-            guard digits.count == 2 else { return nil }
-            out.append(digits[0] << 4 | digits[1])
-            rest = rest.dropFirst(2)
-        }
-        self.init(bytes: out)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: nil
-        }
+        guard let bytes = PercentEscapes.bytes(of: text) else { return nil }
+        self.init(bytes: bytes)
     }
 
     private static let percent = UInt8(ascii: "%")

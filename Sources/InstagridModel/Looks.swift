@@ -1,10 +1,12 @@
 /// How the picture around the photos looks: the frame's colour, the spacing (one value
 /// for the padding around the photos and the gaps between them, equal as in the seed)
-/// and the photos' corner radius, both as percentages of the picture's short side.
+/// and the photos' corner radius, both as percentages of the picture's short side; and
+/// what fills the picture behind the photos (the frame colour, unless the user chose otherwise).
 public struct Looks: Equatable, Sendable {
     public var frameColour: RGBColour
     public var spacing: Double
     public var cornerRadius: Double
+    public var background: Background = .frameColour
 
     public static let spacingRange = 0.0...20.0
     public static let cornerRadiusRange = 0.0...25.0
@@ -13,15 +15,17 @@ public struct Looks: Equatable, Sendable {
     public static let seed = Looks(frameColour: RGBColour(red: 0x10, green: 0x66, blue: 0x98),
                                    spacing: 15.0 / 300 * 100, cornerRadius: 2.0 / 300 * 100)
 
-    public init(frameColour: RGBColour, spacing: Double, cornerRadius: Double) {
+    public init(frameColour: RGBColour, spacing: Double, cornerRadius: Double, background: Background = .frameColour) {
         self.frameColour = frameColour
         self.spacing = spacing
         self.cornerRadius = cornerRadius
+        self.background = background
     }
 
     public enum Invalid: Error, Equatable, CustomStringConvertible {
         case spacing(Double)
         case cornerRadius(Double)
+        case gradient(Double)
 
         public var description: String {
             switch self {
@@ -29,15 +33,19 @@ public struct Looks: Equatable, Sendable {
                 "spacing \(value) % is outside \(Int(Looks.spacingRange.lowerBound))–\(Int(Looks.spacingRange.upperBound)) %"
             case let .cornerRadius(value):
                 "corner radius \(value) % is outside \(Int(Looks.cornerRadiusRange.lowerBound))–\(Int(Looks.cornerRadiusRange.upperBound)) %"
+            case let .gradient(degrees):
+                "a gradient's angle of \(degrees) degrees is outside 0–360"
             }
         }
     }
 
     /// Looks with checked values: NaN and out-of-range numbers are refused, not clamped.
-    public static func validated(frameColour: RGBColour, spacing: Double, cornerRadius: Double) throws -> Looks {
+    public static func validated(frameColour: RGBColour, spacing: Double, cornerRadius: Double,
+                                 background: Background = .frameColour) throws -> Looks {
         guard spacingRange.contains(spacing) else { throw Invalid.spacing(spacing) }
         guard cornerRadiusRange.contains(cornerRadius) else { throw Invalid.cornerRadius(cornerRadius) }
-        return Looks(frameColour: frameColour, spacing: spacing, cornerRadius: cornerRadius)
+        if case let .gradient(_, _, degrees) = background, Background.gradientDegrees(degrees) != degrees { throw Invalid.gradient(degrees) }
+        return Looks(frameColour: frameColour, spacing: spacing, cornerRadius: cornerRadius, background: background)
     }
 }
 

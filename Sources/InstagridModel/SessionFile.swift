@@ -12,19 +12,22 @@
 ///     frame-colour #106698
 ///     spacing 5
 ///     corner-radius 0.6666666666666667
+///     background gradient #FF8800 #2040A0 90  (WordsLines: frame, none, gradient or image)
 ///     photo 0 /home/ana/Pictures/beach.jpg
 ///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns; then
 ///                                       whole-blurred or whole-frame for a photo shown whole)
+///     text 1 title 0.5 0.9 8 #FFFFFF centre band Dancing%20Script%20Bold Grenoble%202026
+///                                      (WordsLines: a title, caption or free text)
 ///     undo layout                      (the undo history, oldest first: each step's
 ///       layout 3                        collage before the change, indented; then
 ///       …                               "redo" steps, each collage after its change)
 ///
 /// Version 1 (the seed's: `layout`, then `slot N PATH`), 2 (no history), 3 (no
-/// document) and 4 (catalogue layouts only) are read as well.
+/// document), 4 (catalogue layouts only) and 5 (no background, no text) are read as well.
 public enum SessionFile {
-    public static let version = 5
+    public static let version = 6
     public static let header = "instagrid-session \(version)"
-    static let readable = [1, 2, 3, 4, 5]
+    static let readable = [1, 2, 3, 4, 5, 6]
     /// A full history of nine-photo collages with long paths stays well under this;
     /// anything larger is not ours, and fails to parse.
     public static let largest = 16 << 20
@@ -69,6 +72,7 @@ public enum SessionFile {
         let looks = collage.looks
         var lines = ["layout \(collage.layout.id)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
+        if looks.background != .frameColour { lines.append(WordsLines.line(looks.background, written: written)) }
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
             lines.append("photo \(slot.rawValue) \(written(path).escaped)")
@@ -78,7 +82,7 @@ public enum SessionFile {
                     + (framing.whole.map { " whole-\($0.rawValue)" } ?? ""))
             }
         }
-        return lines
+        return lines + collage.texts.map(WordsLines.line)
     }
 
     public static func decode(_ text: String) throws -> Contents {
@@ -125,7 +129,8 @@ public enum SessionFile {
                         resolved: (LocalPath) -> LocalPath? = { $0.isAbsolute ? $0 : nil }) throws -> Collage {
         var collage = Collage()
         var sawLayout = false
-        var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius)
+        var looks = (colour: Looks.seed.frameColour, spacing: Looks.seed.spacing, corner: Looks.seed.cornerRadius,
+                     background: Background.frameColour)
         for (number, line) in lines {
             let damaged = ReadError.damaged(line: number)
             let parts = line.words(maxSplits: 2)
@@ -170,13 +175,23 @@ public enum SessionFile {
                     throw damaged
                 }
                 collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: turns, whole: whole), of: slot)
+            case (6..., "background"):
+                guard let background = WordsLines.background(Array(line.words(omittingEmpty: true).dropFirst()), resolved: resolved) else {
+                    throw damaged
+                }
+                looks.background = background
+            case (6..., "text"):
+                guard let item = WordsLines.textItem(Array(line.words(omittingEmpty: true).dropFirst())),
+                      collage.text(item.id) == nil else { throw damaged }
+                collage.setText(item)
             default:
                 throw damaged
             }
         }
         let last = lines.last?.number ?? endLine
         guard sawLayout else { throw ReadError.damaged(line: last) }
-        guard let checked = try? Looks.validated(frameColour: looks.colour, spacing: looks.spacing, cornerRadius: looks.corner) else {
+        guard let checked = try? Looks.validated(frameColour: looks.colour, spacing: looks.spacing, cornerRadius: looks.corner,
+                                                 background: looks.background) else {
             throw ReadError.damaged(line: last)
         }
         collage.looks = checked

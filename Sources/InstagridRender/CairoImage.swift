@@ -30,6 +30,9 @@ public final class CairoImage: @unchecked Sendable {
 
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 
+    /// Whether its pixels carry alpha (a picture with no background).
+    public var hasAlpha: Bool { cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 }
+
     /// The pixel at (x, y) as 8-bit (red, green, blue), for checks and tests.
     public func rgb(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
         cairo_surface_flush(surface)
@@ -82,7 +85,7 @@ public final class CairoImage: @unchecked Sendable {
     /// are) rather than a lossless copy ten times the size. Where the JPEG cannot be
     /// made, the lossless copy it stays.
     func attachJPEG(quality: Int) {
-        guard let pixbuf = Pixbuf(opaqueCopyOf: self), case let .success(jpeg) = pixbuf.bytes(as: "jpeg", quality: quality),
+        guard let pixbuf = Pixbuf(copyOf: self, keepingAlpha: false), case let .success(jpeg) = pixbuf.bytes(as: "jpeg", quality: quality),
               !jpeg.isEmpty, let copy = malloc(jpeg.count) else { return }
         jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
         // Cairo frees the copy with the surface (on its own failure it may not, a leak, never a double free).

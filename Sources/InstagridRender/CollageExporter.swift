@@ -45,27 +45,32 @@ public enum CollageExporter {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
         let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1)
-        let ready = try prepare(slots.map(\.job), yielding: yielding, reusing: prepared).map { try $0.get() }
-        let reused = zip(slots, ready).filter { slot, photo in prepared[slot.job]?.photo.image === photo.photo.image }.count
+        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)
+        let allJobs = slots.map(\.job) + [background].compactMap { $0 }
+        let ready = try prepare(allJobs, yielding: yielding, reusing: prepared).map { try $0.get() }
+        let reused = zip(allJobs, ready).filter { job, photo in prepared[job]?.photo.image === photo.photo.image }.count
         Trace.event(.exportDecoded, "\(ready.count) photos, \(reused) prepared")
         defer { Trace.event(.exportDrawn) }
-        guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else {
+        guard let picture = CairoImage(width: width, height: height, hasAlpha: collage.looks.background.isTransparent) else {
             throw PhotoError(path: "picture", cause: .outOfMemory)
         }
         let photos = Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), ready.map(\.photo)))
         let framings = Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) })
         picture.draw { canvas in
             CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
-                                 framings: framings)
+                                 framings: framings, texts: collage.shownTexts,
+                                 backgroundPhoto: background == nil ? nil : ready.last?.photo)
         }
-        return (picture, Dictionary(zip(slots.map(\.job), ready), uniquingKeysWith: { first, _ in first }))
+        return (picture, Dictionary(zip(allJobs, ready), uniquingKeysWith: { first, _ in first }))
     }
 
     /// The photos a `longSide` picture of `collage` decodes, one job per visible photo;
     /// none for an incomplete collage.
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
         guard collage.visiblePhotos != nil else { return [] }
-        return jobs(of: collage, drawnAt: collage.shape.pictureSize(longSide: longSide), pixelsPerUnit: 1).map(\.job)
+        let size = collage.shape.pictureSize(longSide: longSide)
+        return jobs(of: collage, drawnAt: size, pixelsPerUnit: 1).map(\.job)
+            + [backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)].compactMap { $0 }
     }
 
     /// Decodes `jobs` on every core, each as a render would, except those `reusing` holds
@@ -95,12 +100,16 @@ public enum CollageExporter {
         let jobs = grid.pixelFrames.compactMap { slot, frame in
             collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true)) }
         }
+        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)
+        let decoded = decodeEach(jobs.map(\.1) + [background].compactMap { $0 }, yielding: false)
         var photos: [SlotID: DecodedPhoto] = [:]
-        for ((slot, _), result) in zip(jobs, decodeEach(jobs.map(\.1), yielding: false)) { photos[slot] = try? result.get() }
-        guard let picture = CairoImage(width: width, height: height, hasAlpha: false) else { return nil }
+        for ((slot, _), result) in zip(jobs, decoded) { photos[slot] = try? result.get() }
+        let backgroundPhoto = background == nil ? nil : try? decoded.last?.get()
+        guard let picture = CairoImage(width: width, height: height, hasAlpha: collage.looks.background.isTransparent) else { return nil }
         picture.draw { canvas in
             // Framing by hand needs the whole photo: a thumbnail shows each filling its slot.
-            CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos)
+            CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
+                                 texts: collage.shownTexts, backgroundPhoto: backgroundPhoto)
         }
         return picture
     }
@@ -109,15 +118,27 @@ public enum CollageExporter {
     /// its slot's size in pixels (`pixelsPerUnit` pixels to a unit: 1 for a picture, the
     /// print's dots per point for a page).
     static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
-                             yielding: Bool) throws -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing]) {
+                             yielding: Bool) throws
+        -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing], background: DecodedPhoto?) {
         guard collage.visiblePhotos != nil else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
         let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
-        let decoded = try decodeAll(slots.map(\.job), yielding: yielding)
+        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
+        let decoded = try decodeAll(slots.map(\.job) + [background].compactMap { $0 }, yielding: yielding)
         Trace.event(.exportDecoded)
         return (Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), decoded)),
-                Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) }))
+                Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) }),
+                background == nil ? nil : decoded.last)
+    }
+
+    /// The background photo of `collage` drawn `size` units large as it is decoded: just what
+    /// fills the picture, and a blurred one only as large as its blur leaves it.
+    static func backgroundJob(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double) -> PhotoJob? {
+        guard case let .image(path, blurred) = collage.looks.background else { return nil }
+        let shrink = blurred ? CollageRenderer.blurShrink : 1
+        return PhotoJob(path: path, target: Size(width: max(1, size.width * pixelsPerUnit / shrink),
+                                                 height: max(1, size.height * pixelsPerUnit / shrink)), cropped: true)
     }
 
     /// What each visible photo of `collage` drawn `size` units large is decoded as.

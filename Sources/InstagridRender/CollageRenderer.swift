@@ -1,12 +1,13 @@
 import CGtk
 import InstagridModel
 
-/// Draws the grid: the frame, then each visible slot as a rounded photo frame.
-/// The window and the exported picture both come from here.
+/// Draws the grid: the background, then each visible slot as a rounded photo frame, then
+/// the words over them. The window and the exported picture both come from here.
 public enum CollageRenderer {
     /// Draws a `size`-pixel picture with its top-left corner at the context's origin.
     /// `photos` need not cover every slot; `drawEmpty` paints what an empty
-    /// (or still decoding) slot shows over its white background.
+    /// (or still decoding) slot shows over its white background. `backgroundPhoto`: the
+    /// looks' background photo, decoded (the frame colour stands in without it).
     public static func draw(
         _ canvas: Canvas,
         size: Size,
@@ -14,12 +15,14 @@ public enum CollageRenderer {
         looks: Looks = .seed,
         photos: [SlotID: DecodedPhoto],
         framings: [SlotID: Framing] = [:],
+        texts: [TextItem] = [],
+        backgroundPhoto: DecodedPhoto? = nil,
         drawEmpty: ((Canvas, SlotID, Rect) -> Void)? = nil
     ) {
         let cr = canvas.cr
         let grid = GridGeometry(size: size, looks: looks, layout: layout)
         cairo_save(cr)
-        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), RGBA(hex: looks.frameColour.hexValue))
+        BackgroundPainter.paint(looks.background, frameColour: looks.frameColour, image: backgroundPhoto, on: canvas, size: size)
         for (slot, frame) in grid.pixelFrames {
             cairo_save(cr)
             canvas.roundedRectangle(frame, radius: grid.cornerRadius)
@@ -33,6 +36,7 @@ public enum CollageRenderer {
             }
             cairo_restore(cr)
         }
+        TextPainter.draw(texts, on: canvas, grid: grid, bandColour: looks.frameColour)
         cairo_restore(cr)
     }
 
@@ -99,6 +103,11 @@ public enum CollageRenderer {
     private static func drawBackdrop(_ backdrop: Framing.Backdrop, _ canvas: Canvas, _ photo: DecodedPhoto, turns: Int,
                                      in slot: Rect, frameColour: RGBColour) {
         guard backdrop == .blurred else { return canvas.fill(slot, RGBA(hex: frameColour.hexValue)) }
+        drawBlurred(canvas, photo, turns: turns, in: slot, frameColour: frameColour)
+    }
+
+    /// `photo` filling `slot`, blurred and darkened: a whole photo's backdrop, a blurred background.
+    static func drawBlurred(_ canvas: Canvas, _ photo: DecodedPhoto, turns: Int, in slot: Rect, frameColour: RGBColour) {
         let width = max(1, Int((slot.width / blurShrink).rounded())), height = max(1, Int((slot.height / blurShrink).rounded()))
         guard let small = CairoImage(width: width, height: height, hasAlpha: false) else { return }
         let filling = Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: turns)

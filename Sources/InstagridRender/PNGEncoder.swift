@@ -4,7 +4,7 @@ import Glibc
 import InstagridModel
 import InstagridPhotoFormats
 
-/// A PNG writer for opaque 8-bit RGB pictures, built for speed: bands of rows
+/// A PNG writer for 8-bit RGB pictures (RGBA where the picture has transparent parts), built for speed: bands of rows
 /// are filtered and deflated on every core at once, then joined into one zlib
 /// stream (each band but the last ends on a byte-aligned sync flush, so the
 /// raw deflate pieces concatenate; the Adler-32 checksums combine).
@@ -66,7 +66,8 @@ enum PNGEncoder {
         idat += bigEndian(UInt32(truncatingIfNeeded: adler))
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(idat.count + 64)
-        appendChunk(&png, "IHDR", bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [8, 2, 0, 0, 0])
+        let colourType: UInt8 = image.hasAlpha ? 6 : 2
+        appendChunk(&png, "IHDR", bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [8, colourType, 0, 0, 0])
         // The photos were brought into sRGB as they were decoded: say so (perceptual intent).
         appendChunk(&png, "sRGB", [0])
         appendChunk(&png, "IDAT", idat)
@@ -92,7 +93,7 @@ enum PNGEncoder {
             throw Failure(detail: "zlib could not start")
         }
         defer { deflateEnd(&stream) }
-        let rowBytes = 1 + image.width * 3
+        let rowBytes = 1 + image.width * (image.hasAlpha ? 4 : 3)
         var filtered = [UInt8](repeating: 0, count: rowBytes * rowsPerBatch)
         var output: [UInt8] = []
         // Room for a photo's usual ratio: growing by doubling would copy the band into fresh pages each time.

@@ -26,7 +26,7 @@ public enum PictureEncoder {
     }
 
     private static func encodeLossy(_ image: CairoImage, as type: String, quality: Int) throws -> [UInt8] {
-        guard let pixbuf = Pixbuf(opaqueCopyOf: image) else { throw EncodeFailure(detail: "not enough memory") }
+        guard let pixbuf = Pixbuf(copyOf: image, keepingAlpha: type == "webp") else { throw EncodeFailure(detail: "not enough memory") }
         // The photos were brought into sRGB as they were decoded: the file says so.
         let bytes = try pixbuf.bytes(as: type, quality: quality, iccProfile: ColourProfile.sRGBBytes).mapError { EncodeFailure(detail: $0.message) }.get()
         guard !bytes.isEmpty else { throw EncodeFailure(detail: "no bytes were written") }

@@ -36,8 +36,33 @@ final class Pixbuf: @unchecked Sendable {
         Pixbuf(taking: gdk_pixbuf_new_from_file_at_size(path, Int32(side), Int32(side), nil))
     }
 
-    /// A new opaque RGB pixbuf holding `image`'s pixels (its alpha dropped: exported pictures are opaque).
-    convenience init?(opaqueCopyOf image: CairoImage) {
+    /// A new pixbuf holding `image`'s pixels: RGBA where the image has transparent parts and
+    /// `keepingAlpha` (WebP holds them), else opaque RGB, transparent parts laid on white
+    /// (JPEG has no transparency, and white is what a page or a viewer shows around a picture).
+    convenience init?(copyOf image: CairoImage, keepingAlpha: Bool) {
+        guard image.hasAlpha else {
+            self.init(opaqueCopyOf: image)
+            return
+        }
+        self.init(taking: gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, Int32(image.width), Int32(image.height)))
+        cairo_surface_flush(image.surface)
+        let sourceStride = Int(cairo_image_surface_get_stride(image.surface))
+        let source = UnsafePointer(cairo_image_surface_get_data(image.surface)!)
+        let targetStride = Int(gdk_pixbuf_get_rowstride(pointer))
+        let target = gdk_pixbuf_get_pixels(pointer)!
+        for y in 0..<image.height {
+            let inRow = UnsafeRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
+            let outRow = target + y * targetStride
+            for x in 0..<image.width {
+                let pixel = inRow[x]
+                let (red, green, blue, alpha) = keepingAlpha ? Premultiplied.straight(pixel) : Premultiplied.overWhite(pixel)
+                (outRow[x * 4], outRow[x * 4 + 1], outRow[x * 4 + 2], outRow[x * 4 + 3]) = (red, green, blue, alpha)
+            }
+        }
+    }
+
+    /// A new opaque RGB pixbuf holding `image`'s pixels (its alpha dropped: the image is opaque).
+    private convenience init?(opaqueCopyOf image: CairoImage) {
         self.init(taking: gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(image.width), Int32(image.height)))
         cairo_surface_flush(image.surface)
         let sourceStride = Int(cairo_image_surface_get_stride(image.surface))

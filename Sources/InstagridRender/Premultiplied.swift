@@ -7,6 +7,21 @@ enum Premultiplied {
         }
     }
 
+    /// One ARGB32 pixel as straight red, green, blue and alpha bytes, as PNG and gdk-pixbuf hold them.
+    static func straight(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let alpha = pixel >> 24
+        guard alpha != 0 else { return (0, 0, 0, 0) }
+        func channel(_ value: UInt32) -> UInt8 { UInt8(min(255, (value * 255 + alpha / 2) / alpha)) }
+        return (channel(pixel >> 16 & 0xFF), channel(pixel >> 8 & 0xFF), channel(pixel & 0xFF), UInt8(alpha))
+    }
+
+    /// One ARGB32 pixel laid on white, opaque.
+    static func overWhite(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let clear = 255 - (pixel >> 24)
+        func channel(_ value: UInt32) -> UInt8 { UInt8(min(255, value + clear)) }
+        return (channel(pixel >> 16 & 0xFF), channel(pixel >> 8 & 0xFF), channel(pixel & 0xFF), 255)
+    }
+
     static func multiply(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         each(pixels, width: width, height: height, stride: stride) { channel, alpha in
             (channel * alpha + 127) / 255

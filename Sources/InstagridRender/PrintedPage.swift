@@ -12,11 +12,13 @@ public struct PrintedPage: Sendable {
     /// The picture's size on paper, in points (1/72 inch).
     public let size: Size
     private let photos: [SlotID: DecodedPhoto]
+    /// The background photo as the page embeds it: a JPEG of just what fills the page.
+    private let backgroundPhoto: DecodedPhoto?
 
     /// Decodes and frames the photos of a complete `collage` printed `size` points large.
     public init(_ collage: Collage, size: Size, dpi: Int, jpegQuality: Int) throws {
         let pixelsPerPoint = Double(dpi) / 72
-        let (decoded, framings) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
+        let (decoded, framings, background) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
                                                                   yielding: false)
         var photos: [SlotID: DecodedPhoto] = [:]
         for (slot, frame) in GridGeometry(size: size, looks: collage.looks, layout: collage.layout).pixelFrames {
@@ -27,11 +29,16 @@ public struct PrintedPage: Sendable {
         self.collage = collage
         self.size = size
         self.photos = photos
+        backgroundPhoto = try background.map {
+            try Self.slotPixels(of: $0, framing: .fill, in: size, pixelsPerPoint: pixelsPerPoint, quality: jpegQuality,
+                                frameColour: collage.looks.frameColour)
+        }
     }
 
     /// Draws the picture with its top-left corner at the canvas's origin.
     public func draw(on canvas: Canvas) {
-        CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos)
+        CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
+                             texts: collage.shownTexts, backgroundPhoto: backgroundPhoto)
     }
 
     /// One page the paper's size (or the picture's at the print's resolution), the picture filling it.

@@ -18,6 +18,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case colourConverted = "colour-converted"
     /// A photo's colour profile left unused, its pixels taken as sRGB. Details: why, then the path.
     case colourProfileIgnored = "colour-profile-ignored"
+    /// A text's face is not installed and Pango drew it in another. Details: the face asked
+    /// for, then the family drawn.
+    case fontFallback = "font-fallback"
 
     // Changes. Details: the change's name, as the session file writes it.
     case undo, redo

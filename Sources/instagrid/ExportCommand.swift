@@ -50,6 +50,9 @@ struct ExportCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.cornerRadiusRange, of: "--corner-radius"))
     var cornerRadius: Double?
 
+    @OptionGroup(title: "Words and background")
+    var words: WordsOptions
+
     @Option(name: .long, help: "Quality of a JPEG or WebP picture, and of the photos in a PDF, 1 to 100 (default \(ExportFormat.defaultJPEGQuality)).")
     var quality: Int?
 
@@ -72,6 +75,7 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("--dpi must be between \(ExportFormat.dpiRange.lowerBound) and \(ExportFormat.dpiRange.upperBound)")
         }
         if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
+        try words.validate(frameColour: frameColour)
         if case .fitted = layout, session == nil, !(1...SlotID.count).contains(photos.count) {
             throw ValidationError("--layout auto arranges 1 to \(SlotID.count) photos, \(photos.count) given")
         }
@@ -97,11 +101,14 @@ struct ExportCommand: ParsableCommand {
         if let shape { collage.shape = shape }
         collage.looks = try Looks.validated(frameColour: frameColour ?? collage.looks.frameColour,
                                             spacing: spacing ?? collage.looks.spacing,
-                                            cornerRadius: cornerRadius ?? collage.looks.cornerRadius)
+                                            cornerRadius: cornerRadius ?? collage.looks.cornerRadius,
+                                            background: collage.looks.background)
+        try words.applyBackground(to: &collage)
         // What the format cannot hold, or a photo the output would replace, is told before
         // any photo is read, arranging included.
         try CollageExporter.check(collage, to: output, options: options)
         if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
+        try words.applyTexts(to: &collage)
         if let whole {
             for slot in collage.layout.visibleSlots {
                 var framing = collage.framing(of: slot)

@@ -19,7 +19,7 @@ enum SessionReader {
         } catch {
             throw Failure(description: "\(path): \(DocumentFile.reason(error, kind: "a session"))")
         }
-        if bytes.starts(with: Array(CollageDocument.header.utf8)) {
+        if bytes.starts(with: Array(CollageDocument.headerStart.utf8)) {
             do {
                 return try DocumentFile.collage(from: bytes, at: CommandLinePath.absolute(path))
             } catch {

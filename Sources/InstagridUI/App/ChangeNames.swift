@@ -29,6 +29,12 @@ extension CollageChange {
         case .frameColour: tr("Frame Colour Change")
         case .spacing: tr("Spacing Change")
         case .cornerRadius: tr("Corners Change")
+        case .addText: tr("Add Text")
+        case .editText: tr("Text Edit")
+        case .moveText: tr("Text Move")
+        case .styleText: tr("Text Style Change")
+        case .removeText: tr("Remove Text")
+        case .background: tr("Background Change")
         }
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridModel
+import InstagridRender
 import InstagridTrace
 
 /// The GtkApplication: one instance per user session; launching again raises the window.
@@ -46,7 +47,7 @@ public final class InstagridApplication {
     private func startUp() {
         Trace.event(.startup)
         Localization.setUp(catalogues: resources.catalogues)
-        Fonts.register(from: resources)
+        FontFaces.register(from: resources.fontFolder)
         // A build without the bundle still finds its icons, at the price of a theme rescan.
         if !iconsBundled {
             Appearance.addIconFolder(resources.iconFolder)

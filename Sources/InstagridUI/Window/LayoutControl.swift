@@ -106,7 +106,7 @@ final class LayoutControl {
         var looks = collage.looks
         edit(&looks)
         guard var checked = try? Looks.validated(frameColour: looks.frameColour, spacing: looks.spacing,
-                                                 cornerRadius: looks.cornerRadius) else { return }
+                                                 cornerRadius: looks.cornerRadius, background: looks.background) else { return }
         // The slider stops where the cells would; a menu item or a script stops there too.
         if checked.spacing != collage.looks.spacing { checked.spacing = min(checked.spacing, collage.largestSpacing) }
         edits.change(change) { $0.looks = checked }
