@@ -112,8 +112,9 @@ open class Widget: Object {
     /// The name GTK's actionable widgets activate, e.g. "app.layout", with an optional target.
     public func setAction(_ name: String, target: Variant? = nil) {
         let actionable = OpaquePointer(pointer)
-        gtk_actionable_set_action_name(actionable, name)
+        // The target first: a widget already in a window checks the action as soon as it is named.
         if let target { gtk_actionable_set_action_target_value(actionable, target.pointer) }
+        gtk_actionable_set_action_name(actionable, name)
     }
 
     /// Widget position relative to another (e.g. the window), for hit tests and tests.

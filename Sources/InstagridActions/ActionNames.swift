@@ -36,6 +36,13 @@ public enum AppAction: String, CaseIterable, Sendable {
     case splitDown = "split-down"
     case removeCell = "remove-cell"
     case showInFolder = "show-in-folder"
+    case addText = "add-text"
+    case addCaption = "add-caption"
+    case editText = "edit-text"
+    case removeText = "remove-text"
+    case background
+    case backgroundPhoto = "background-photo"
+    case chooseBackgroundPhoto = "choose-background-photo"
 
     /// What an action takes, as GVariant types it.
     public enum Parameter: Sendable {
@@ -57,14 +64,15 @@ public enum AppAction: String, CaseIterable, Sendable {
     public var parameter: Parameter? {
         switch self {
         case .layout, .choosePhoto, .removePhoto, .turnPhoto, .resetFraming, .adjustFraming, .locatePhoto,
-             .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell: .int32
+             .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell, .addCaption, .editText, .removeText: .int32
         case .spacing, .cornerRadius: .double
-        case .shape, .frameColour, .useLayout, .forgetLayout: .string
-        case .openDocument, .showInFolder: .fileName
+        case .shape, .frameColour, .useLayout, .forgetLayout, .addText, .background: .string
+        case .openDocument, .showInFolder, .backgroundPhoto: .fileName
         case .swapPhotos: .int32Pair
         case .dropPhotos: .int32AndFileNames
         case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
-             .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks: nil
+             .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks,
+             .chooseBackgroundPhoto: nil
         }
     }
 

@@ -137,8 +137,9 @@ public enum CollageExporter {
     static func backgroundJob(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double) -> PhotoJob? {
         guard case let .image(path, blurred) = collage.looks.background else { return nil }
         let shrink = blurred ? CollageRenderer.blurShrink : 1
-        return PhotoJob(path: path, target: Size(width: max(1, size.width * pixelsPerUnit / shrink),
-                                                 height: max(1, size.height * pixelsPerUnit / shrink)), cropped: true)
+        // Rounded as the window rounds its own, so both decode the same pixels.
+        return PhotoJob(path: path, target: Size(width: max(1, (size.width * pixelsPerUnit / shrink).rounded(.up)),
+                                                 height: max(1, (size.height * pixelsPerUnit / shrink).rounded(.up))), cropped: true)
     }
 
     /// What each visible photo of `collage` drawn `size` units large is decoded as.

@@ -126,7 +126,7 @@ public enum CollageRenderer {
     }
 
     /// How much smaller the blurred backdrop is drawn before it is stretched over its slot.
-    static let blurShrink = 20.0
+    public static let blurShrink = 20.0
     /// How dark the blurred backdrop is made, so the photo stands out from it.
     static let backdropShade = 0.35
 }

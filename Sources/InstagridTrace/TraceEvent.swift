@@ -14,6 +14,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     // Photos. Details: the slot, then what the event tells of it.
     case photoChosen = "photo-chosen", photoPreview = "photo-preview", photoDecoded = "photo-decoded"
     case photoDrawn = "photo-drawn", decodeDropped = "decode-dropped"
+    /// Words typed in place on the picture. Details: started, ended or cancelled.
+    case textEditing = "text-editing"
+    /// A text item dragged or nudged. Details: its id, then its centre in its picture or cell.
+    case textMoved = "text-moved"
     /// A photo's pixels converted to sRGB from its colour profile. Details: the path.
     case colourConverted = "colour-converted"
     /// A photo's colour profile left unused, its pixels taken as sRGB. Details: why, then the path.

@@ -26,6 +26,8 @@ final class InteractionMachineTests: XCTestCase {
         ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait)]),
         ("lifted", [.press(.photo(a), .pointer, portrait), .holdElapsed(press: 1)]),
         ("moving a line", [.press(.line(upright), .pointer, portrait), .motion(dx: 20, dy: 0)]),
+        ("pressed on a text", [.press(.text(1), .pointer, portrait)]),
+        ("moving a text", [.press(.text(1), .pointer, portrait), .motion(dx: 0, dy: -20)]),
         ("share dragging", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20)]),
         ("share springing back", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20),
                                   .release(dx: 0, dy: -20, velocity: nil), .shareMoved(.springingBack)]),
@@ -39,6 +41,7 @@ final class InteractionMachineTests: XCTestCase {
         ("press photo b", { _ in .press(.photo(b), .pointer, portrait) }),
         ("press upright line", { _ in .press(.line(upright), .pointer, portrait) }),
         ("press frame", { _ in .press(.frame, .pointer, portrait) }),
+        ("press text 1", { _ in .press(.text(1), .pointer, portrait) }),
         ("touchpad swipe", { _ in .press(.frame, .touchpadSwipe, portrait) }),
         ("move 3 right", { _ in .motion(dx: 3, dy: 0) }),
         ("move 5 right", { _ in .motion(dx: 5, dy: 0) }),
@@ -62,6 +65,8 @@ final class InteractionMachineTests: XCTestCase {
         ("Menu on a", { _ in .key(.openSlotMenu, focus: .slot(a)) }),
         ("Left, focus elsewhere", { _ in .key(.panPhoto(.left), focus: nil) }),
         ("F8", { _ in .key(.focusNextDivider, focus: nil) }),
+        ("Left on text 1", { _ in .key(.moveText(.left), focus: .text(1)) }),
+        ("Delete on text 1", { _ in .key(.removeText, focus: .text(1)) }),
         ("Ctrl+scroll on a", { _ in .zoomScroll(over: .photo(a), control: true) }),
         ("scroll on a", { _ in .zoomScroll(over: .photo(a), control: false) }),
         ("pinch", { _ in .pinched(scale: 2) }),
@@ -180,6 +185,23 @@ final class InteractionMachineTests: XCTestCase {
 
     /// Random events in any order: whatever comes, the machine stays in a state it can leave,
     /// and every press it takes ends with its release.
+    /// Words follow a drag whichever way it goes, even along the share; a click on them is
+    /// theirs (their handle edits them), and a share from the keyboard lets them go first.
+    func testWordsFollowADragAndAShareLetsThemGo() {
+        for (dx, dy) in [(0.0, -40.0), (40, 0), (0, 40)] {
+            var machine = Self.machine(after: [.press(.text(3), .pointer, Self.portrait)])
+            XCTAssertEqual(machine.handle(.motion(dx: dx, dy: dy)), [.claimPress, .grabText(3), .moveText(3, dx: dx, dy: dy)])
+            XCTAssertEqual(machine.handle(.release(dx: dx, dy: dy, velocity: nil)), [.releaseText(3)])
+            XCTAssertEqual(machine.state, .idle)
+        }
+        var still = Self.machine(after: [.press(.text(3), .pointer, Self.portrait), .motion(dx: 2, dy: 1)])
+        XCTAssertEqual(still.handle(.release(dx: 2, dy: 1, velocity: nil)), [], "a click is the handle's: it edits")
+        var moving = Self.machine(after: [.press(.text(3), .pointer, Self.portrait), .motion(dx: 0, dy: -30)])
+        XCTAssertEqual(moving.handle(.shareRequested), [.releaseText(3), .share])
+        var swipe = Self.machine(after: [.press(.text(3), .touchpadSwipe, Self.portrait)])
+        XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
+    }
+
     func testRandomSequencesAlwaysComeBackToIdle() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {

@@ -7,6 +7,7 @@ enum InteractionTable {
         idle | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         idle | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         idle | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        idle | press text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         idle | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         idle | move 3 right -> idle: nothing
         idle | move 5 right -> idle: nothing
@@ -30,6 +31,8 @@ enum InteractionTable {
         idle | Menu on a -> idle: openSlotMenu(a, atPointer: false)
         idle | Left, focus elsewhere -> idle: nothing
         idle | F8 -> idle: focusNextDivider
+        idle | Left on text 1 -> idle: nudgeText(1, Direction.left)
+        idle | Delete on text 1 -> idle: removeTextItem(1)
         idle | Ctrl+scroll on a -> idle: zoom(a)
         idle | scroll on a -> idle: nothing
         idle | pinch -> idle: nothing
@@ -44,6 +47,7 @@ enum InteractionTable {
         pressed on a photo | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
@@ -67,6 +71,8 @@ enum InteractionTable {
         pressed on a photo | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on a photo | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a photo | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Delete on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on a photo | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -81,6 +87,7 @@ enum InteractionTable {
         pressed on a photo clicked just before | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
@@ -104,6 +111,8 @@ enum InteractionTable {
         pressed on a photo clicked just before | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on a photo clicked just before | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a photo clicked just before | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Delete on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on a photo clicked just before | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -118,6 +127,7 @@ enum InteractionTable {
         pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | touchpad swipe -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | move 3 right -> pressed(Press(number: 1, target: slot(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | move 5 right -> pressed(Press(number: 1, target: slot(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
@@ -141,6 +151,8 @@ enum InteractionTable {
         pressed on an empty slot | Menu on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on an empty slot | Left, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | F8 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on an empty slot | Left on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Delete on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Ctrl+scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on an empty slot | scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | pinch -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -155,6 +167,7 @@ enum InteractionTable {
         pressed on an upright line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | touchpad swipe -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 3 right -> pressed(Press(number: 1, target: line(row line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, dx: 5, dy: 0)
@@ -178,6 +191,8 @@ enum InteractionTable {
         pressed on an upright line | Menu on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on an upright line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | F8 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on an upright line | Left on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Delete on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on an upright line | scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | pinch -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -192,6 +207,7 @@ enum InteractionTable {
         pressed on a lying line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | touchpad swipe -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | move 3 right -> pressed(Press(number: 1, target: line(column line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | move 5 right -> pressed(Press(number: 1, target: line(column line), dx: 5, dy: 0, still: true, lineLetGo: true)): letGoOfLine(column line)
@@ -215,6 +231,8 @@ enum InteractionTable {
         pressed on a lying line | Menu on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on a lying line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | F8 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a lying line | Left on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Delete on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on a lying line | scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | pinch -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -229,6 +247,7 @@ enum InteractionTable {
         pressed on the frame | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | touchpad swipe -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | move 3 right -> pressed(Press(number: 1, target: frame, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | move 5 right -> pressed(Press(number: 1, target: frame, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
@@ -252,6 +271,8 @@ enum InteractionTable {
         pressed on the frame | Menu on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         pressed on the frame | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | F8 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on the frame | Left on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Delete on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         pressed on the frame | scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | pinch -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -266,6 +287,7 @@ enum InteractionTable {
         touchpad swipe begun | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | move 3 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | move 5 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
@@ -289,6 +311,8 @@ enum InteractionTable {
         touchpad swipe begun | Menu on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
         touchpad swipe begun | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | F8 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        touchpad swipe begun | Left on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Delete on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
         touchpad swipe begun | scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | pinch -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -303,6 +327,7 @@ enum InteractionTable {
         press spent | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        press spent | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         press spent | touchpad swipe -> spentPress: nothing
         press spent | move 3 right -> spentPress: nothing
         press spent | move 5 right -> spentPress: nothing
@@ -326,6 +351,8 @@ enum InteractionTable {
         press spent | Menu on a -> spentPress: openSlotMenu(a, atPointer: false)
         press spent | Left, focus elsewhere -> spentPress: nothing
         press spent | F8 -> spentPress: focusNextDivider
+        press spent | Left on text 1 -> spentPress: nothing
+        press spent | Delete on text 1 -> spentPress: nothing
         press spent | Ctrl+scroll on a -> spentPress: zoom(a)
         press spent | scroll on a -> spentPress: nothing
         press spent | pinch -> spentPress: nothing
@@ -340,6 +367,7 @@ enum InteractionTable {
         adjusting | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
         adjusting | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
         adjusting | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a)
+        adjusting | press text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a)
         adjusting | touchpad swipe -> adjusting(a, pressed: false): nothing
         adjusting | move 3 right -> adjusting(a, pressed: false): nothing
         adjusting | move 5 right -> adjusting(a, pressed: false): nothing
@@ -363,6 +391,8 @@ enum InteractionTable {
         adjusting | Menu on a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: false)
         adjusting | Left, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | F8 -> adjusting(a, pressed: false): focusNextDivider
+        adjusting | Left on text 1 -> adjusting(a, pressed: false): nothing
+        adjusting | Delete on text 1 -> adjusting(a, pressed: false): nothing
         adjusting | Ctrl+scroll on a -> adjusting(a, pressed: false): zoom(a)
         adjusting | scroll on a -> adjusting(a, pressed: false): zoom(a)
         adjusting | pinch -> adjusting(a, pressed: false): pinchFrame(a, scale: 2)
@@ -377,6 +407,7 @@ enum InteractionTable {
         adjusting, pressed | press photo b -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press upright line -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press frame -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | press text 1 -> adjusting(a, pressed: true): nothing
         adjusting, pressed | touchpad swipe -> adjusting(a, pressed: true): nothing
         adjusting, pressed | move 3 right -> adjusting(a, pressed: true): claimPress, pan(a, dx: 3, dy: 0)
         adjusting, pressed | move 5 right -> adjusting(a, pressed: true): claimPress, pan(a, dx: 5, dy: 0)
@@ -400,6 +431,8 @@ enum InteractionTable {
         adjusting, pressed | Menu on a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: false)
         adjusting, pressed | Left, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | F8 -> adjusting(a, pressed: true): focusNextDivider
+        adjusting, pressed | Left on text 1 -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | Delete on text 1 -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Ctrl+scroll on a -> adjusting(a, pressed: true): zoom(a)
         adjusting, pressed | scroll on a -> adjusting(a, pressed: true): zoom(a)
         adjusting, pressed | pinch -> adjusting(a, pressed: true): pinchFrame(a, scale: 2)
@@ -414,6 +447,7 @@ enum InteractionTable {
         lifted | press photo b -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press upright line -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press frame -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | press text 1 -> lifted(a, dx: 0, dy: 0): nothing
         lifted | touchpad swipe -> lifted(a, dx: 0, dy: 0): nothing
         lifted | move 3 right -> lifted(a, dx: 3, dy: 0): moveLifted(a, dx: 3, dy: 0)
         lifted | move 5 right -> lifted(a, dx: 5, dy: 0): moveLifted(a, dx: 5, dy: 0)
@@ -437,6 +471,8 @@ enum InteractionTable {
         lifted | Menu on a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: false)
         lifted | Left, focus elsewhere -> lifted(a, dx: 0, dy: 0): nothing
         lifted | F8 -> lifted(a, dx: 0, dy: 0): focusNextDivider
+        lifted | Left on text 1 -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | Delete on text 1 -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Ctrl+scroll on a -> lifted(a, dx: 0, dy: 0): zoom(a)
         lifted | scroll on a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | pinch -> lifted(a, dx: 0, dy: 0): nothing
@@ -451,6 +487,7 @@ enum InteractionTable {
         moving a line | press photo b -> movingDivider(row line): nothing
         moving a line | press upright line -> movingDivider(row line): nothing
         moving a line | press frame -> movingDivider(row line): nothing
+        moving a line | press text 1 -> movingDivider(row line): nothing
         moving a line | touchpad swipe -> movingDivider(row line): nothing
         moving a line | move 3 right -> movingDivider(row line): moveLine(row line, dx: 3, dy: 0)
         moving a line | move 5 right -> movingDivider(row line): moveLine(row line, dx: 5, dy: 0)
@@ -474,6 +511,8 @@ enum InteractionTable {
         moving a line | Menu on a -> movingDivider(row line): openSlotMenu(a, atPointer: false)
         moving a line | Left, focus elsewhere -> movingDivider(row line): nothing
         moving a line | F8 -> movingDivider(row line): focusNextDivider
+        moving a line | Left on text 1 -> movingDivider(row line): nothing
+        moving a line | Delete on text 1 -> movingDivider(row line): nothing
         moving a line | Ctrl+scroll on a -> movingDivider(row line): zoom(a)
         moving a line | scroll on a -> movingDivider(row line): nothing
         moving a line | pinch -> movingDivider(row line): nothing
@@ -484,10 +523,91 @@ enum InteractionTable {
         moving a line | a change -> movingDivider(row line): applyChange
         moving a line | a late change -> movingDivider(row line): applyChange
         moving a line | photo a gone -> movingDivider(row line): nothing
+        pressed on a text | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a text | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a text | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        pressed on a text | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | touchpad swipe -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | move 3 right -> pressed(Press(number: 1, target: text(1), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | move 5 right -> pressed(Press(number: 1, target: text(1), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | move 20 up -> movingText(1): claimPress, grabText(1), moveText(1, dx: 0, dy: -20)
+        pressed on a text | move 20 right -> movingText(1): claimPress, grabText(1), moveText(1, dx: 20, dy: 0)
+        pressed on a text | release -> idle: nothing
+        pressed on a text | hold -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | a stale hold -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | press outside the grid -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a text | double-click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a text | right-click slot a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a text | Escape, focus elsewhere -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Return on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Left on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | R on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Ctrl+Return on photo b -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Left on the upright line -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Up on the upright line -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Alt+Right on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        pressed on a text | Menu on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a text | Left, focus elsewhere -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | F8 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
+        pressed on a text | Left on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Delete on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Ctrl+scroll on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a text | scroll on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | pinch -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | adjust photo b -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | share -> sharing(away): share
+        pressed on a text | share flies away -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | share landed -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | a change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a text | a late change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
+        pressed on a text | photo a gone -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        moving a text | press photo a -> movingText(1): nothing
+        moving a text | press photo b -> movingText(1): nothing
+        moving a text | press upright line -> movingText(1): nothing
+        moving a text | press frame -> movingText(1): nothing
+        moving a text | press text 1 -> movingText(1): nothing
+        moving a text | touchpad swipe -> movingText(1): nothing
+        moving a text | move 3 right -> movingText(1): moveText(1, dx: 3, dy: 0)
+        moving a text | move 5 right -> movingText(1): moveText(1, dx: 5, dy: 0)
+        moving a text | move 20 up -> movingText(1): moveText(1, dx: 0, dy: -20)
+        moving a text | move 20 right -> movingText(1): moveText(1, dx: 20, dy: 0)
+        moving a text | release -> idle: releaseText(1)
+        moving a text | hold -> movingText(1): nothing
+        moving a text | a stale hold -> movingText(1): nothing
+        moving a text | press outside the grid -> movingText(1): nothing
+        moving a text | click photo a -> movingText(1): nothing
+        moving a text | double-click photo a -> movingText(1): nothing
+        moving a text | right-click slot a -> movingText(1): openSlotMenu(a, atPointer: true)
+        moving a text | Escape, focus elsewhere -> movingText(1): nothing
+        moving a text | Return on a -> movingText(1): nothing
+        moving a text | Left on a -> movingText(1): nothing
+        moving a text | R on a -> movingText(1): nothing
+        moving a text | Ctrl+Return on photo b -> movingText(1): nothing
+        moving a text | Left on the upright line -> movingText(1): nothing
+        moving a text | Up on the upright line -> movingText(1): nothing
+        moving a text | Alt+Right on a -> movingText(1): movePhoto(a, Direction.right)
+        moving a text | Menu on a -> movingText(1): openSlotMenu(a, atPointer: false)
+        moving a text | Left, focus elsewhere -> movingText(1): nothing
+        moving a text | F8 -> movingText(1): focusNextDivider
+        moving a text | Left on text 1 -> movingText(1): nothing
+        moving a text | Delete on text 1 -> movingText(1): nothing
+        moving a text | Ctrl+scroll on a -> movingText(1): zoom(a)
+        moving a text | scroll on a -> movingText(1): nothing
+        moving a text | pinch -> movingText(1): nothing
+        moving a text | adjust photo b -> movingText(1): nothing
+        moving a text | share -> sharing(away): releaseText(1), share
+        moving a text | share flies away -> movingText(1): nothing
+        moving a text | share landed -> movingText(1): nothing
+        moving a text | a change -> movingText(1): applyChange
+        moving a text | a late change -> movingText(1): applyChange
+        moving a text | photo a gone -> movingText(1): nothing
         share dragging | press photo a -> sharing(dragging): nothing
         share dragging | press photo b -> sharing(dragging): nothing
         share dragging | press upright line -> sharing(dragging): nothing
         share dragging | press frame -> sharing(dragging): nothing
+        share dragging | press text 1 -> sharing(dragging): nothing
         share dragging | touchpad swipe -> sharing(dragging): nothing
         share dragging | move 3 right -> sharing(dragging): followShareDrag(dx: 3, dy: 0)
         share dragging | move 5 right -> sharing(dragging): followShareDrag(dx: 5, dy: 0)
@@ -511,6 +631,8 @@ enum InteractionTable {
         share dragging | Menu on a -> sharing(dragging): refuse
         share dragging | Left, focus elsewhere -> sharing(dragging): nothing
         share dragging | F8 -> sharing(dragging): focusNextDivider
+        share dragging | Left on text 1 -> sharing(dragging): nothing
+        share dragging | Delete on text 1 -> sharing(dragging): nothing
         share dragging | Ctrl+scroll on a -> sharing(dragging): refuse
         share dragging | scroll on a -> sharing(dragging): nothing
         share dragging | pinch -> sharing(dragging): nothing
@@ -525,6 +647,7 @@ enum InteractionTable {
         share springing back | press photo b -> sharing(springingBack): nothing
         share springing back | press upright line -> sharing(springingBack): nothing
         share springing back | press frame -> sharing(springingBack): nothing
+        share springing back | press text 1 -> sharing(springingBack): nothing
         share springing back | touchpad swipe -> sharing(springingBack): nothing
         share springing back | move 3 right -> sharing(springingBack): nothing
         share springing back | move 5 right -> sharing(springingBack): nothing
@@ -548,6 +671,8 @@ enum InteractionTable {
         share springing back | Menu on a -> sharing(springingBack): refuse
         share springing back | Left, focus elsewhere -> sharing(springingBack): nothing
         share springing back | F8 -> sharing(springingBack): focusNextDivider
+        share springing back | Left on text 1 -> sharing(springingBack): nothing
+        share springing back | Delete on text 1 -> sharing(springingBack): nothing
         share springing back | Ctrl+scroll on a -> sharing(springingBack): refuse
         share springing back | scroll on a -> sharing(springingBack): nothing
         share springing back | pinch -> sharing(springingBack): nothing
@@ -562,6 +687,7 @@ enum InteractionTable {
         share away | press photo b -> sharing(away): nothing
         share away | press upright line -> sharing(away): nothing
         share away | press frame -> sharing(away): nothing
+        share away | press text 1 -> sharing(away): nothing
         share away | touchpad swipe -> sharing(away): nothing
         share away | move 3 right -> sharing(away): nothing
         share away | move 5 right -> sharing(away): nothing
@@ -585,6 +711,8 @@ enum InteractionTable {
         share away | Menu on a -> sharing(away): refuse
         share away | Left, focus elsewhere -> sharing(away): nothing
         share away | F8 -> sharing(away): focusNextDivider
+        share away | Left on text 1 -> sharing(away): nothing
+        share away | Delete on text 1 -> sharing(away): nothing
         share away | Ctrl+scroll on a -> sharing(away): refuse
         share away | scroll on a -> sharing(away): nothing
         share away | pinch -> sharing(away): nothing
@@ -599,6 +727,7 @@ enum InteractionTable {
         share returning | press photo b -> sharing(returning): nothing
         share returning | press upright line -> sharing(returning): nothing
         share returning | press frame -> sharing(returning): nothing
+        share returning | press text 1 -> sharing(returning): nothing
         share returning | touchpad swipe -> sharing(returning): nothing
         share returning | move 3 right -> sharing(returning): nothing
         share returning | move 5 right -> sharing(returning): nothing
@@ -622,6 +751,8 @@ enum InteractionTable {
         share returning | Menu on a -> sharing(returning): refuse
         share returning | Left, focus elsewhere -> sharing(returning): nothing
         share returning | F8 -> sharing(returning): focusNextDivider
+        share returning | Left on text 1 -> sharing(returning): nothing
+        share returning | Delete on text 1 -> sharing(returning): nothing
         share returning | Ctrl+scroll on a -> sharing(returning): refuse
         share returning | scroll on a -> sharing(returning): nothing
         share returning | pinch -> sharing(returning): nothing

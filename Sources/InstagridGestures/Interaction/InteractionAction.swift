@@ -20,6 +20,14 @@ public enum InteractionAction: Equatable, Sendable {
     /// The arrow keys on a focused line.
     case nudgeLine(LayoutDivider, Direction)
     case focusNextDivider
+    /// A text item's drag: one undo step from its grab to its release.
+    case grabText(Int)
+    case moveText(Int, dx: Double, dy: Double)
+    case releaseText(Int)
+    /// The arrow keys on a focused text item.
+    case nudgeText(Int, Direction)
+    /// Delete on a focused text item.
+    case removeTextItem(Int)
     case lift(SlotID)
     case moveLifted(SlotID, dx: Double, dy: Double)
     case dropLifted(SlotID, dx: Double, dy: Double)

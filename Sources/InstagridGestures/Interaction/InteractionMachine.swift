@@ -3,8 +3,8 @@ import InstagridModel
 /// Who wins a press, and what a key, a scroll or a change may do, decided in one place:
 /// events in, the next state and the actions for the window out. The swipe shares from
 /// anywhere on the grid; a held photo lifts; a line moves when its press says so
-/// (`GapPress`); a photo being framed takes every press; while the grid is shared, nothing
-/// changes the collage.
+/// (`GapPress`); words on the picture follow a drag; a photo being framed takes every press;
+/// while the grid is shared, nothing changes the collage.
 public struct InteractionMachine: Sendable {
     public private(set) var state = InteractionState.idle
     private var presses = 0
@@ -53,7 +53,7 @@ public struct InteractionMachine: Sendable {
         case .pressed, .spentPress:
             return source == .pointer ? begin(target, source, share) : []
         // A second finger, or a press while a share's grid flies: the first press keeps its use.
-        case .adjusting, .lifted, .movingDivider, .sharing:
+        case .adjusting, .lifted, .movingDivider, .movingText, .sharing:
             return []
         }
     }
@@ -65,7 +65,7 @@ public struct InteractionMachine: Sendable {
         guard source == .pointer else { return [] }
         switch target {
         case .photo, .line: return [.startHoldTimer(press: press.number)]
-        case .slot, .frame: return []
+        case .slot, .frame, .text: return []
         }
     }
 
@@ -75,6 +75,11 @@ public struct InteractionMachine: Sendable {
             press.dx = dx
             press.dy = dy
             if !PhotoHold.isStill(dx: dx, dy: dy) { press.still = false }
+            // Words go where they are dragged, whichever way: the swipe starts from anywhere else.
+            if case let .text(id) = press.target, press.source == .pointer, !press.still {
+                state = .movingText(id)
+                return [.claimPress, .grabText(id), .moveText(id, dx: dx, dy: dy)]
+            }
             var actions: [InteractionAction] = []
             if let line = press.undecidedLine {
                 switch GapPress(lineAxis: line.axis, shareDirection: press.share.direction).decide(dx: dx, dy: dy, held: false) {
@@ -102,6 +107,8 @@ public struct InteractionMachine: Sendable {
             return [.moveLifted(slot, dx: dx, dy: dy)]
         case let .movingDivider(line):
             return [.moveLine(line, dx: dx, dy: dy)]
+        case let .movingText(id):
+            return [.moveText(id, dx: dx, dy: dy)]
         case let .adjusting(slot, true):
             return [.claimPress, .pan(slot, dx: dx, dy: dy)]
         case .idle, .spentPress, .adjusting, .sharing:
@@ -124,6 +131,9 @@ public struct InteractionMachine: Sendable {
         case let .movingDivider(line):
             state = .idle
             return [.releaseLine(line)]
+        case let .movingText(id):
+            state = .idle
+            return [.releaseText(id)]
         case let .adjusting(slot, true):
             state = .adjusting(slot, pressed: false)
             return [.endFraming(slot)]
@@ -156,7 +166,7 @@ public struct InteractionMachine: Sendable {
         switch state {
         case .idle, .pressed:
             break
-        case .spentPress, .adjusting, .lifted, .movingDivider, .sharing:
+        case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing:
             return []
         }
         guard count >= 2, lastClicked == slot else {
@@ -201,6 +211,12 @@ public struct InteractionMachine: Sendable {
             guard case let .photo(slot) = focus else { return [] }
             state = .adjusting(slot, pressed: false)
             return [.enterAdjusting(slot)]
+        case let (.idle, .moveText(direction)):
+            guard case let .text(id) = focus else { return [] }
+            return [.nudgeText(id, direction)]
+        case (.idle, .removeText):
+            guard case let .text(id) = focus else { return [] }
+            return [.removeTextItem(id)]
         case let (.idle, .moveDivider(direction)):
             // Along the line's own axis only: the other arrows move the focus, as anywhere.
             guard case let .line(line) = focus, line.axis == .row ? direction == .left || direction == .right
@@ -238,7 +254,7 @@ public struct InteractionMachine: Sendable {
         case .sharing:
             return [.refuse]
         // A press belongs to the mode it began in.
-        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider:
+        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider, .movingText:
             return []
         }
     }
@@ -260,6 +276,8 @@ public struct InteractionMachine: Sendable {
             ending = [.putBack(slot)]
         case let .movingDivider(line):
             ending = [.releaseLine(line)]
+        case let .movingText(id):
+            ending = [.releaseText(id)]
         }
         state = .sharing(.away)
         return ending + [.share]

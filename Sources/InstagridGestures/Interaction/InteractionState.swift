@@ -28,6 +28,8 @@ public enum InteractionState: Equatable, Sendable {
     case lifted(SlotID, dx: Double, dy: Double)
     /// The line between two cells follows the pointer.
     case movingDivider(LayoutDivider)
+    /// A text item follows the pointer.
+    case movingText(Int)
     /// From the grid's take-off to its landing: the collage on its way is the picture shared.
     case sharing(SharePhase)
 
@@ -54,6 +56,11 @@ public enum InteractionState: Equatable, Sendable {
 
     public var isMovingDivider: Bool {
         if case .movingDivider = self { true } else { false }
+    }
+
+    /// The text item being dragged.
+    public var movingText: Int? {
+        if case let .movingText(id) = self { id } else { nil }
     }
 }
 

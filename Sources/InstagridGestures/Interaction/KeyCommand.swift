@@ -7,4 +7,5 @@ public enum KeyCommand: Equatable, Sendable {
     case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
     case putLiftedPhotoBack
     case moveDivider(Direction), focusNextDivider
+    case moveText(Direction), removeText
 }

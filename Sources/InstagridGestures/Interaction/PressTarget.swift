@@ -11,11 +11,13 @@ public enum PressTarget: Equatable, Sendable {
     case line(LayoutDivider)
     /// The rest of the grid, and the share hint: a place to swipe from.
     case frame
+    /// Words on the picture, by their item's id: a drag moves them, wherever it goes.
+    case text(Int)
 
     public var slot: SlotID? {
         switch self {
         case let .photo(slot), let .slot(slot): slot
-        case .line, .frame: nil
+        case .line, .frame, .text: nil
         }
     }
 }

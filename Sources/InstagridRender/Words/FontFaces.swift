@@ -37,6 +37,13 @@ public enum FontFaces {
         return found.pointee.nfont > 0
     }
 
+    /// The family a face names: "Dancing Script" of "Dancing Script Bold".
+    public static func family(of face: String) -> String {
+        let description = pango_font_description_from_string(face)
+        defer { pango_font_description_free(description) }
+        return pango_font_description_get_family(description).map { String(cString: $0) } ?? face
+    }
+
     /// The family Pango draws `face` ("Dancing Script Bold") in when that is not the one asked
     /// for (not installed); nil when it is.
     public static func fallback(for face: String) -> String? {

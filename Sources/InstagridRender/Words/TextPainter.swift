@@ -13,7 +13,7 @@ public enum TextPainter {
     }
 
     /// Lines wrap at this share of what the item belongs to, leaving a margin on each side.
-    static let wrapShare = 0.9
+    public static let wrapShare = 0.9
 
     static func placement(of item: TextItem, in grid: GridGeometry) -> Placement? {
         let picture = Rect(x: 0, y: 0, width: grid.size.width, height: grid.size.height)

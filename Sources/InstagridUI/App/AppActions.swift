@@ -37,6 +37,13 @@ final class AppActions {
     let dropPhotos: Action
     let share: Action
     let showInFolder: Action
+    let addText: Action
+    let addCaption: Action
+    let editText: Action
+    let removeText: Action
+    let background: Action
+    let backgroundPhoto: Action
+    let chooseBackgroundPhoto: Action
     let new: Action
     let open: Action
     let openDocument: Action
@@ -164,6 +171,30 @@ final class AppActions {
             guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
             window().showInFolder(path)
         }
+        // Words: the text as typed (none opens the field on the picture); items by their ids.
+        addText = Action(.addText)
+        addText.onActivate { parameter in parameter?.string.map { window().words.addText($0) } }
+        addCaption = slotAction(.addCaption) { $0.words.addCaption(to: $1) }
+        func textAction(_ name: AppAction, _ perform: @escaping (MainWindow, Int) -> Void) -> Action {
+            let action = Action(name)
+            action.onActivate { parameter in parameter?.int32.map { perform(window(), Int($0)) } }
+            return action
+        }
+        editText = textAction(.editText) { $0.words.startEditing($1) }
+        removeText = textAction(.removeText) { $0.words.remove($1) }
+        // "frame", "none", "#RRGGBB", "gradient:#RRGGBB,#RRGGBB[,DEGREES]", "blurred" or "sharp".
+        background = Action(.background, state: Variant(BackgroundChoice.frame.rawValue))
+        background.onActivate { parameter in parameter?.string.map { window().words.setBackground($0) } }
+        backgroundPhoto = Action(.backgroundPhoto)
+        backgroundPhoto.onActivate { parameter in
+            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
+            window().words.setBackgroundPhoto(path)
+        }
+        chooseBackgroundPhoto = Action(.chooseBackgroundPhoto)
+        chooseBackgroundPhoto.onActivate { _ in window().words.chooseBackgroundPhoto() }
+        for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto] {
+            application.add(action)
+        }
         for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
@@ -184,5 +215,6 @@ final class AppActions {
         frameColour.state = Variant(collage.looks.frameColour.description)
         spacing.state = Variant(collage.looks.spacing)
         cornerRadius.state = Variant(collage.looks.cornerRadius)
+        background.state = Variant(BackgroundChoice(collage.looks.background).rawValue)
     }
 }

@@ -30,8 +30,8 @@ enum AppMenu {
         return menu
     }
 
-    /// Layout, shape and looks: every entry targets a stateful action, so GTK marks the
-    /// current choice, whatever made it.
+    /// The collage's layout and words. The picture's look (shape, frame colour, spacing,
+    /// corners, background) lives in the looks popover, as in GNOME's own apps.
     private static func pictureMenu() -> Menu {
         let section = Menu()
         let layouts = Menu()
@@ -45,31 +45,7 @@ enum AppMenu {
         section.append(tr("_Keep This Layout"), .keepLayout)
         section.append(tr("Cop_y Layout"), .copyLayout)
         section.append(tr("Paste Layou_t"), .pasteLayout)
-        let shapes = Menu()
-        let screens = Menu(), papers = Menu()
-        for shape in PictureShape.screen { screens.append(ShapeNames.menuLabel(shape), .shape, target: Variant(shape.rawValue)) }
-        for shape in PictureShape.paper { papers.append(ShapeNames.menuLabel(shape), .shape, target: Variant(shape.rawValue)) }
-        shapes.appendSection(screens)
-        shapes.appendSection(papers, label: tr("Paper"))
-        section.appendSubmenu(tr("S_hape"), shapes)
-        let colours = Menu()
-        for (colour, name) in FrameSwatches.all {
-            colours.append(name, .frameColour, target: Variant(colour.description))
-        }
-        colours.append(tr("C_ustom…"), .chooseFrameColour)
-        section.appendSubmenu(tr("Frame _Colour"), colours)
-        let spacings = Menu()
-        // TRANSLATORS: amounts of space around and between the photos; "The design’s" is the original app's.
-        for (value, name) in [(0.0, tr("None")), (2, tr("Thin")), (Looks.seed.spacing, tr("The design’s")), (10, tr("Wide"))] {
-            spacings.append(name, .spacing, target: Variant(value))
-        }
-        section.appendSubmenu(tr("Sp_acing"), spacings)
-        let corners = Menu()
-        // TRANSLATORS: the photos' corners: square (not rounded), the original app's, round.
-        for (value, name) in [(0.0, tr("Square")), (Looks.seed.cornerRadius, tr("The design’s")), (5, tr("Round"))] {
-            corners.append(name, .cornerRadius, target: Variant(value))
-        }
-        section.appendSubmenu(tr("Co_rners"), corners)
+        section.append(tr("Add _Text"), .addText, target: Variant(""))
         return section
     }
 

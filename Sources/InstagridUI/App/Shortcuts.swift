@@ -90,6 +90,14 @@ enum Shortcuts {
                 Binding([$0.keyName], .key(.moveDivider($0)))
             }),
         ]),
+        Group(title: tr("Words on the picture"), rows: [
+            // The words are typed on the picture: Add Text opens the field there.
+            Row(title: tr("Add text"), bindings: [Binding(["<Control>t"], .app(.addText, Variant("")))]),
+            Row(title: tr("Edit the focused text"), bindings: [Binding(["Return"], .gtk)]),
+            Row(title: tr("Move the focused text"), bindings: Direction.keyOrder.map { Binding([$0.keyName], .key(.moveText($0))) }),
+            Row(title: tr("Remove the focused text"), bindings: [Binding(["Delete"], twins: ["KP_Delete"], .key(.removeText))]),
+            Row(title: tr("Finish typing, or leave the words as they were"), bindings: [Binding(["Return", "Escape"], .gtk)]),
+        ]),
         Group(title: tr("Share dialog"), rows: [
             // The share dialog's own actions (see ShareDialog), reached from inside it; Alt and a
             // letter are its buttons' mnemonics, which GTK answers.
@@ -156,6 +164,18 @@ enum Shortcuts {
         for binding in bindings {
             guard case let .action(name) = binding.effect else { continue }
             application.setAccelerators(binding.keys + binding.twins, for: name)
+        }
+    }
+
+    /// While words are typed on the picture, a key without Control or Alt is a letter: the
+    /// accelerators made of such keys (the layouts' digits) step aside, and come back after.
+    static func setTyping(_ typing: Bool, in application: Application) {
+        for binding in bindings {
+            guard case let .action(name) = binding.effect else { continue }
+            let keys = binding.keys + binding.twins
+            let typed = keys.filter { !$0.contains("<Control>") && !$0.contains("<Alt>") }
+            guard !typed.isEmpty else { continue }
+            application.setAccelerators(typing ? keys.filter { !typed.contains($0) } : keys, for: name)
         }
     }
 

@@ -8,7 +8,8 @@ import InstagridTrace
 /// the grid and the share hint have. Each says what lies under the press (`PressTarget`),
 /// the interaction machine decides whose it is, and this hands its answer to the part that
 /// does it: the share (`ShareFlow`), a line (`DividerDrag`), a lift (`PhotoLift`), the
-/// framing (`AdjustMode`), the slot's menu. GTK's order of controllers decides nothing.
+/// framing (`AdjustMode`), words (`TextDrag`), the slot's menu. GTK's order of controllers
+/// decides nothing.
 final class GridInput {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
@@ -17,6 +18,8 @@ final class GridInput {
     private let adjust: AdjustMode
     private let lift: PhotoLift
     private let lines: DividerDrag
+    private unowned let words: WordsControl
+    private let textDrag: TextDrag
     private let menu: SlotMenu
     /// The share's drag a press would become, for the window as it is now.
     private let shareGesture: () -> ShareGesture
@@ -40,8 +43,8 @@ final class GridInput {
 
     /// `content`: the window's content, where keys are taken wherever the focus is, a press
     /// outside the grid ends the framing, and touchpad swipes share.
-    init(grid: GridView, hint: Widget, content: Widget, editor: GridEditing, interaction: Interaction, share: ShareFlow,
-         shareGesture: @escaping () -> ShareGesture) {
+    init(grid: GridView, hint: Widget, content: Widget, editor: GridEditing, words: WordsControl, interaction: Interaction,
+         share: ShareFlow, shareGesture: @escaping () -> ShareGesture) {
         self.grid = grid
         self.editor = editor
         self.interaction = interaction
@@ -50,6 +53,8 @@ final class GridInput {
         adjust = AdjustMode(grid: grid, editor: editor)
         lift = PhotoLift(grid: grid, editor: editor)
         lines = DividerDrag(grid: grid, editor: editor)
+        self.words = words
+        textDrag = TextDrag(grid: grid, editor: editor, words: words)
         menu = SlotMenu(grid: grid)
         interaction.perform = { [unowned self] action in perform(action) }
         watchPresses(on: grid.root, inGrid: true, drag: drags[0])
@@ -68,8 +73,9 @@ final class GridInput {
         content.add(outside)
     }
 
-    /// What lies at (`x`, `y`) of the grid.
+    /// What lies at (`x`, `y`) of the grid: words above the photos they lie on.
     private func target(atX x: Double, y: Double) -> PressTarget {
+        if let text = grid.text(atX: x, y: y) { return .text(text) }
         if let slot = grid.slot(atX: x, y: y) { return target(slot) }
         return grid.divider(atX: x, y: y).map(PressTarget.line) ?? .frame
     }
@@ -77,6 +83,7 @@ final class GridInput {
     /// What has the keyboard, if it is on the grid.
     private var focus: PressTarget? {
         if let slot = grid.focusedSlot { return target(slot) }
+        if let text = grid.focusedText { return .text(text) }
         return grid.focusedDivider.map(PressTarget.line)
     }
 
@@ -213,6 +220,11 @@ final class GridInput {
         case .releaseLine: lines.release()
         case let .nudgeLine(line, direction): lines.nudge(line, direction)
         case .focusNextDivider: _ = grid.focusNextDivider()
+        case let .grabText(id): textDrag.grab(id)
+        case let .moveText(_, dx, dy): textDrag.move(dx: dx, dy: dy)
+        case .releaseText: textDrag.release()
+        case let .nudgeText(id, direction): textDrag.nudge(id, direction)
+        case let .removeTextItem(id): words.remove(id)
         case let .lift(slot): lift.lift(slot)
         case .moveLifted: break  // the grid draws the lifted photo where the state says
         case let .dropLifted(slot, dx, dy): lift.drop(slot, atX: pressPoint.x + dx, y: pressPoint.y + dy)

@@ -13,6 +13,9 @@ final class GridView {
     private let canvas = DrawingArea()
     private var buttons: [SlotID: Button] = [:]
     private var handles: DividerHandles!
+    private var texts: TextHandles!
+    /// Words typed in place on the picture.
+    private(set) var textEditor: TextEditor!
     private let photos: SlotPhotos
     private let plusIconPath: String
     private var plus: (side: Int, image: CairoImage)?
@@ -81,7 +84,18 @@ final class GridView {
         }
         // After the slots: the keyboard reaches the dividers once past every photo.
         handles = DividerHandles(on: root)
+        // Above the photos: a click on words edits them; Tab reaches them after the photos.
+        texts = TextHandles(on: root)
+        textEditor = TextEditor(on: root)
+        textEditor.changed = { [unowned self] in refresh() }
         root.onChildPosition { [unowned self] child in
+            let picture = picture
+            func placed(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+                (Int((picture.x + rect.x).rounded()), Int((picture.y + rect.y).rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
+            }
+            if textEditor.pointer(is: child) { return textEditor.frame.map(placed) }
+            _ = texts.frames(of: self.collage, in: picture.size)
+            if let frame = texts.frame(of: child) { return placed(frame) }
             if let divider = handles.divider(of: child) {
                 let rect = handleRect(of: divider)
                 return (Int(rect.x.rounded()), Int(rect.y.rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
@@ -144,6 +158,15 @@ final class GridView {
         collage.framing(of: slot).decodeTarget(slot: pixelSize(of: slot))
     }
 
+    /// What the background photo is decoded to cover: the picture in device pixels, as an
+    /// export of that size decodes it (a blurred one far smaller).
+    var backgroundTarget: Size {
+        let scale = Double(max(1, canvas.scaleFactor))
+        let size = picture.size.width > 0 ? picture.size : shape.fitted(in: Size(width: 300, height: 300))
+        let shrink = if case .image(_, blurred: true) = looks.background { CollageRenderer.blurShrink } else { 1.0 }
+        return Size(width: max(1, (size.width * scale / shrink).rounded(.up)), height: max(1, (size.height * scale / shrink).rounded(.up)))
+    }
+
     /// The slot whose button holds the keyboard focus.
     var focusedSlot: SlotID? {
         layout.visibleSlots.first { buttons[$0]?.hasFocus ?? false }
@@ -204,8 +227,66 @@ final class GridView {
         layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
     }
 
+    // MARK: Words
+
+    /// The text item whose words lie at (`x`, `y`) of the widget, if any.
+    func text(atX x: Double, y: Double) -> Int? {
+        let picture = picture
+        _ = texts.frames(of: collage, in: picture.size)
+        return texts.item(atX: x - picture.x, y: y - picture.y)
+    }
+
+    /// The text item whose handle has the keyboard.
+    var focusedText: Int? { texts.focused }
+
+    func focus(text id: Int) { texts.focus(id) }
+
+    /// An item's box in the picture, as drawn now.
+    func textFrame(of id: Int) -> Rect? {
+        texts.frames(of: collage, in: picture.size).first { $0.id == id }?.frame
+    }
+
+    /// What an item's centre is a fraction of, in the picture: the picture, or its caption's cell.
+    func textAnchor(of id: Int) -> Rect? {
+        guard let item = collage.text(id) else { return nil }
+        return anchor(of: item.role)
+    }
+
+    private func anchor(of role: TextItem.Role) -> Rect? {
+        let size = picture.size
+        if case let .caption(slot) = role { return geometry(size).frame(of: slot) }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The cells' frames in the picture: where dragged words snap.
+    var cellFrames: [Rect] { geometry(picture.size).pixelFrames.map(\.frame) }
+
+    /// Opens the field for `draft` over its words (or where a new item's go), in their face and size.
+    func editText(_ draft: TextEditor.Draft, finished: @escaping (TextEditor.Draft, String) -> Void) {
+        let item: TextItem
+        switch draft {
+        case let .new(role): item = TextItem(id: 0, role: role, text: "")
+        case let .existing(id):
+            guard let existing = collage.text(id) else { return }
+            item = existing
+        }
+        let size = picture.size
+        guard let anchor = anchor(of: item.role), size.width > 0 else { return }
+        let fontSize = item.style.size / 100 * min(size.width, size.height)
+        let width = max(anchor.width * TextPainter.wrapShare, 80)
+        let height = max(fontSize * 1.6, 24)
+        var box = Rect(x: anchor.x + item.centre.x * anchor.width - width / 2, y: anchor.y + item.centre.y * anchor.height - height / 2,
+                       width: width, height: height)
+        box.x = min(max(box.x, 0), max(0, size.width - box.width))
+        box.y = min(max(box.y, 0), max(0, size.height - box.height))
+        textEditor.finished = finished
+        textEditor.begin(draft, text: item.text, frame: box, fontSize: fontSize, face: item.style.font)
+        root.queueResize()
+    }
+
     func refresh() {
         canvas.queueDraw()
+        if texts.place(collage, in: picture.size) { root.queueResize() }
         updateAccessibility()
     }
 
@@ -363,7 +444,9 @@ final class GridView {
         canvas.saved {
             canvas.translate(picture.x, picture.y)
             let framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
-            CollageRenderer.draw(canvas, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings) { [unowned self] slotCanvas, slot, frame in
+            if looks.background.isTransparent { Checkerboard.draw(canvas, in: Rect(x: 0, y: 0, width: picture.width, height: picture.height)) }
+            CollageRenderer.draw(canvas, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings,
+                                 texts: collage.shownTexts.filter { $0.id != textEditor.editedItem }, backgroundPhoto: photos.background) { [unowned self] slotCanvas, slot, frame in
                 if slot == lifted?.slot {
                     return  // its photo is in the air: the slot shows white
                 } else if photos.isBusy(slot) {

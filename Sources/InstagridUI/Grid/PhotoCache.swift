@@ -41,13 +41,13 @@ final class PhotoCache {
 
     /// Decodes `path` to cover `target`: at once if its pixels are here and do; `shown`, a
     /// decode the grid shows as busy, with a progressive photo's first scan meanwhile.
-    /// `slot` is where it goes, for the trace. `done` gets nil once the pixels are here, or
+    /// `place` is where it goes, for the trace. `done` gets nil once the pixels are here, or
     /// the error, in which case any earlier pixels stay. A quiet request while another decode
     /// of the photo is on its way waits for that one, and what it asked to cover is decoded
     /// after it if that one does not.
     /// `again`: the file changed, so what is here is out of date; it shows until the new
     /// pixels arrive (the decode is quiet), and a failure lets go of it.
-    func load(_ path: LocalPath, covering target: Size, for slot: SlotID, shown: Bool, again: Bool = false,
+    func load(_ path: LocalPath, covering target: Size, for place: PhotoPlace, shown: Bool, again: Bool = false,
               done: @escaping @MainActor (PhotoError?) -> Void) {
         if !again, let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
         if again { entries[path]?.stale = true }
@@ -65,7 +65,7 @@ final class PhotoCache {
         var preview: (@Sendable (DecodedPhoto) -> Void)?
         if shown {
             preview = { photo in
-                MainLoop.perform { [weak self] in self?.show(photo, asPreviewOf: path, for: request, in: slot) }
+                MainLoop.perform { [weak self] in self?.show(photo, asPreviewOf: path, for: request, in: place) }
             }
         }
         Self.workers.async { [preview] in
@@ -75,15 +75,15 @@ final class PhotoCache {
                     .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
             }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.
-            Trace.event(.photoDecoded, "\(slot.rawValue) nice \(ThreadPriority.nice)")
-            MainLoop.perform { [weak self] in self?.finish(path, request, outcome, for: slot) }
+            Trace.event(.photoDecoded, "\(place) nice \(ThreadPriority.nice)")
+            MainLoop.perform { [weak self] in self?.finish(path, request, outcome, for: place) }
         }
     }
 
-    private func finish(_ path: LocalPath, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for slot: SlotID) {
+    private func finish(_ path: LocalPath, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for place: PhotoPlace) {
         guard let entry = entries[path], entry.pending?.request == request else {
             // A newer decode of the photo is on its way, or it was let go meanwhile.
-            return Trace.event(.decodeDropped, "\(slot.rawValue)")
+            return Trace.event(.decodeDropped, "\(place)")
         }
         entries[path]?.pending = nil
         entries[path]?.preview = nil
@@ -102,19 +102,32 @@ final class PhotoCache {
         entry.waiting.forEach { $0(error) }
         changed?()
         if case let .success(photo) = outcome, let wanted = entry.wanted, !photo.covers(wanted) {
-            load(path, covering: wanted, for: slot, shown: false) { _ in }
+            load(path, covering: wanted, for: place, shown: false) { _ in }
         }
     }
 
-    private func show(_ photo: DecodedPhoto, asPreviewOf path: LocalPath, for request: Int, in slot: SlotID) {
+    private func show(_ photo: DecodedPhoto, asPreviewOf path: LocalPath, for request: Int, in place: PhotoPlace) {
         guard entries[path]?.pending?.request == request else { return }
         entries[path]?.preview = photo
-        Trace.event(.photoPreview, "\(slot.rawValue)")
+        Trace.event(.photoPreview, "\(place)")
         changed?()
     }
 
     /// Lets go of every photo but `paths`, and of decodes on their way for the others.
     func keep(only paths: Set<LocalPath>) {
         entries = entries.filter { paths.contains($0.key) }
+    }
+}
+
+/// Where a decoded photo shows, as the trace names it: a slot by its number, or the background.
+nonisolated enum PhotoPlace: CustomStringConvertible, Sendable {
+    case slot(SlotID)
+    case background
+
+    var description: String {
+        switch self {
+        case let .slot(slot): "\(slot.rawValue)"
+        case .background: "background"
+        }
     }
 }

@@ -90,6 +90,7 @@ final class SlotMenu {
                             .wholeBackdrop, target: target)
             }
         }
+        cell.append(tr("Add Ca_ption"), .addCaption, target: target)
         if layout.visibleSlots.count > 1 {
             cell.append(tr("Remove _Cell"), .removeCell, target: target)
         }

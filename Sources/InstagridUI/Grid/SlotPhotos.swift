@@ -9,7 +9,8 @@ final class SlotPhotos {
     private let cache = PhotoCache()
     private let collage: () -> Collage
     /// Photos a document names that are not where it says: their slots show them missing
-    /// until they are found (Locate…) or come back.
+    /// until they are found (Locate…) or come back. And a background photo that could not be
+    /// read, so that it is tried (and told) once.
     private var missing: Set<LocalPath> = []
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
@@ -57,7 +58,7 @@ final class SlotPhotos {
     func reload(_ path: LocalPath, covering target: (SlotID) -> Size, failed: @escaping @MainActor (LocalPath, PhotoError) -> Void) {
         guard let slot = SlotID.all.first(where: { collage().photo(in: $0) == path }) else { return }
         missing.remove(path)
-        cache.load(path, covering: target(slot), for: slot, shown: false, again: true) { [weak self] error in
+        cache.load(path, covering: target(slot), for: .slot(slot), shown: false, again: true) { [weak self] error in
             if let error { failed(path, error) }
             self?.changed?()
         }
@@ -70,16 +71,30 @@ final class SlotPhotos {
     /// The collage changed: pixels it no longer names are let go; photos it names and that
     /// are not here are decoded (an undo brings one back), and `failed` hears of any that
     /// cannot be, with every slot it was in.
-    func follow(covering target: (SlotID) -> Size, failed: @escaping @MainActor (LocalPath, PhotoError) -> Void) {
+    func follow(covering target: (SlotID) -> Size, background: Size,
+                failed: @escaping @MainActor (LocalPath, PhotoError) -> Void, backgroundFailed: @escaping @MainActor (PhotoError) -> Void) {
         letGoOfUnused()
         let collage = collage()
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot), cache.decoded(path) == nil, !cache.isDecoding(path),
                   !missing.contains(path) else { continue }
-            cache.load(path, covering: target(slot), for: slot, shown: true) { error in
+            cache.load(path, covering: target(slot), for: .slot(slot), shown: true) { error in
                 if let error { failed(path, error) }
             }
         }
+        // A background photo that cannot be read is told once; the frame colour stands in for it.
+        if let path = collage.looks.background.photo, !missing.contains(path) {
+            cache.load(path, covering: background, for: .background, shown: false) { [weak self] error in
+                guard let error, let self, !missing.contains(path) else { return }
+                missing.insert(path)
+                backgroundFailed(error)
+            }
+        }
+    }
+
+    /// The background photo's pixels, once decoded.
+    var background: DecodedPhoto? {
+        collage().looks.background.photo.flatMap(cache.decoded)
     }
 
     /// Decodes a slot's photo again, quietly, when the slot has grown past its pixels: the
@@ -87,11 +102,11 @@ final class SlotPhotos {
     /// (asked for before the window had its size) is decoded again once that lands.
     func refine(_ slot: SlotID, covering target: Size) {
         guard let path = collage().photo(in: slot), cache.decoded(path) != nil || cache.isDecoding(path) else { return }
-        cache.load(path, covering: target, for: slot, shown: false) { _ in }
+        cache.load(path, covering: target, for: .slot(slot), shown: false) { _ in }
     }
 
     private func letGoOfUnused() {
-        let named = Set(SlotID.all.compactMap(collage().photo(in:)))
+        let named = Set(SlotID.all.compactMap(collage().photo(in:)) + [collage().looks.background.photo].compactMap { $0 })
         missing.formIntersection(named)
         cache.keep(only: named)
     }

@@ -40,10 +40,11 @@ final class MainWindow: ShareHost {
     /// What the pointer and keys are doing (framing, holding a photo, sharing): one at a time.
     let interaction: Interaction
     /// The controllers, each bound to its actions: photos coming in and going, the layout and
-    /// looks, arranging photos by hand, documents.
+    /// looks, arranging photos by hand, words and the background, documents.
     let intake: PhotoIntake
     let layouts: LayoutControl
     let arrangement: PhotoArrangement
+    let words: WordsControl
     private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic",
                                              menu: AppMenu.model(recent: documents.recentMenu, edit: undoMenu.menu))
     private lazy var looksButton = LooksButton(collage: { [unowned self] in collage }) { [unowned self] action, value in
@@ -67,6 +68,7 @@ final class MainWindow: ShareHost {
         self.keptLayouts = keptLayouts
         picker = LayoutPicker { [unowned keptLayouts] in keptLayouts.kept.layouts }
         intake = PhotoIntake(edits: edits, photos: photos, notices: notices, chooser: PhotoChooser(parent: window))
+        words = WordsControl(edits: edits, notices: notices, chooser: PhotoChooser(parent: window))
         layouts = LayoutControl(edits: edits, photos: photos, keptLayouts: keptLayouts, picker: picker, notices: notices, window: window)
         // A line's drag ended: what did not follow its every frame follows the layout now.
         arrangement = PhotoArrangement(edits: edits, photos: photos, grid: grid, notices: notices) { [unowned state] in state.settle() }
@@ -129,7 +131,10 @@ final class MainWindow: ShareHost {
         let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         shareFlow = flow
         observeCollage(flow)
-        let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, interaction: interaction, share: flow) { [unowned self] in
+        grid.textEditor.typing = { [unowned application] typing in Shortcuts.setTyping(typing, in: application) }
+        words.edit = { [unowned self] draft in grid.editText(draft) { [unowned self] in words.finish($0, with: $1) } }
+        let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words,
+                              interaction: interaction, share: flow) { [unowned self] in
             ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
         }
         self.input = input
@@ -176,9 +181,9 @@ final class MainWindow: ShareHost {
     private func followPhotos(_ collage: Collage) {
         interaction.send(.photosShown(Set(collage.layout.visibleSlots.filter { collage.photo(in: $0) != nil })))
         if state.document != nil { intake.tellMissing(photos.findMissing()) }
-        photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
-            intake.photoFailed(path, error)
-        }
+        photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }, background: grid.backgroundTarget,
+                      failed: { [unowned self] path, error in intake.photoFailed(path, error) },
+                      backgroundFailed: { [unowned self] error in intake.showUnusable(error) })
         watch.watch(state.document == nil ? [] : Set(SlotID.all.compactMap(collage.photo(in:))))
         refineVisiblePhotos()
     }

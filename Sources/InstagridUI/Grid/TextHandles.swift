@@ -1,0 +1,104 @@
+import GtkKit
+import InstagridActions
+import InstagridModel
+import InstagridRender
+
+/// A flat button over each text item's words, above the slots: screen readers hear it
+/// ("Title: Grenoble 2026"), Tab reaches it after the photos, Return or a click edits it in
+/// place (`edit-text`), and the grid's keys move or remove it while it has the keyboard.
+/// Made as items come, kept for the window's life, hidden when not needed.
+final class TextHandles {
+    private unowned let root: Overlay
+    private var handles: [Button] = []
+    /// Each shown item's box in the picture, in the order drawn (the last on top), for the
+    /// collage and picture size they were measured for.
+    private var measured: (key: Key, frames: [(id: Int, frame: Rect)])?
+    /// What the boxes depend on: the words, their cells and the picture's size.
+    private struct Key: Equatable {
+        let texts: [TextItem]
+        let layout: Layout
+        let looks: Looks
+        let size: Size
+    }
+    /// What each handle says now: setting it again costs GTK (and screen readers) work.
+    private var labels: [String] = []
+
+    init(on root: Overlay) {
+        self.root = root
+    }
+
+    /// Each shown item's box in a `size` picture of `collage`, measured once for each change.
+    func frames(of collage: Collage, in size: Size) -> [(id: Int, frame: Rect)] {
+        let key = Key(texts: collage.shownTexts, layout: collage.layout, looks: collage.looks, size: size)
+        if let measured, measured.key == key { return measured.frames }
+        let frames = TextPainter.frames(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout))
+        measured = (key, frames)
+        return frames
+    }
+
+    /// A handle for each of `collage`'s shown items, named for screen readers. True when the
+    /// boxes moved since the last time: the overlay must place the handles anew.
+    @discardableResult
+    func place(_ collage: Collage, in size: Size) -> Bool {
+        let frames = frames(of: collage, in: size)
+        let moved = frames.map(\.frame) != placedFrames
+        placedFrames = frames.map(\.frame)
+        while handles.count < frames.count {
+            let handle = Button()
+            handle.addCSSClass("text-item")
+            root.addOverlay(handle)
+            handles.append(handle)
+            labels.append("")
+        }
+        for (index, handle) in handles.enumerated() {
+            handle.isVisible = index < frames.count
+            guard index < frames.count, let item = collage.text(frames[index].id) else { continue }
+            let label = Self.spokenName(of: item, in: collage.layout)
+            guard labels[index] != label else { continue }
+            labels[index] = label
+            handle.setAccessibleLabel(label)
+            handle.tooltip = tr("Click to edit; drag to move")
+            handle.setAction(.editText, target: Variant(Int32(item.id)))
+        }
+        return moved
+    }
+
+    /// The boxes the handles were last placed for.
+    private var placedFrames: [Rect] = []
+
+    /// The box of the item `child` (an overlay child) is the handle of, in the picture.
+    func frame(of child: UnsafeMutableRawPointer) -> Rect? {
+        guard let index = handles.firstIndex(where: { $0.pointer == child }), let frames = measured?.frames,
+              frames.indices.contains(index) else { return nil }
+        return frames[index].frame
+    }
+
+    /// The item whose words lie at (`x`, `y`) of the picture: the one drawn last.
+    func item(atX x: Double, y: Double) -> Int? {
+        measured?.frames.last { $0.frame.contains(x: x, y: y) }?.id
+    }
+
+    /// The item whose handle has the keyboard.
+    var focused: Int? {
+        guard let index = handles.firstIndex(where: { $0.hasFocus }), let frames = measured?.frames,
+              frames.indices.contains(index) else { return nil }
+        return frames[index].id
+    }
+
+    func focus(_ id: Int) {
+        guard let index = measured?.frames.firstIndex(where: { $0.id == id }), handles.indices.contains(index) else { return }
+        handles[index].grabFocus()
+    }
+
+    /// "Title: Grenoble 2026", "Caption of Top left photo: Plage", "Text: …".
+    static func spokenName(of item: TextItem, in layout: Layout) -> String {
+        switch item.role {
+        // TRANSLATORS: what a screen reader says of the picture's title; {text} is its words.
+        case .title: tr("Title: {text}", ["text": item.text])
+        // TRANSLATORS: a caption on a photo; {slot} is the photo's slot ("Top left photo"), {text} its words.
+        case let .caption(slot): tr("Caption of {slot}: {text}", ["slot": slot.spokenName(in: layout), "text": item.text])
+        // TRANSLATORS: free text on the picture; {text} is its words.
+        case .free: tr("Text: {text}", ["text": item.text])
+        }
+    }
+}

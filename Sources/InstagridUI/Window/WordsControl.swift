@@ -1,0 +1,116 @@
+import GtkKit
+import InstagridActions
+import InstagridModel
+
+/// Words and what lies behind the photos: text items added, edited, moved and removed, and
+/// the background chosen. Each change is one step of undo, through `CollageEdits`.
+final class WordsControl {
+    private let edits: CollageEdits
+    private let notices: NoticeBanner
+    private let chooser: PhotoChooser
+    /// Opens the in-place editor on an item, or on a new one (`TextEditor`).
+    var edit: ((TextEditor.Draft) -> Void)?
+    private var collage: Collage { edits.collage }
+
+    init(edits: CollageEdits, notices: NoticeBanner, chooser: PhotoChooser) {
+        self.edits = edits
+        self.notices = notices
+        self.chooser = chooser
+    }
+
+    /// Add Text: the first words on a collage are its title, later ones free text. Given
+    /// words are added as they are; none opens the editor on a new item.
+    func addText(_ text: String) {
+        let role: TextItem.Role = collage.texts.contains { $0.role == .title } ? .free : .title
+        guard !text.isEmpty else { return startEditing(.new(role)) }
+        do {
+            let checked = try TextItem.checked(text)
+            edits.change(.addText) { _ = try? $0.addText(checked, role: role) }
+        } catch {
+            refuse(error)
+        }
+    }
+
+    /// A caption on `slot`'s cell, typed in place.
+    func addCaption(to slot: SlotID) {
+        guard collage.layout.visibleSlots.contains(slot) else { return }
+        startEditing(.new(.caption(slot)))
+    }
+
+    func startEditing(_ id: Int) {
+        guard collage.text(id) != nil else { return }
+        startEditing(.existing(id))
+    }
+
+    private func startEditing(_ draft: TextEditor.Draft) {
+        guard edits.interaction.allowsChange(AppAction.addText) else { return }
+        edit?(draft)
+    }
+
+    /// What the editor ends with: new words for an item (blank ones remove it), or a new item's.
+    func finish(_ draft: TextEditor.Draft, with text: String) {
+        switch draft {
+        case let .new(role):
+            guard let checked = try? TextItem.checked(text) else { return }
+            edits.change(.addText) { _ = try? $0.addText(checked, role: role) }
+        case let .existing(id):
+            guard let item = collage.text(id), item.text != text else { return }
+            do {
+                let checked = try TextItem.checked(text)
+                edits.change(.editText) { try? $0.editText(id, to: checked) }
+            } catch .empty {
+                remove(id)
+            } catch {
+                refuse(error)
+            }
+        }
+    }
+
+    func remove(_ id: Int) {
+        guard collage.text(id) != nil else { return }
+        edits.change(.removeText) { $0.removeText(id) }
+    }
+
+    /// An item moved to `centre` (fractions of its picture or cell); a drag's moves are one step.
+    func move(_ id: Int, to centre: Point, burst: Double? = nil) {
+        guard collage.text(id) != nil else { return }
+        edits.change(.moveText, burst: burst) { $0.moveText(id, to: centre) }
+    }
+
+    /// `background`'s words: "frame", "none", a colour, a gradient as the command line writes
+    /// it, or "blurred" / "sharp" for the background photo.
+    func setBackground(_ words: String) {
+        var looks = collage.looks
+        switch words {
+        case "frame": looks.background = .frameColour
+        case "blurred", "sharp":
+            guard let path = looks.background.photo else { return }
+            looks.background = .image(path, blurred: words == "blurred")
+        default:
+            guard let (background, colour) = try? WordsArguments.background(words), background.photo == nil else { return }
+            looks.background = background
+            if let colour { looks.frameColour = colour }
+        }
+        guard looks != collage.looks else { return }
+        edits.change(.background) { $0.looks = looks }
+    }
+
+    /// A photo of the user's behind the collage: filling the picture, blurred if the last one was.
+    func setBackgroundPhoto(_ path: LocalPath) {
+        guard path.isAbsolute else { return }
+        let blurred = if case .image(_, blurred: true) = collage.looks.background { true } else { false }
+        edits.change(.background) { $0.looks.background = .image(path, blurred: blurred) }
+    }
+
+    func chooseBackgroundPhoto() {
+        guard edits.interaction.allowsChange(AppAction.backgroundPhoto) else { return }
+        chooser.choose { [weak self] paths in
+            guard let self, let path = paths.first else { return }
+            edits.interaction.whenChangesAllowed(.backgroundPhoto) { [weak self] in self?.setBackgroundPhoto(path) }
+        }
+    }
+
+    private func refuse(_ error: TextItem.Invalid) {
+        notices.show(tr("The text cannot be added"), detail: "\(error)")
+    }
+}
