@@ -27,4 +27,13 @@ public final class ToggleButton: Button {
         super.init(adoptingButton: gtk_toggle_button_new())
     }
 
+    /// Pressed in; setting it tells `onToggled` as a click would.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(cast()) != 0 }
+        set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
+    }
+
+    public func onToggled(_ handler: @escaping () -> Void) {
+        onSignal("toggled", handler)
+    }
 }

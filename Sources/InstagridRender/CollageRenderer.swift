@@ -40,6 +40,11 @@ public enum CollageRenderer {
         cairo_restore(cr)
     }
 
+    /// The looks' background alone (a swatch of it): no cells, no photo.
+    public static func drawBackground(_ canvas: Canvas, looks: Looks, size: Size) {
+        BackgroundPainter.paint(looks.background, frameColour: looks.frameColour, image: nil, on: canvas, size: size)
+    }
+
     /// One photo on its own, as its slot shows it, in a rounded `frame` (a photo lifted out of the grid).
     public static func drawPhoto(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in frame: Rect, cornerRadius: Double,
                                  frameColour: RGBColour) {

@@ -182,8 +182,9 @@ final class AppActions {
         }
         editText = textAction(.editText) { $0.words.startEditing($1) }
         removeText = textAction(.removeText) { $0.words.remove($1) }
-        // "frame", "none", "#RRGGBB", "gradient:#RRGGBB,#RRGGBB[,DEGREES]", "blurred" or "sharp".
-        background = Action(.background, state: Variant(BackgroundChoice.frame.rawValue))
+        // "frame", "none", "#RRGGBB", "gradient:#RRGGBB,#RRGGBB[,DEGREES]", "photo" (the chooser),
+        // "blurred" or "sharp" (the photo's blur).
+        background = Action(.background, state: Variant(BackgroundWords.frame))
         background.onActivate { parameter in parameter?.string.map { window().words.setBackground($0) } }
         backgroundPhoto = Action(.backgroundPhoto)
         backgroundPhoto.onActivate { parameter in
@@ -215,6 +216,6 @@ final class AppActions {
         frameColour.state = Variant(collage.looks.frameColour.description)
         spacing.state = Variant(collage.looks.spacing)
         cornerRadius.state = Variant(collage.looks.cornerRadius)
-        background.state = Variant(BackgroundChoice(collage.looks.background).rawValue)
+        background.state = Variant(BackgroundWords.words(for: collage.looks.background))
     }
 }

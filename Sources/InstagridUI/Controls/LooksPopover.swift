@@ -4,14 +4,18 @@ import InstagridModel
 import InstagridRender
 import InstagridTrace
 
-/// The picture's looks at hand: frame colour swatches, spacing and corner sliders, and
-/// the shapes. Every control goes through the same actions as the menu and scripts;
+/// The picture's looks at hand: frame colour swatches, the background, spacing and corner
+/// sliders, and the shapes. Every control goes through the same actions as scripts;
 /// `reflect` moves the sliders when something else changed the looks.
 final class LooksPopover {
     let popover = Popover()
     private let spacing = Scale(range: Looks.spacingRange, step: 0.5)
     private let corners = Scale(range: Looks.cornerRadiusRange, step: 0.5)
     private var reflecting = false
+    private let blurred = ToggleButton()
+    private let turn = Button()
+    /// The background shown, for the angle buttons: they turn the gradient there is.
+    private var background = Background.frameColour
 
     init(activate: @escaping (AppAction, Variant?) -> Void) {
         popover.name = "looks"
@@ -43,6 +47,9 @@ final class LooksPopover {
         }
         swatches.append(custom)
         column.append(swatches)
+        column.append(popoverHeading(tr("Background")))
+        column.append(backgroundButtons(activate))
+        column.append(gradientButtons(activate))
         for (title, scale, action) in [(tr("Spacing"), spacing, AppAction.spacing), (tr("Corners"), corners, .cornerRadius)] {
             column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
@@ -56,17 +63,24 @@ final class LooksPopover {
         column.append(popoverHeading(tr("Shape")))
         column.append(shapeButtons(PictureShape.screen))
         column.append(popoverHeading(tr("Paper")))
-        // Upright papers, then the same turned, one above the other.
-        column.append(shapeButtons(Array(PictureShape.paper.prefix(4))))
-        column.append(shapeButtons(Array(PictureShape.paper.suffix(4))))
+        // Upright papers, then the same turned, one above the other, each row saying which.
+        // TRANSLATORS: the rows of paper sizes in the looks popover: standing up, or turned on its side.
+        column.append(shapeButtons(Array(PictureShape.paper.prefix(4)), row: tr("Upright")))
+        column.append(shapeButtons(Array(PictureShape.paper.suffix(4)), row: tr("Landscape")))
         popover.setChild(column)
         popover.onSignal("show") { Trace.event(.looksShown) }
         popover.onSignal("hide") { Trace.event(.looksHidden) }
         reflect(Collage())
     }
 
-    private func shapeButtons(_ row: [PictureShape]) -> Box {
+    private func shapeButtons(_ row: [PictureShape], row name: String? = nil) -> Box {
         let buttons = Box(.horizontal, spacing: 6)
+        if let name {
+            let label = Label(name)
+            label.setSizeRequest(width: 80, height: -1)
+            label.align(horizontal: .start, vertical: .center)
+            buttons.append(label)
+        }
         for shape in row {
             let button = ToggleButton()
             button.setLabel(ShapeNames.buttonLabel(shape))
@@ -78,9 +92,64 @@ final class LooksPopover {
         return buttons
     }
 
+    /// The frame colour, a photo (chosen), none, and the photo's blur.
+    private func backgroundButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
+        let row = Box(.horizontal, spacing: 6)
+        // TRANSLATORS: kinds of background behind the photos: the frame colour, a photo of the user's, none (transparent).
+        for (words, label) in [(BackgroundWords.frame, tr("_Frame Colour")), (BackgroundWords.photo, tr("_Photo…")),
+                               (BackgroundWords.none, tr("_None"))] {
+            let button = ToggleButton()
+            button.setLabel(label)
+            button.setAction(.background, target: Variant(words))
+            row.append(button)
+        }
+        blurred.setLabel(tr("_Blurred"))
+        blurred.tooltip = tr("Blur the background photo")
+        blurred.onToggled { [unowned self] in
+            guard !reflecting else { return }
+            activate(.background, Variant(blurred.isActive ? BackgroundWords.blurred : BackgroundWords.sharp))
+        }
+        row.append(blurred)
+        return row
+    }
+
+    /// Gradients of two colours, and the angle they run at.
+    private func gradientButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
+        let row = Box(.horizontal, spacing: 6)
+        for (from, to) in BackgroundWords.gradients {
+            let button = ToggleButton()
+            button.addCSSClass("swatch")
+            button.setAction(.background, target: Variant(BackgroundWords.gradient(from: from, to: to, degrees: 180)))
+            // TRANSLATORS: a gradient's button; {from} and {to} are its colours, #RRGGBB.
+            let name = tr("Gradient from {from} to {to}", ["from": from.description, "to": to.description])
+            button.setAccessibleLabel(name)
+            button.tooltip = name
+            let patch = DrawingArea()
+            patch.setSizeRequest(width: 24, height: 24)
+            patch.setDraw { cr, width, height in
+                BackgroundSwatch.draw(Canvas(cr), from: from, to: to, width: Double(width), height: Double(height))
+            }
+            button.setChild(patch)
+            row.append(button)
+        }
+        turn.setLabel(tr("_Turn"))
+        turn.tooltip = tr("Turn the gradient by an eighth")
+        turn.onSignal("clicked") { [unowned self] () -> Void in
+            guard case let .gradient(from, to, degrees) = background else { return }
+            let turned = (degrees + 45).truncatingRemainder(dividingBy: 360)
+            activate(.background, Variant(BackgroundWords.gradient(from: from, to: to, degrees: turned)))
+        }
+        row.append(turn)
+        return row
+    }
+
     func reflect(_ collage: Collage) {
         let looks = collage.looks
         reflecting = true
+        background = looks.background
+        blurred.isActive = if case .image(_, blurred: true) = looks.background { true } else { false }
+        blurred.isVisible = looks.background.photo != nil
+        turn.isVisible = if case .gradient = looks.background { true } else { false }
         // Wider, the layout's smallest cells would fall below the floor.
         spacing.stop(at: collage.largestSpacing)
         spacing.value = min(looks.spacing, collage.largestSpacing)

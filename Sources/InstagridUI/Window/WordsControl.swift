@@ -77,15 +77,19 @@ final class WordsControl {
         edits.change(.moveText, burst: burst) { $0.moveText(id, to: centre) }
     }
 
-    /// `background`'s words: "frame", "none", a colour, a gradient as the command line writes
-    /// it, or "blurred" / "sharp" for the background photo.
+    /// `background`'s words (`BackgroundWords`): "frame", "none", a colour, a gradient as the
+    /// command line writes it, "photo" (chosen, unless one is there), or "blurred" / "sharp"
+    /// for the background photo.
     func setBackground(_ words: String) {
         var looks = collage.looks
         switch words {
-        case "frame": looks.background = .frameColour
-        case "blurred", "sharp":
+        case BackgroundWords.frame: looks.background = .frameColour
+        case BackgroundWords.photo:
+            guard looks.background.photo == nil else { return }
+            return chooseBackgroundPhoto()
+        case BackgroundWords.blurred, BackgroundWords.sharp:
             guard let path = looks.background.photo else { return }
-            looks.background = .image(path, blurred: words == "blurred")
+            looks.background = .image(path, blurred: words == BackgroundWords.blurred)
         default:
             guard let (background, colour) = try? WordsArguments.background(words), background.photo == nil else { return }
             looks.background = background
