@@ -47,9 +47,6 @@ final class LooksPopover {
         }
         swatches.append(custom)
         column.append(swatches)
-        column.append(popoverHeading(tr("Background")))
-        column.append(backgroundButtons(activate))
-        column.append(gradientButtons(activate))
         for (title, scale, action) in [(tr("Spacing"), spacing, AppAction.spacing), (tr("Corners"), corners, .cornerRadius)] {
             column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
@@ -60,6 +57,9 @@ final class LooksPopover {
             }
             column.append(scale)
         }
+        column.append(popoverHeading(tr("Background")))
+        column.append(backgroundButtons(activate))
+        column.append(gradientButtons(activate))
         column.append(popoverHeading(tr("Shape")))
         column.append(shapeButtons(PictureShape.screen))
         column.append(popoverHeading(tr("Paper")))

@@ -120,7 +120,8 @@ final class MainWindow: ShareHost {
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
         window.onNotify("focus-widget") { [unowned self] in
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" }
-                ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" } ?? "other")
+                ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" }
+                ?? grid.focusedText.map { "text \($0)" } ?? "other")
         }
         // Through the action, like every other change: it is refused the same way while sharing.
         grid.onFilesDropped { [unowned self] paths, slot in

@@ -1,0 +1,131 @@
+import Foundation
+import InstagridActions
+import InstagridModel
+import InstagridTestSupport
+import InstagridTrace
+import XCTest
+
+/// Words on the picture in a real window: typed in place, kept in the session, undone,
+/// moved by a drag and by the keys, named for screen readers, and drawn as the export draws them.
+final class WordsWindowTests: GUITestCase {
+    let files = TemporaryFolder()
+    let home = TemporaryFolder()
+    private let colors: [Color] = [.red, .green, .blue]
+
+    private func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> RunningApp {
+        try RunningApp(display: display, arguments: arguments, environment: environment, home: home)
+    }
+
+    private var session: String { home.file("state/instagrid/session") }
+    private func saved() -> String { (try? String(contentsOfFile: session, encoding: .utf8)) ?? "" }
+    /// The collage as it is now, without the undo history's steps.
+    private func current() -> String { saved().components(separatedBy: "\nundo ")[0] + "\n" }
+
+    private func photos() -> [String] {
+        colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
+    }
+
+    /// The white letters' box on the grid (the photos are red, green and blue: only words are white).
+    private func letters(in shot: Screenshot) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        guard let grid = shot.bounds(of: .gridFrame, tolerance: 30) else { return nil }
+        return shot.bounds(of: .white, tolerance: 40, in: (grid.x.lowerBound..<grid.x.upperBound, grid.y.lowerBound..<grid.y.upperBound))
+    }
+
+    /// The title's line in the session: its centre's height in the picture.
+    private func titleHeight() -> Double? {
+        current().split(separator: "\n").first { $0.hasPrefix("text ") && $0.contains(" title ") }
+            .flatMap { Double($0.split(separator: " ")[4]) }
+    }
+
+    func testATitleTypedOnThePictureSurvivesARestartIsUndoneAndIsTheExport() throws {
+        var app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
+        XCTAssertNotNil(app.waitForScreen { shot in self.colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        app.key("ctrl+t")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "started"), "Ctrl+T opens a field on the picture")
+        // Digits are letters while typing: "2" must not switch to layout 2.
+        app.type("Grenoble 2026")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "ended"), "Enter ends the typing")
+        XCTAssertTrue(Shell.waitUntil { self.saved().contains(" Grenoble%202026\n") }, "the session keeps the title: \(saved())")
+        XCTAssertTrue(saved().contains("\nlayout 1\n"), "the digits typed changed no layout: \(saved())")
+        let typed = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title's letters are drawn")
+        try assertGridIsTheExport(of: session, in: typed, writingTo: files.file("typed.png"))
+        app.kill()
+
+        app = try start()
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos come back")
+        let restored = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "so does the title")
+        try assertGridIsTheExport(of: session, in: restored, writingTo: files.file("restored.png"))
+        app.key("ctrl+z")
+        XCTAssertTrue(Shell.waitUntil { !self.current().contains("\ntext ") }, "Ctrl+Z takes the title away: \(current())")
+        XCTAssertNotNil(app.waitForScreen { self.letters(in: $0) == nil }, "and its letters")
+    }
+
+    func testWordsMoveByADragAndByTheKeysAndAreEditedFromTheKeyboard() throws {
+        let app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        app.action(.addText, "'Grenoble'")
+        let shot = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title is drawn")
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame, tolerance: 30))
+        let words = try XCTUnwrap(letters(in: shot))
+        let low = try XCTUnwrap(titleHeight())
+        // A drag up along the share's direction moves the words; it does not share.
+        let (x, y) = ((words.x.lowerBound + words.x.upperBound) / 2, (words.y.lowerBound + words.y.upperBound) / 2)
+        app.drag(from: x, y, by: 0, -grid.y.count / 3)
+        XCTAssertTrue(app.waitForTrace(.textMoved), "the drag moved the words")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "and shared nothing")
+        XCTAssertTrue(Shell.waitUntil { (self.titleHeight() ?? low) < low - 0.2 }, "the session says they are higher: \(saved())")
+        let moved = try XCTUnwrap(app.waitForScreen { (self.letters(in: $0)?.y.upperBound ?? .max) < words.y.lowerBound },
+                                  "they are drawn higher")
+        try assertGridIsTheExport(of: session, in: moved, writingTo: files.file("moved.png"))
+
+        // Tab reaches them after the photos; the arrows move them; Return edits them.
+        var tabs = 0
+        while !app.traceEvents.contains(where: { $0.is(.keyboardOn, "text 1") }), tabs < 12 {
+            app.key("Tab")
+            tabs += 1
+            _ = app.waitForTrace(.keyboardOn, count: tabs, seconds: 2)
+        }
+        XCTAssertTrue(app.traceEvents.contains { $0.is(.keyboardOn, "text 1") }, "Tab reaches the words")
+        let before = try XCTUnwrap(titleHeight())
+        app.key("Down")
+        XCTAssertTrue(app.waitForTrace(.textMoved, count: 2), "Down moves the focused words")
+        XCTAssertTrue(Shell.waitUntil { (self.titleHeight() ?? before) > before }, "lower by a step: \(saved())")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "started"), "Return edits them")
+        app.type("Lyon")
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" Lyon\n") && !self.current().contains(" Grenoble\n") },
+                      "the words typed replace them: \(current())")
+        app.key("Escape")
+        app.action(.editText, "1")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "started", count: 2))
+        app.type("Paris")
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "cancelled"), "Escape leaves them as they were")
+        XCTAssertTrue(current().contains(" Lyon\n"), current())
+    }
+
+    func testScreenReadersHearTheTitleAndACaptionByTheirWords() throws {
+        let paths = photos()
+        try FileManager.default.createDirectory(atPath: home.file("state/instagrid"), withIntermediateDirectories: true)
+        var text = "instagrid-session \(SessionFile.version)\nlayout 1\n"
+        for (index, path) in zip([0, 2, 3], paths) { text += "photo \(index) \(path)\n" }
+        text += "text 1 title 0.5 0.9 8 #FFFFFF centre band Dancing%20Script%20Bold Grenoble%202026\n"
+        text += "text 2 caption-0 0.5 0.85 4 #FFFFFF centre shadow Cantarell Plage\n"
+        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        let app = try start(environment: ["GTK_A11Y": "atspi"])
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("atspi-tree.py").path
+        var names: [String] = []
+        XCTAssertTrue(Shell.waitUntil {
+            let read = Shell.run(["/usr/bin/python3", script, "instagrid", "20"], environment: app.environment)
+            let json = read.output.split(separator: "\n").last.map { Data($0.utf8) } ?? Data()
+            let nodes = (try? JSONSerialization.jsonObject(with: json)) as? [[String: Any]] ?? []
+            names = nodes.compactMap { $0["name"] as? String }
+            return names.contains("Title: Grenoble 2026") && names.contains("Caption of Top photo: Plage")
+        }, "the words are heard: \(names)")
+    }
+}
