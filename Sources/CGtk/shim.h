@@ -146,6 +146,19 @@ static inline GdkRGBA cgtk_colour_chooser_rgba(GtkWidget *dialog) {
     return chosen;
 }
 
+/* GTK 4.8's font chooser: a face's family and style, without a size (the collage sizes its words). */
+static inline GtkWidget *cgtk_font_chooser_new(GtkWindow *parent, const char *title, const char *initial) {
+    GtkWidget *dialog = gtk_font_chooser_dialog_new(title, parent);
+    gtk_font_chooser_set_level(GTK_FONT_CHOOSER(dialog), GTK_FONT_CHOOSER_LEVEL_FAMILY | GTK_FONT_CHOOSER_LEVEL_STYLE);
+    gtk_font_chooser_set_font(GTK_FONT_CHOOSER(dialog), initial);
+    gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    return dialog;
+}
+
+static inline PangoFontDescription *cgtk_font_chooser_font(GtkWidget *dialog) {
+    return gtk_font_chooser_get_font_desc(GTK_FONT_CHOOSER(dialog));
+}
+
 static inline void cgtk_file_chooser_set_folder(GtkFileChooser *chooser, GFile *folder) {
     gtk_file_chooser_set_current_folder(chooser, folder, NULL);
 }

@@ -41,6 +41,11 @@ nonisolated public final class Variant: @unchecked Sendable {
         self.init(adopting: g_variant_new_tuple([g_variant_new_int32(first), g_variant_new_int32(second)], 2))
     }
 
+    /// An int32 and a string, as "(is)": a text item and words for it, say.
+    public convenience init(_ first: Int32, _ second: String) {
+        self.init(adopting: g_variant_new_tuple([g_variant_new_int32(first), g_variant_new_string(second)], 2))
+    }
+
     public func hasType(_ type: VariantType) -> Bool {
         g_variant_is_of_type(pointer, type.pointer) != 0
     }
@@ -50,6 +55,13 @@ nonisolated public final class Variant: @unchecked Sendable {
         let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
         let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
         return (g_variant_get_int32(first.pointer), g_variant_get_int32(second.pointer))
+    }
+
+    public var int32AndString: (Int32, String)? {
+        guard hasType(.int32AndString) else { return nil }
+        let first = Variant(adopting: g_variant_get_child_value(pointer, 0))
+        let second = Variant(adopting: g_variant_get_child_value(pointer, 1))
+        return (g_variant_get_int32(first.pointer), String(cString: g_variant_get_string(second.pointer, nil)))
     }
 
     public var int32: Int32? {
@@ -98,4 +110,5 @@ nonisolated public final class VariantType: @unchecked Sendable {
     public static let fileName = VariantType("ay")
     public static let int32AndFileNames = VariantType("(iaay)")
     public static let int32Pair = VariantType("(ii)")
+    public static let int32AndString = VariantType("(is)")
 }

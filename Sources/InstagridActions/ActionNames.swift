@@ -43,6 +43,9 @@ public enum AppAction: String, CaseIterable, Sendable {
     case background
     case backgroundPhoto = "background-photo"
     case chooseBackgroundPhoto = "choose-background-photo"
+    case textStyle = "text-style"
+    case chooseTextFont = "choose-text-font"
+    case chooseTextColour = "choose-text-colour"
 
     /// What an action takes, as GVariant types it.
     public enum Parameter: Sendable {
@@ -58,18 +61,22 @@ public enum AppAction: String, CaseIterable, Sendable {
         case int32Pair
         /// "(iaay)": a slot and paths.
         case int32AndFileNames
+        /// "(is)": a text item and words for it.
+        case int32AndString
     }
 
     /// Nil for an action that takes nothing.
     public var parameter: Parameter? {
         switch self {
         case .layout, .choosePhoto, .removePhoto, .turnPhoto, .resetFraming, .adjustFraming, .locatePhoto,
-             .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell, .addCaption, .editText, .removeText: .int32
+             .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell, .addCaption, .editText, .removeText,
+             .chooseTextFont, .chooseTextColour: .int32
         case .spacing, .cornerRadius: .double
         case .shape, .frameColour, .useLayout, .forgetLayout, .addText, .background: .string
         case .openDocument, .showInFolder, .backgroundPhoto: .fileName
         case .swapPhotos: .int32Pair
         case .dropPhotos: .int32AndFileNames
+        case .textStyle: .int32AndString
         case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
              .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks,
              .chooseBackgroundPhoto: nil

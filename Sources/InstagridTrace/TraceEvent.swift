@@ -18,6 +18,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case textEditing = "text-editing"
     /// A text item dragged or nudged. Details: its id, then its centre in its picture or cell.
     case textMoved = "text-moved"
+    /// A text item's menu opened. Details: its id.
+    case textMenuShown = "text-menu-shown"
     /// A photo's pixels converted to sRGB from its colour profile. Details: the path.
     case colourConverted = "colour-converted"
     /// A photo's colour profile left unused, its pixels taken as sRGB. Details: why, then the path.

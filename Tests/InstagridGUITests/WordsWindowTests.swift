@@ -107,6 +107,33 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(current().contains(" Lyon\n"), current())
     }
 
+    /// A right-click on words opens their own menu; its entries are `text-style` and the
+    /// dialogs, which scripts reach the same way; the window stays the export.
+    func testWordsHaveTheirOwnMenuAndTheirLookChanges() throws {
+        let app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        app.action(.addText, "'Grenoble'")
+        let shot = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title is drawn")
+        let words = try XCTUnwrap(letters(in: shot))
+        let (x, y) = ((words.x.lowerBound + words.x.upperBound) / 2, (words.y.lowerBound + words.y.upperBound) / 2)
+        app.xdotool(["windowfocus", app.windowID])
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "click", "3"])
+        XCTAssertTrue(app.waitForTrace(.textMenuShown, "1"), "a right-click on the words opens their menu")
+        app.key("Escape")
+        for (words, line) in [("larger", " 10.0 #FFFFFF centre band "), ("outline", " centre outline "), ("left", " left outline "),
+                              ("colour:#FFE000", " #FFE000 left "), ("font:DejaVu Serif Bold", " DejaVu%20Serif%20Bold Grenoble\n")] {
+            app.action(.textStyle, "(1, '\(words)')")
+            XCTAssertTrue(Shell.waitUntil { self.current().contains(line) }, "\(words): \(current())")
+        }
+        let styled = try XCTUnwrap(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "the words turn yellow")
+        try assertGridIsTheExport(of: session, in: styled, writingTo: files.file("styled.png"))
+        app.action(.chooseTextFont, "1")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font$") != nil }, "the font dialog opens")
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font$") == nil }, "Escape closes it, nothing changed")
+        XCTAssertTrue(current().contains(" DejaVu%20Serif%20Bold Grenoble\n"))
+    }
+
     func testScreenReadersHearTheTitleAndACaptionByTheirWords() throws {
         let paths = photos()
         try FileManager.default.createDirectory(atPath: home.file("state/instagrid"), withIntermediateDirectories: true)

@@ -54,6 +54,8 @@ final class InteractionMachineTests: XCTestCase {
         ("click photo a", { _ in .click(.photo(a), count: 1) }),
         ("double-click photo a", { _ in .click(.photo(a), count: 2) }),
         ("right-click slot a", { _ in .secondaryClick(.slot(a)) }),
+        ("right-click text 1", { _ in .secondaryClick(.text(1)) }),
+        ("Menu on text 1", { _ in .key(.openSlotMenu, focus: .text(1)) }),
         ("Escape, focus elsewhere", { _ in .key(.putLiftedPhotoBack, focus: nil) }),
         ("Return on a", { _ in .key(.doneAdjusting, focus: .photo(a)) }),
         ("Left on a", { _ in .key(.panPhoto(.left), focus: .photo(a)) }),

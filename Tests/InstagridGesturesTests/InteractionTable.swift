@@ -20,6 +20,8 @@ enum InteractionTable {
         idle | click photo a -> idle: noteClick(a)
         idle | double-click photo a -> idle: noteClick(a)
         idle | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
+        idle | right-click text 1 -> idle: openTextMenu(1, atPointer: true)
+        idle | Menu on text 1 -> idle: openTextMenu(1, atPointer: false)
         idle | Escape, focus elsewhere -> idle: nothing
         idle | Return on a -> idle: nothing
         idle | Left on a -> idle: nothing
@@ -60,6 +62,8 @@ enum InteractionTable {
         pressed on a photo | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a photo | double-click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a photo | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a photo | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on a photo | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on a photo | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -100,6 +104,8 @@ enum InteractionTable {
         pressed on a photo clicked just before | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a photo clicked just before | double-click photo a -> adjusting(a, pressed: true): claimPress, enterAdjusting(a), beginFraming(a)
         pressed on a photo clicked just before | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a photo clicked just before | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on a photo clicked just before | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on a photo clicked just before | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -140,6 +146,8 @@ enum InteractionTable {
         pressed on an empty slot | click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on an empty slot | double-click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on an empty slot | right-click slot a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on an empty slot | right-click text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on an empty slot | Menu on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on an empty slot | Escape, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Return on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Left on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -180,6 +188,8 @@ enum InteractionTable {
         pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on an upright line | double-click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on an upright line | right-click slot a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on an upright line | right-click text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on an upright line | Menu on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on an upright line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Return on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Left on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -220,6 +230,8 @@ enum InteractionTable {
         pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a lying line | double-click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a lying line | right-click slot a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a lying line | right-click text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on a lying line | Menu on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on a lying line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Return on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Left on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -260,6 +272,8 @@ enum InteractionTable {
         pressed on the frame | click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on the frame | double-click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on the frame | right-click slot a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on the frame | right-click text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on the frame | Menu on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on the frame | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Return on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Left on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -300,6 +314,8 @@ enum InteractionTable {
         touchpad swipe begun | click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         touchpad swipe begun | double-click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         touchpad swipe begun | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        touchpad swipe begun | right-click text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        touchpad swipe begun | Menu on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         touchpad swipe begun | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Return on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Left on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -340,6 +356,8 @@ enum InteractionTable {
         press spent | click photo a -> spentPress: nothing
         press spent | double-click photo a -> spentPress: nothing
         press spent | right-click slot a -> spentPress: openSlotMenu(a, atPointer: true)
+        press spent | right-click text 1 -> spentPress: openTextMenu(1, atPointer: true)
+        press spent | Menu on text 1 -> spentPress: openTextMenu(1, atPointer: false)
         press spent | Escape, focus elsewhere -> spentPress: nothing
         press spent | Return on a -> spentPress: nothing
         press spent | Left on a -> spentPress: nothing
@@ -380,6 +398,8 @@ enum InteractionTable {
         adjusting | click photo a -> adjusting(a, pressed: false): nothing
         adjusting | double-click photo a -> adjusting(a, pressed: false): nothing
         adjusting | right-click slot a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: true)
+        adjusting | right-click text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: true)
+        adjusting | Menu on text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: false)
         adjusting | Escape, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | Return on a -> idle: leaveAdjusting(a)
         adjusting | Left on a -> adjusting(a, pressed: false): frameByKey(a, panPhoto(Direction.left))
@@ -420,6 +440,8 @@ enum InteractionTable {
         adjusting, pressed | click photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | double-click photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | right-click slot a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: true)
+        adjusting, pressed | right-click text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: true)
+        adjusting, pressed | Menu on text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: false)
         adjusting, pressed | Escape, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Return on a -> spentPress: endFraming(a), leaveAdjusting(a)
         adjusting, pressed | Left on a -> adjusting(a, pressed: true): frameByKey(a, panPhoto(Direction.left))
@@ -460,6 +482,8 @@ enum InteractionTable {
         lifted | click photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | double-click photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | right-click slot a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: true)
+        lifted | right-click text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: true)
+        lifted | Menu on text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: false)
         lifted | Escape, focus elsewhere -> spentPress: putBack(a)
         lifted | Return on a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Left on a -> lifted(a, dx: 0, dy: 0): nothing
@@ -500,6 +524,8 @@ enum InteractionTable {
         moving a line | click photo a -> movingDivider(row line): nothing
         moving a line | double-click photo a -> movingDivider(row line): nothing
         moving a line | right-click slot a -> movingDivider(row line): openSlotMenu(a, atPointer: true)
+        moving a line | right-click text 1 -> movingDivider(row line): openTextMenu(1, atPointer: true)
+        moving a line | Menu on text 1 -> movingDivider(row line): openTextMenu(1, atPointer: false)
         moving a line | Escape, focus elsewhere -> movingDivider(row line): nothing
         moving a line | Return on a -> movingDivider(row line): nothing
         moving a line | Left on a -> movingDivider(row line): nothing
@@ -540,6 +566,8 @@ enum InteractionTable {
         pressed on a text | click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a text | double-click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
         pressed on a text | right-click slot a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
+        pressed on a text | right-click text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
+        pressed on a text | Menu on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
         pressed on a text | Escape, focus elsewhere -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Return on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Left on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -580,6 +608,8 @@ enum InteractionTable {
         moving a text | click photo a -> movingText(1): nothing
         moving a text | double-click photo a -> movingText(1): nothing
         moving a text | right-click slot a -> movingText(1): openSlotMenu(a, atPointer: true)
+        moving a text | right-click text 1 -> movingText(1): openTextMenu(1, atPointer: true)
+        moving a text | Menu on text 1 -> movingText(1): openTextMenu(1, atPointer: false)
         moving a text | Escape, focus elsewhere -> movingText(1): nothing
         moving a text | Return on a -> movingText(1): nothing
         moving a text | Left on a -> movingText(1): nothing
@@ -620,6 +650,8 @@ enum InteractionTable {
         share dragging | click photo a -> sharing(dragging): nothing
         share dragging | double-click photo a -> sharing(dragging): nothing
         share dragging | right-click slot a -> sharing(dragging): refuse
+        share dragging | right-click text 1 -> sharing(dragging): refuse
+        share dragging | Menu on text 1 -> sharing(dragging): nothing
         share dragging | Escape, focus elsewhere -> sharing(dragging): nothing
         share dragging | Return on a -> sharing(dragging): nothing
         share dragging | Left on a -> sharing(dragging): nothing
@@ -660,6 +692,8 @@ enum InteractionTable {
         share springing back | click photo a -> sharing(springingBack): nothing
         share springing back | double-click photo a -> sharing(springingBack): nothing
         share springing back | right-click slot a -> sharing(springingBack): refuse
+        share springing back | right-click text 1 -> sharing(springingBack): refuse
+        share springing back | Menu on text 1 -> sharing(springingBack): nothing
         share springing back | Escape, focus elsewhere -> sharing(springingBack): nothing
         share springing back | Return on a -> sharing(springingBack): nothing
         share springing back | Left on a -> sharing(springingBack): nothing
@@ -700,6 +734,8 @@ enum InteractionTable {
         share away | click photo a -> sharing(away): nothing
         share away | double-click photo a -> sharing(away): nothing
         share away | right-click slot a -> sharing(away): refuse
+        share away | right-click text 1 -> sharing(away): refuse
+        share away | Menu on text 1 -> sharing(away): nothing
         share away | Escape, focus elsewhere -> sharing(away): nothing
         share away | Return on a -> sharing(away): nothing
         share away | Left on a -> sharing(away): nothing
@@ -740,6 +776,8 @@ enum InteractionTable {
         share returning | click photo a -> sharing(returning): nothing
         share returning | double-click photo a -> sharing(returning): nothing
         share returning | right-click slot a -> sharing(returning): refuse
+        share returning | right-click text 1 -> sharing(returning): refuse
+        share returning | Menu on text 1 -> sharing(returning): nothing
         share returning | Escape, focus elsewhere -> sharing(returning): nothing
         share returning | Return on a -> sharing(returning): nothing
         share returning | Left on a -> sharing(returning): nothing

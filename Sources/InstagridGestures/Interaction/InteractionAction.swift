@@ -28,6 +28,8 @@ public enum InteractionAction: Equatable, Sendable {
     case nudgeText(Int, Direction)
     /// Delete on a focused text item.
     case removeTextItem(Int)
+    /// A text item's own menu (its look, its words); `atPointer` as a slot's.
+    case openTextMenu(Int, atPointer: Bool)
     case lift(SlotID)
     case moveLifted(SlotID, dx: Double, dy: Double)
     case dropLifted(SlotID, dx: Double, dy: Double)

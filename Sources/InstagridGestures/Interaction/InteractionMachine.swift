@@ -181,6 +181,7 @@ public struct InteractionMachine: Sendable {
     }
 
     private mutating func secondaryClick(_ target: PressTarget) -> [InteractionAction] {
+        if case let .text(id) = target { return state.allowsChanges ? [.openTextMenu(id, atPointer: true)] : [.refuse] }
         guard let slot = target.slot else { return [] }
         return state.allowsChanges ? [.openSlotMenu(slot, atPointer: true)] : [.refuse]
     }
@@ -195,6 +196,7 @@ public struct InteractionMachine: Sendable {
         case (.sharing, .openSlotMenu), (.sharing, .movePhoto):
             return focus?.slot == nil ? [] : [.refuse]
         case (_, .openSlotMenu):
+            if case let .text(id) = focus { return [.openTextMenu(id, atPointer: false)] }
             return focus?.slot.map { [.openSlotMenu($0, atPointer: false)] } ?? []
         case let (_, .movePhoto(direction)):
             return focus?.slot.map { [.movePhoto($0, direction)] } ?? []

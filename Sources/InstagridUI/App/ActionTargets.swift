@@ -13,6 +13,7 @@ extension AppAction {
         case .int32Pair: .int32Pair
         case .fileName: .fileName
         case .int32AndFileNames: .int32AndFileNames
+        case .int32AndString: .int32AndString
         }
     }
 

@@ -44,6 +44,9 @@ final class AppActions {
     let background: Action
     let backgroundPhoto: Action
     let chooseBackgroundPhoto: Action
+    let textStyle: Action
+    let chooseTextFont: Action
+    let chooseTextColour: Action
     let new: Action
     let open: Action
     let openDocument: Action
@@ -193,7 +196,16 @@ final class AppActions {
         }
         chooseBackgroundPhoto = Action(.chooseBackgroundPhoto)
         chooseBackgroundPhoto.onActivate { _ in window().words.chooseBackgroundPhoto() }
-        for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto] {
+        // (item, words): "left", "outline", "larger", "colour:#RRGGBB", "font:FAMILY STYLE"… (TextStyle.applying).
+        textStyle = Action(.textStyle)
+        textStyle.onActivate { parameter in
+            guard let (id, words) = parameter?.int32AndString else { return }
+            window().words.style(Int(id), words)
+        }
+        chooseTextFont = textAction(.chooseTextFont) { $0.words.chooseFont($1) }
+        chooseTextColour = textAction(.chooseTextColour) { $0.words.chooseColour($1) }
+        for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto, textStyle,
+                       chooseTextFont, chooseTextColour] {
             application.add(action)
         }
         for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {

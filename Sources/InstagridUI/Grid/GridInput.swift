@@ -21,6 +21,7 @@ final class GridInput {
     private unowned let words: WordsControl
     private let textDrag: TextDrag
     private let menu: SlotMenu
+    private let textMenu: TextMenu
     /// The share's drag a press would become, for the window as it is now.
     private let shareGesture: () -> ShareGesture
     private let drags = [GestureDrag(), GestureDrag()]
@@ -56,6 +57,7 @@ final class GridInput {
         self.words = words
         textDrag = TextDrag(grid: grid, editor: editor, words: words)
         menu = SlotMenu(grid: grid)
+        textMenu = TextMenu(grid: grid)
         interaction.perform = { [unowned self] action in perform(action) }
         watchPresses(on: grid.root, inGrid: true, drag: drags[0])
         // The hint invites the swipe: a drag from it is one from the grid's frame.
@@ -225,6 +227,8 @@ final class GridInput {
         case .releaseText: textDrag.release()
         case let .nudgeText(id, direction): textDrag.nudge(id, direction)
         case let .removeTextItem(id): words.remove(id)
+        case let .openTextMenu(id, atPointer):
+            if atPointer, let pointer { textMenu.show(for: id, atX: pointer.x, y: pointer.y) } else { textMenu.show(for: id) }
         case let .lift(slot): lift.lift(slot)
         case .moveLifted: break  // the grid draws the lifted photo where the state says
         case let .dropLifted(slot, dx, dy): lift.drop(slot, atX: pressPoint.x + dx, y: pressPoint.y + dy)

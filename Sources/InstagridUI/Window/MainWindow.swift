@@ -68,7 +68,7 @@ final class MainWindow: ShareHost {
         self.keptLayouts = keptLayouts
         picker = LayoutPicker { [unowned keptLayouts] in keptLayouts.kept.layouts }
         intake = PhotoIntake(edits: edits, photos: photos, notices: notices, chooser: PhotoChooser(parent: window))
-        words = WordsControl(edits: edits, notices: notices, chooser: PhotoChooser(parent: window))
+        words = WordsControl(edits: edits, notices: notices, chooser: PhotoChooser(parent: window), window: window)
         layouts = LayoutControl(edits: edits, photos: photos, keptLayouts: keptLayouts, picker: picker, notices: notices, window: window)
         // A line's drag ended: what did not follow its every frame follows the layout now.
         arrangement = PhotoArrangement(edits: edits, photos: photos, grid: grid, notices: notices) { [unowned state] in state.settle() }

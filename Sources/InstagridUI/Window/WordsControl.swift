@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridTrace
 
 /// Words and what lies behind the photos: text items added, edited, moved and removed, and
 /// the background chosen. Each change is one step of undo, through `CollageEdits`.
@@ -8,14 +9,16 @@ final class WordsControl {
     private let edits: CollageEdits
     private let notices: NoticeBanner
     private let chooser: PhotoChooser
+    private let window: Window
     /// Opens the in-place editor on an item, or on a new one (`TextEditor`).
     var edit: ((TextEditor.Draft) -> Void)?
     private var collage: Collage { edits.collage }
 
-    init(edits: CollageEdits, notices: NoticeBanner, chooser: PhotoChooser) {
+    init(edits: CollageEdits, notices: NoticeBanner, chooser: PhotoChooser, window: Window) {
         self.edits = edits
         self.notices = notices
         self.chooser = chooser
+        self.window = window
     }
 
     /// Add Text: the first words on a collage are its title, later ones free text. Given
@@ -75,6 +78,30 @@ final class WordsControl {
     func move(_ id: Int, to centre: Point, burst: Double? = nil) {
         guard collage.text(id) != nil else { return }
         edits.change(.moveText, burst: burst) { $0.moveText(id, to: centre) }
+    }
+
+    /// `text-style`'s words for an item (`TextStyle.applying`): alignment, legibility, size,
+    /// colour or face; a run of size or colour steps is one undo step.
+    func style(_ id: Int, _ words: String) {
+        guard let item = collage.text(id), let style = item.style.applying(words), style != item.style else { return }
+        edits.change(.styleText, burst: MonotonicClock.seconds) { $0.styleText(id, style) }
+    }
+
+    func chooseFont(_ id: Int) {
+        guard let item = collage.text(id), edits.interaction.allowsChange(AppAction.chooseTextFont) else { return }
+        FontChooser.choose(parent: window, title: tr("Font"), initial: item.style.font) { [weak self] face in
+            guard let self, let face, !face.isEmpty else { return }
+            edits.interaction.whenChangesAllowed(.chooseTextFont) { [weak self] in self?.style(id, "font:" + face) }
+        }
+    }
+
+    func chooseColour(_ id: Int) {
+        guard let item = collage.text(id), edits.interaction.allowsChange(AppAction.chooseTextColour) else { return }
+        ColourChooser.choose(parent: window, title: tr("Text Colour"), initial: item.style.colour.unit) { [weak self] chosen in
+            guard let self, let chosen else { return }
+            let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
+            edits.interaction.whenChangesAllowed(.chooseTextColour) { [weak self] in self?.style(id, "colour:\(colour)") }
+        }
     }
 
     /// `background`'s words (`BackgroundWords`): "frame", "none", a colour, a gradient as the

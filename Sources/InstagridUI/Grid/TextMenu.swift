@@ -1,0 +1,67 @@
+import GtkKit
+import InstagridActions
+import InstagridModel
+import InstagridTrace
+
+/// The context menu of words on the picture (right-click, the Menu key): their words, face,
+/// colour, size, alignment and what keeps them legible, and removing them. Every entry is an
+/// action with the item as its target, so the menu does nothing scripts cannot.
+final class TextMenu {
+    private unowned let grid: GridView
+    private let popover: PopoverMenu
+    /// The item whose menu is open: the keyboard goes back to it when the menu closes.
+    private var owner: Int?
+
+    init(grid: GridView) {
+        self.grid = grid
+        popover = PopoverMenu(parent: grid.root)
+        popover.name = "text-menu"
+        popover.onSignal("closed") { [unowned self] in
+            guard let id = owner else { return }
+            owner = nil
+            grid.root.afterNextFrame { [grid] in grid.focus(text: id) }
+        }
+    }
+
+    /// Opens `id`'s menu pointing at (`x`, `y`) of the grid, or at its words' middle.
+    func show(for id: Int, atX x: Double? = nil, y: Double? = nil) {
+        guard let item = grid.collage.text(id), let box = grid.textFrame(of: id) else { return }
+        let picture = grid.picture
+        owner = id
+        Trace.event(.textMenuShown, "\(id)")
+        popover.popup(Self.model(for: item), pointingAt: Int((x ?? picture.x + box.midX).rounded()), Int((y ?? picture.y + box.midY).rounded()))
+    }
+
+    static func model(for item: TextItem) -> Menu {
+        let id = Variant(Int32(item.id))
+        func style(_ words: String) -> Variant { Variant(Int32(item.id), words) }
+        let menu = Menu()
+        let words = Menu()
+        words.append(tr("_Edit Text"), .editText, target: id)
+        words.append(tr("_Font…"), .chooseTextFont, target: id)
+        words.append(tr("_Colour…"), .chooseTextColour, target: id)
+        menu.appendSection(words)
+        let size = Menu()
+        size.append(tr("_Larger"), .textStyle, target: style("larger"))
+        size.append(tr("_Smaller"), .textStyle, target: style("smaller"))
+        menu.appendSection(size)
+        let alignment = Menu()
+        // TRANSLATORS: how the lines of words line up with each other.
+        for (value, name) in [(TextStyle.Alignment.left, tr("Align _Left")), (.centre, tr("_Centre")), (.right, tr("Align _Right"))]
+        where value != item.style.alignment {
+            alignment.append(name, .textStyle, target: style(value.rawValue))
+        }
+        menu.appendSection(alignment)
+        let legibility = Menu()
+        // TRANSLATORS: what keeps words legible over a photo: a dark outline, a soft shadow, a band of the frame colour, or nothing.
+        for (value, words, name) in [(TextStyle.Legibility.outline, "outline", tr("_Outline")), (.shadow, "shadow", tr("Soft _Shadow")),
+                                     (.band, "band", tr("_Band")), (.none, "plain", tr("_Plain"))] where value != item.style.legibility {
+            legibility.append(name, .textStyle, target: style(words))
+        }
+        menu.appendSection(legibility)
+        let remove = Menu()
+        remove.append(tr("_Remove Text"), .removeText, target: id)
+        menu.appendSection(remove)
+        return menu
+    }
+}
