@@ -40,43 +40,31 @@ final class Pixbuf: @unchecked Sendable {
     /// `keepingAlpha` (WebP holds them), else opaque RGB, transparent parts laid on white
     /// (JPEG has no transparency, and white is what a page or a viewer shows around a picture).
     convenience init?(copyOf image: CairoImage, keepingAlpha: Bool) {
-        guard image.hasAlpha else {
-            self.init(opaqueCopyOf: image)
-            return
-        }
-        self.init(taking: gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, Int32(image.width), Int32(image.height)))
+        let withAlpha = image.hasAlpha && keepingAlpha
+        self.init(taking: gdk_pixbuf_new(GDK_COLORSPACE_RGB, withAlpha ? 1 : 0, 8, Int32(image.width), Int32(image.height)))
         cairo_surface_flush(image.surface)
         let sourceStride = Int(cairo_image_surface_get_stride(image.surface))
         let source = UnsafePointer(cairo_image_surface_get_data(image.surface)!)
         let targetStride = Int(gdk_pixbuf_get_rowstride(pointer))
         let target = gdk_pixbuf_get_pixels(pointer)!
-        for y in 0..<image.height {
-            let inRow = UnsafeRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
-            let outRow = target + y * targetStride
-            for x in 0..<image.width {
-                let pixel = inRow[x]
-                let (red, green, blue, alpha) = keepingAlpha ? Premultiplied.straight(pixel) : Premultiplied.overWhite(pixel)
-                (outRow[x * 4], outRow[x * 4 + 1], outRow[x * 4 + 2], outRow[x * 4 + 3]) = (red, green, blue, alpha)
-            }
+        let channels = withAlpha ? 4 : 3
+        // An opaque image's fourth byte is undefined (RGB24): only an ARGB32 one's is read.
+        let convert: (UInt32) -> (UInt8, UInt8, UInt8, UInt8)
+        if withAlpha {
+            convert = Premultiplied.straight
+        } else if image.hasAlpha {
+            convert = Premultiplied.overWhite
+        } else {
+            convert = Premultiplied.opaque
         }
-    }
-
-    /// A new opaque RGB pixbuf holding `image`'s pixels (its alpha dropped: the image is opaque).
-    private convenience init?(opaqueCopyOf image: CairoImage) {
-        self.init(taking: gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(image.width), Int32(image.height)))
-        cairo_surface_flush(image.surface)
-        let sourceStride = Int(cairo_image_surface_get_stride(image.surface))
-        let source = UnsafePointer(cairo_image_surface_get_data(image.surface)!)
-        let targetStride = Int(gdk_pixbuf_get_rowstride(pointer))
-        let target = gdk_pixbuf_get_pixels(pointer)!
         for y in 0..<image.height {
             let inRow = UnsafeRawPointer(source + y * sourceStride).assumingMemoryBound(to: UInt32.self)
-            let outRow = target + y * targetStride
+            var out = target + y * targetStride
             for x in 0..<image.width {
-                let pixel = inRow[x]
-                outRow[x * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
-                outRow[x * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                outRow[x * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
+                let (red, green, blue, alpha) = convert(inRow[x])
+                (out[0], out[1], out[2]) = (red, green, blue)
+                if withAlpha { out[3] = alpha }
+                out += channels
             }
         }
     }

@@ -15,6 +15,11 @@ enum Premultiplied {
         return (channel(pixel >> 16 & 0xFF), channel(pixel >> 8 & 0xFF), channel(pixel & 0xFF), UInt8(alpha))
     }
 
+    /// One RGB24 pixel's colour (its fourth byte is undefined).
+    static func opaque(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        (UInt8(truncatingIfNeeded: pixel >> 16), UInt8(truncatingIfNeeded: pixel >> 8), UInt8(truncatingIfNeeded: pixel), 255)
+    }
+
     /// One ARGB32 pixel laid on white, opaque.
     static func overWhite(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
         let clear = 255 - (pixel >> 24)
