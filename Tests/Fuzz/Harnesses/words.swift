@@ -16,7 +16,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case let .gradient(_, _, degrees):
             guard degrees.isFinite, (0..<360).contains(degrees) else { fatalError("gradient of \(degrees) degrees from \(argument.debugDescription)") }
         case let .image(path, blurred):
-            guard !path.bytes.isEmpty, !blurred, argument.hasPrefix("image:") else { fatalError("image \(path) from \(argument.debugDescription)") }
+            // LocalPath drops a 0 byte (argv never holds one), so "image:\0" names an empty path.
+            guard path == LocalPath(String(argument.unicodeScalars.dropFirst("image:".count))), !blurred, argument.hasPrefix("image:"),
+                  !path.bytes.isEmpty || argument.unicodeScalars.dropFirst("image:".count).allSatisfy({ $0 == "\0" }) else {
+                fatalError("image \(path) from \(argument.debugDescription)")
+            }
         case .frameColour:
             guard colour != nil else { fatalError("a colour background without its colour: \(argument.debugDescription)") }
         case .none:
