@@ -176,7 +176,10 @@ public enum SessionFile {
                 }
                 collage.setFraming(Framing(zoom: zoom, offsetX: x, offsetY: y, quarterTurns: turns, whole: whole), of: slot)
             case (6..., "background"):
-                guard let background = WordsLines.background(Array(line.words(omittingEmpty: true).dropFirst()), resolved: resolved) else {
+                var words = Array(line.words(omittingEmpty: true).dropFirst())
+                // A photo's path is the rest of the line, as a photo line's: it may hold spaces.
+                if words.first == "image" { words = Array(line.words(maxSplits: 3).dropFirst()) }
+                guard let background = WordsLines.background(words, resolved: resolved) else {
                     throw damaged
                 }
                 looks.background = background

@@ -212,4 +212,16 @@ final class SessionFileTests: XCTestCase {
                            Array(text.utf8), text)
         }
     }
+
+    /// A background photo's path is the rest of its line, as a photo's: a space in it, or two, read back.
+    func testABackgroundPhotoWithSpacesInItsPathReadsBack() throws {
+        var collage = Collage()
+        collage.looks.background = .image("/home/ana/Pictures/sky  blue 100%.jpg", blurred: true)
+        let text = SessionFile.encode(collage)
+        XCTAssertTrue(text.contains("\nbackground image blurred /home/ana/Pictures/sky  blue 100%25.jpg\n"), text)
+        XCTAssertEqual(try SessionFile.decode(text).collage, collage)
+        let document = CollageDocument.encode(collage, savedAt: "/home/ana/Pictures/a.instagrid")
+        XCTAssertTrue(document.contains("\nbackground image blurred sky  blue 100%25.jpg\n"), document)
+        XCTAssertEqual(try CollageDocument.decode(document, savedAt: "/home/ana/Pictures/a.instagrid"), collage)
+    }
 }

@@ -122,6 +122,11 @@ public struct DecodedFile {
 
     public var hasAlphaChannel: Bool { channels == 4 }
 
+    /// The pixel's opacity, 0 (transparent) to 255; 255 if the file has no alpha channel.
+    public func alpha(x: Int, y: Int) -> UInt8 {
+        channels == 4 ? pixels[y * stride + x * 4 + 3] : 255
+    }
+
     /// How many pixels' colours differ from `other`'s at the same place (every pixel, if the sizes differ).
     public func differingPixels(from other: DecodedFile) -> Int {
         guard width == other.width, height == other.height else { return width * height }
