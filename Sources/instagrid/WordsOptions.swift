@@ -34,6 +34,9 @@ struct WordsOptions: ParsableArguments {
         if let colour = background?.frameColour, let frameColour, colour != frameColour {
             throw ValidationError("--background \(colour) and --frame-colour \(frameColour) name two colours for the frame; give one")
         }
+        if let font, !font.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+            throw ValidationError("--font needs a face's name, as \"FAMILY STYLE\": \"DejaVu Serif Bold\"")
+        }
         if blurBackground, background?.background.photo == nil {
             throw ValidationError("--blur-background blurs the photo of --background image:PATH; none is given")
         }

@@ -31,7 +31,8 @@ public struct TextStyle: Hashable, Sendable {
     public static let white = RGBColour(red: 0xFF, green: 0xFF, blue: 0xFF)
 
     public init(font: String, size: Double, colour: RGBColour, alignment: Alignment = .centre, legibility: Legibility = .shadow) {
-        self.font = font
+        // A blank face is no face: the plain one, so that every item names one a session can write.
+        self.font = font.unicodeScalars.contains { !$0.properties.isWhitespace } ? font : Self.plainFace
         self.size = size.isFinite ? min(max(size, Self.sizeRange.lowerBound), Self.sizeRange.upperBound) : 5
         self.colour = colour
         self.alignment = alignment
