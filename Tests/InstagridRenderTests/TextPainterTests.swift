@@ -1,0 +1,73 @@
+import Foundation
+import InstagridModel
+@testable import InstagridRender
+import InstagridTestSupport
+import XCTest
+
+/// Words as Pango lays them out and Cairo draws them, without a window.
+final class TextPainterTests: XCTestCase {
+    private func words(_ text: String, role: TextItem.Role = .free, style: TextStyle? = nil) -> Collage {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        _ = try? collage.addText(text, role: role, style: style)
+        return collage
+    }
+
+    private func frame(of collage: Collage, side: Double) throws -> Rect {
+        let grid = GridGeometry(size: Size(width: side, height: side), looks: collage.looks, layout: collage.layout)
+        return try XCTUnwrap(TextPainter.frames(of: collage.shownTexts, in: grid).first?.frame)
+    }
+
+    /// A size is a share of the short side: the same words take the same share of a 1024
+    /// and a 4096 px picture.
+    func testWordsTakeTheSameShareOfAnyPicturesSize() throws {
+        for text in ["Grenoble 2026", "שלום עולם", "नमस्ते दुनिया", "A much longer caption that wraps over more than one line of the picture"] {
+            let collage = words(text)
+            let small = try frame(of: collage, side: 1024), large = try frame(of: collage, side: 4096)
+            for (a, b) in [(small.x, large.x), (small.y, large.y), (small.width, large.width), (small.height, large.height)] {
+                XCTAssertEqual(a / 1024, b / 4096, accuracy: 0.004, "\(text): \(small) against \(large)")
+            }
+        }
+    }
+
+    /// A caption lies in its cell wherever the dividers put it, whatever the weights.
+    func testACaptionStaysInsideItsCellAsTheCellsChange() throws {
+        var generator = SeededGenerator(seed: 32)
+        for _ in 0..<60 {
+            let weights = (0..<3).map { _ in Double.random(in: 1...9, using: &generator) }
+            let form = String(format: "%.2fa|%.2fb/%.2fc", weights[0], weights[1], weights[2])
+            var collage = Collage(layout: try Layout(form: form))
+            let slot = collage.layout.visibleSlots.randomElement(using: &generator)!
+            try collage.addText("Plage", role: .caption(slot))
+            let side = 1200.0
+            let grid = GridGeometry(size: Size(width: side, height: side), looks: collage.looks, layout: collage.layout)
+            let cell = try XCTUnwrap(grid.frame(of: slot))
+            let box = try frame(of: collage, side: side)
+            XCTAssertTrue(cell.contains(x: box.midX, y: box.midY), "\(form) caption of \(slot) at \(box), its cell \(cell)")
+        }
+    }
+
+    /// Colour emoji are drawn in colour where a colour emoji face is installed (the tests'
+    /// machines have Noto Color Emoji: scripts/deps --test).
+    func testColourEmojiAreDrawnInColour() throws {
+        guard FontFaces.isInstalled(family: "Noto Color Emoji", style: "Regular") else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("Noto Color Emoji is not installed (fonts-noto-color-emoji)") }
+            throw XCTSkip("no colour emoji face installed")
+        }
+        var collage = words("🎉🌈", style: TextStyle(font: "Cantarell", size: 20, colour: TextStyle.white, legibility: .none))
+        collage.looks.background = .none
+        let image = try XCTUnwrap(CairoImage(width: 600, height: 600, hasAlpha: true))
+        image.draw { canvas in
+            CollageRenderer.draw(canvas, size: image.size, layout: Layout(tree: .cell(SlotID.all[0])), looks: collage.looks,
+                                 photos: [:], texts: collage.texts) { _, _, _ in }
+        }
+        // The empty slot is white and the words' colour is white: anything else with colour is the emoji's own.
+        var coloured = 0
+        for y in stride(from: 0, to: 600, by: 2) {
+            for x in stride(from: 0, to: 600, by: 2) {
+                let p = image.rgb(x: x, y: y)
+                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 80 { coloured += 1 }
+            }
+        }
+        XCTAssertGreaterThan(coloured, 200, "the emoji's own colours are drawn")
+    }
+}
