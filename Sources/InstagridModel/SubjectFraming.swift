@@ -15,6 +15,8 @@ extension Framing {
     /// a photo with no clear subject (a texture, a symmetric scene) stays centred rather
     /// than sliding for a few more edges.
     static let subjectMargin = 1.15
+    /// Windows within this share of the most attention hold the same subject.
+    static let sameShare = 0.02
 
     /// This framing where it was set by hand; unframed, the crop of the turned photo (`photo`
     /// pixels upright) that fills a slot of `slot`'s proportions and holds the most of
@@ -54,11 +56,13 @@ extension Framing {
         let tolerance = 1e-9 * max(1, running.last!)
         let most = starts.map(held).max() ?? centred
         guard most > centred * subjectMargin + tolerance else { return 0.5 }
-        // Of the windows holding the most (a small subject fits in many), the one with the
-        // subject in its middle; where they lie apart, the nearest the middle.
-        let holding = starts.filter { held(from: $0) >= most - tolerance }
+        // Of the windows holding about the most (a small subject fits in many; a stray
+        // speck beside it should not decide), the one with the subject in its middle; where
+        // they lie apart, the nearest the middle.
+        let enough = most * (1 - sameShare) - tolerance
+        let holding = starts.filter { held(from: $0) >= enough }
         let between = (holding.min()! + holding.max()!) / 2
-        let chosen = held(from: between) >= most - tolerance ? between
+        let chosen = held(from: between) >= enough ? between
             : holding.min { abs($0 - middle) < abs($1 - middle) }!
         return (chosen + length / 2) / count
     }

@@ -16,11 +16,14 @@ public enum CollageExporter {
         /// Files the picture is made from besides the collage's photos (a session, a
         /// document): never written over.
         public var inputs: InputFiles
+        /// How photos nobody framed by hand fill their cells.
+        public var framing: DefaultFraming
 
         public init(side: Int = ExportFormat.defaultSide, jpegQuality: Int = ExportFormat.defaultJPEGQuality,
                     pngEffort: PNGEffort = .balanced, replaceExisting: Bool = false, dpi: Int = ExportFormat.defaultDPI,
-                    inputs: InputFiles = InputFiles()) {
+                    inputs: InputFiles = InputFiles(), framing: DefaultFraming = .subject) {
             self.side = side
+            self.framing = framing
             self.dpi = dpi
             self.jpegQuality = jpegQuality
             self.pngEffort = pngEffort
@@ -32,19 +35,21 @@ public enum CollageExporter {
     /// Decodes every visible photo (in parallel, each at its slot's size) and draws the
     /// picture, `longSide` pixels on its longer edge in the collage's shape. `yielding`:
     /// the decoding threads run at a lower priority, so that a busy main loop (an
-    /// animation) keeps its frames while they use every core.
-    public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false) throws -> CairoImage {
-        try render(collage, longSide: longSide, yielding: yielding, reusing: [:]).picture
+    /// animation) keeps its frames while they use every core. `framing`: how photos nobody
+    /// framed by hand fill their cells.
+    public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false,
+                              framing: DefaultFraming = .subject) throws -> CairoImage {
+        try render(collage, longSide: longSide, yielding: yielding, reusing: [:], framing: framing).picture
     }
 
     /// As `render`, taking each photo from `prepared` where it holds that photo's job and
     /// its file is unchanged, and giving back every photo the picture drew, for the next.
     public static func render(_ collage: Collage, longSide: Int, yielding: Bool,
-                              reusing prepared: [PhotoJob: PreparedPhoto]) throws
+                              reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject) throws
         -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
-        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1)
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let ready = try prepare(slots.map(\.job), yielding: yielding, reusing: prepared).map { try $0.get() }
         let reused = zip(slots, ready).filter { slot, photo in prepared[slot.job]?.photo.image === photo.photo.image }.count
         Trace.event(.exportDecoded, "\(ready.count) photos, \(reused) prepared")
@@ -65,7 +70,7 @@ public enum CollageExporter {
     /// none for an incomplete collage.
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
         guard collage.visiblePhotos != nil else { return [] }
-        return jobs(of: collage, drawnAt: collage.shape.pictureSize(longSide: longSide), pixelsPerUnit: 1).map(\.job)
+        return jobs(of: collage, drawnAt: collage.shape.pictureSize(longSide: longSide), pixelsPerUnit: 1, framing: .subject).map(\.job)
     }
 
     /// Decodes `jobs` on every core, each as a render would, except those `reusing` holds
@@ -93,7 +98,7 @@ public enum CollageExporter {
         let size = Size(width: Double(width), height: Double(height))
         let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
         let jobs = grid.pixelFrames.compactMap { slot, frame in
-            collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true)) }
+            collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true, framing: .subject)) }
         }
         var photos: [SlotID: DecodedPhoto] = [:]
         for ((slot, _), result) in zip(jobs, decodeEach(jobs.map(\.1), yielding: false)) { photos[slot] = try? result.get() }
@@ -108,12 +113,12 @@ public enum CollageExporter {
     /// Decodes every visible photo of a complete collage drawn `size` units large, each at
     /// its slot's size in pixels (`pixelsPerUnit` pixels to a unit: 1 for a picture, the
     /// print's dots per point for a page).
-    static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
-                             yielding: Bool) throws -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing]) {
+    static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double, yielding: Bool,
+                             framing: DefaultFraming) throws -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing]) {
         guard collage.visiblePhotos != nil else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
-        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit, framing: framing)
         let decoded = try decodeAll(slots.map(\.job), yielding: yielding)
         Trace.event(.exportDecoded)
         return (Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), decoded)),
@@ -121,8 +126,8 @@ public enum CollageExporter {
     }
 
     /// What each visible photo of `collage` drawn `size` units large is decoded as.
-    private static func jobs(of collage: Collage, drawnAt size: Size,
-                             pixelsPerUnit: Double) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
+    private static func jobs(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
+                             framing defaultFraming: DefaultFraming) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
         let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames.map { ($0.slot, $0.frame) })
         return (collage.visiblePhotos ?? []).compactMap { photo in
@@ -130,7 +135,8 @@ public enum CollageExporter {
             let framing = collage.framing(of: photo.slot)
             let pixels = Size(width: slot.width * pixelsPerUnit, height: slot.height * pixelsPerUnit)
             // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
-            return (photo.slot, PhotoJob(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill),
+            return (photo.slot, PhotoJob(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill,
+                                         framing: defaultFraming),
                     framing)
         }
     }
@@ -148,7 +154,7 @@ public enum CollageExporter {
         let bytes: [UInt8]
         do {
             bytes = format == .pdf ? try PrintedPage.pdf(of: collage, options: options)
-                : try encode(render(collage, longSide: options.side), as: format, to: path, options: options)
+                : try encode(render(collage, longSide: options.side, framing: options.framing), as: format, to: path, options: options)
         } catch let error as PhotoError {
             throw ExportError.photo(error)
         }
@@ -208,7 +214,8 @@ public enum CollageExporter {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
-                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped)
+                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped,
+                                        framing: jobs[index].framing)
             }
         }
         if yielding {
@@ -219,11 +226,12 @@ public enum CollageExporter {
         return results.values
     }
 
-    /// One photo as a render decodes it: the file, the size it must cover, and whether
-    /// only the part its slot shows is wanted.
+    /// One photo as a render decodes it: the file, the size it must cover, whether only
+    /// the part its slot shows is wanted, and whether its subject is looked for.
     public struct PhotoJob: Hashable, Sendable {
         public let path: LocalPath
         let target: Size
         let cropped: Bool
+        let framing: DefaultFraming
     }
 }

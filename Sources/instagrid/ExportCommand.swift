@@ -32,6 +32,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Show every photo whole inside its cell instead of filling it, over a blurred copy of itself or the frame colour.", valueName: "blurred|frame"))
     var whole: Framing.Backdrop?
 
+    @Option(name: .long, help: ArgumentHelp("How a photo framed by no one fills its cell: the part that draws the eye most (its subject: edges, skin tones, strong colours), or its centre, as before.", valueName: "subject|centre"))
+    var framing: DefaultFraming = .subject
+
     // Optional, defaulted below: an option given that does nothing for the format gets a note.
     @Option(name: .long, help: "Size of the picture's longer side, in pixels (a PDF of a paper shape is the paper's size; default \(ExportFormat.defaultSide)).")
     var size: Int?
@@ -132,7 +135,7 @@ struct ExportCommand: ParsableCommand {
 
     private var options: CollageExporter.Options {
         .init(side: side, jpegQuality: jpegQuality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force,
-              dpi: resolution, inputs: InputFiles(session.map { [$0] } ?? []))
+              dpi: resolution, inputs: InputFiles(session.map { [$0] } ?? []), framing: framing)
     }
 
     func run() throws {
