@@ -49,17 +49,18 @@ public struct AttentionMap: Hashable, Sendable {
                 weights[row * columns + (x * columns) / width] += cue
             }
         }
-        // Cells of a photo whose sides do not divide evenly hold different numbers of
-        // pixels; a map of the same attention everywhere is flat.
+        // A cell's attention is its pixels' mean cue, squared: a dense subject outweighs the
+        // same cues spread thin over a wide sky or a field of petals (bench/subjects: with
+        // the mean alone, a tall photo's flower at its foot lost to its petals above).
         // Pixel x lies in column x * columns / width, so column k holds the x from
         // ceil(k * width / columns) up to the next column's first.
         func counts(_ cells: Int, over pixels: Int) -> [Float] {
             (0..<cells).map { Float(((($0 + 1) * pixels + cells - 1) / cells) - (($0 * pixels + cells - 1) / cells)) }
         }
         let columnCounts = counts(columns, over: width), rowCounts = counts(rows, over: height)
-        let pixelsPerCell = Float(width * height) / Float(columns * rows)
         for index in weights.indices {
-            weights[index] *= pixelsPerCell / (columnCounts[index % columns] * rowCounts[index / columns])
+            let mean = weights[index] / (columnCounts[index % columns] * rowCounts[index / columns])
+            weights[index] = mean * mean
         }
         self.init(columns: columns, rows: rows, weights: weights)
     }

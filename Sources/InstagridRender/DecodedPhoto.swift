@@ -35,7 +35,7 @@ public struct DecodedPhoto: Sendable {
 
     /// The same photo with its attention measured from its pixels (made off the main loop).
     public func measuringAttention() -> DecodedPhoto {
-        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: image.attention(), halves: halves)
+        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: measuredAttention(of: path, image.attention), halves: halves)
     }
 
     /// The same photo with halved copies down to about `side` pixels on the long side

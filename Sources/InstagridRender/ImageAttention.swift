@@ -1,6 +1,7 @@
 import CGtk
 import InstagridModel
 import InstagridPhotoFormats
+import InstagridTrace
 
 extension CairoImage {
     /// Where this picture draws the eye, measured on a copy `AttentionMap.measuredSide` pixels
@@ -26,4 +27,12 @@ extension Pixbuf {
         }
         return small.attention()
     }
+}
+
+/// `measure`'s map of the photo at `path`, its time traced (bench/subjects reads it).
+func measuredAttention(of path: LocalPath, _ measure: () -> AttentionMap?) -> AttentionMap? {
+    let start = MonotonicClock.microseconds
+    let attention = measure()
+    Trace.event(.attentionMeasured, "\(Trace.milliseconds(MonotonicClock.microseconds - start)) ms \(path)")
+    return attention
 }

@@ -105,7 +105,7 @@ public enum PhotoDecoder {
             // Cropped on whole pixels of the full photo (gdk-pixbuf rounds a scaling offset
             // to whole output pixels, a far coarser step), then scaled to the slot.
             let declared = declaredColourSpace(path: path, loaded: whole)
-            let attention = subject ? upright.attention(declared: declared) : nil
+            let attention = subject ? measuredAttention(of: path) { upright.attention(declared: declared) } : nil
             let exact = Framing.fill.following(attention, photo: fullSize, slot: output).crop(photo: fullSize, slot: output)
             let crop = Rect(x: exact.x.rounded(), y: exact.y.rounded(),
                             width: max(1, exact.width.rounded()), height: max(1, exact.height.rounded()))

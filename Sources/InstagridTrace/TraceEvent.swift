@@ -18,6 +18,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case colourConverted = "colour-converted"
     /// A photo's colour profile left unused, its pixels taken as sRGB. Details: why, then the path.
     case colourProfileIgnored = "colour-profile-ignored"
+    /// A photo's attention measured, for a crop around its subject. Details: the milliseconds
+    /// it took, "ms", then the path.
+    case attentionMeasured = "attention-measured"
 
     // Changes. Details: the change's name, as the session file writes it.
     case undo, redo
