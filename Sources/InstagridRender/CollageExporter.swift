@@ -48,6 +48,13 @@ public enum CollageExporter {
                               reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject) throws
         -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        return try render(collage, width: width, height: height, yielding: yielding, reusing: prepared, framing: framing)
+    }
+
+    /// As `render`, `width` x `height` pixels whatever the collage's shape (slides side by side).
+    private static func render(_ collage: Collage, width: Int, height: Int, yielding: Bool,
+                               reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming) throws
+        -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let size = Size(width: Double(width), height: Double(height))
         let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let ready = try prepare(slots.map(\.job), yielding: yielding, reusing: prepared).map { try $0.get() }
@@ -159,6 +166,38 @@ public enum CollageExporter {
             throw ExportError.photo(error)
         }
         try write(bytes, to: path, options: options)
+    }
+
+    /// `instagrid export --slides`: the picture `slides.count` slides of the collage's shape
+    /// wide, each slide `options.side` on its longer side, cut at the seams and written to
+    /// `slides.paths(for: path)`. Every destination is checked before any photo is read, and
+    /// the picture is made before any slide is written. The slides' paths.
+    @discardableResult
+    public static func exportSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> [LocalPath] {
+        var options = options
+        options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
+        let format = try checkSlides(collage, to: path, slides, options: options), paths = slides.paths(for: path)
+        let picture: CairoImage
+        do {
+            picture = try render(collage, width: Int(slides.pictureSize.width), height: Int(slides.pictureSize.height),
+                                 yielding: false, reusing: [:], framing: options.framing).picture
+        } catch let error as PhotoError {
+            throw ExportError.photo(error)
+        }
+        for (index, slidePath) in paths.enumerated() {
+            guard let slide = picture.columns(from: slides.left(of: index), width: slides.slideWidth) else {
+                throw ExportError.photo(PhotoError(path: "picture", cause: .outOfMemory))
+            }
+            try write(encode(slide, as: format, to: slidePath, options: options), to: slidePath, options: options)
+        }
+        return paths
+    }
+
+    /// `check` for each of the slides `exportSlides` would write for `path`; a PDF has no slides.
+    @discardableResult
+    public static func checkSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> ExportFormat {
+        guard ExportFormat(path: path) != .pdf else { throw ExportError.slidesOnPaper(path: path) }
+        return try slides.paths(for: path).map { try check(collage, to: $0, options: options) }[0]
     }
 
     /// Throws whatever would refuse the export of `collage` to `path` in the end, before
