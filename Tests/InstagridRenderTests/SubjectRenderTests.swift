@@ -48,6 +48,28 @@ final class SubjectRenderTests: XCTestCase {
         }
     }
 
+    /// The same photograph as sRGB and converted to wide-gamut spaces, decoded by different
+    /// paths (a PNG for its crop, a JPEG whole): its pixels differ by a rounding, its subject's
+    /// crop by a little, never by a jump to another part of it.
+    func testAPhotoConvertedFromItsProfileFramesTheSameSubject() throws {
+        for photograph in ProfiledPhotos.photographs {
+            let original = try ProfiledPhotos.sRGB(photograph, width: 700, in: folder)
+            // Half of a square picture's two cells: about 1:2.
+            let cell = Size(width: 180, height: 360)
+            func crop(_ path: String) throws -> Rect {
+                let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: cell, cropped: true, framing: .subject)
+                return Framing.fill.following(photo.attention, photo: photo.fullSize, slot: cell).crop(photo: photo.fullSize, slot: cell)
+            }
+            let reference = try crop(original)
+            for profile in ProfiledPhotos.profiles {
+                for type in ["jpg", "png"] {
+                    let converted = try crop(try ProfiledPhotos.converted(original, to: profile, as: type, in: folder))
+                    XCTAssertEqual(converted.x, reference.x, accuracy: 700 / 64, "\(photograph) \(profile) \(type): within a map's cell")
+                }
+            }
+        }
+    }
+
     func testTheCentresFramingMeasuresNothing() throws {
         let path = panorama("centre.jpg")
         let photo = try PhotoDecoder.decode(path: path, covering: Size(width: 200, height: 200), cropped: true)
