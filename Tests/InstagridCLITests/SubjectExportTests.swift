@@ -61,6 +61,27 @@ final class SubjectExportTests: CommandTestCase {
         XCTAssertNil(skinExtent(try exported(tall, ["--framing", "centre"], shape: "3:2")))
     }
 
+    func testAPrintAndAThumbnailKeepThePersonToo() throws {
+        let panorama = photo("print.jpg", width: 2000, height: 200, person: (120, 70), radius: 40)
+        // A PDF, its page drawn back into pixels by poppler at the picture's size.
+        let pdf = folder.file("print.pdf")
+        let printed = try InstagridProcess.run(["export", "--layout", "a", "--size", "300", "--spacing", "0", "--corner-radius", "0",
+                                                "-o", pdf, panorama])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertEqual(Shell.run(["pdftoppm", "-png", "-singlefile", "-scale-to", "300", pdf, folder.file("page")]).status, 0,
+                       "pdftoppm (poppler-utils) draws the page")
+        let page = try XCTUnwrap(DecodedFile(path: folder.file("page.png")))
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(skinExtent(page), "the face is on the page").columns.count, 110)
+        // A thumbnail of a document holding it, as a file manager asks.
+        let document = folder.file("pano.instagrid")
+        try "instagrid-collage 1\nlayout a\nshape 1:1\nspacing 0\ncorner-radius 0\nphoto 0 print.jpg\n"
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let thumbnail = folder.file("thumbnail.png")
+        let made = try InstagridProcess.run(["thumbnail", "-s", "128", document, thumbnail])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        XCTAssertNotNil(skinExtent(try XCTUnwrap(DecodedFile(path: thumbnail))), "the face is in the thumbnail")
+    }
+
     func testPhotosWithoutASubjectStayCentred() throws {
         // Quadrants: edges and colours symmetric about the centre, which both framings keep.
         let quadrants = TestPhotos.quadrants(folder.file("quadrants.png"), width: 1200, height: 400)
