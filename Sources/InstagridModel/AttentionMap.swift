@@ -85,6 +85,28 @@ public struct AttentionMap: Hashable, Sendable {
         return AttentionMap(columns: newColumns, rows: newRows, weights: turned)!
     }
 
+    /// The share of the photo's attention inside `rect` of the upright photo, `photo` large;
+    /// for a map holding none, the share of its area.
+    public func share(in rect: Rect, of photo: Size) -> Double {
+        guard photo.width > 0, photo.height > 0 else { return 0 }
+        let cellWidth = photo.width / Double(columns), cellHeight = photo.height / Double(rows)
+        var inside = 0.0, total = 0.0
+        for row in 0..<rows {
+            let down = min(rect.maxY, Double(row + 1) * cellHeight) - max(rect.y, Double(row) * cellHeight)
+            for column in 0..<columns {
+                let weight = Double(weights[row * columns + column])
+                total += weight
+                let across = min(rect.maxX, Double(column + 1) * cellWidth) - max(rect.x, Double(column) * cellWidth)
+                if across > 0, down > 0 { inside += weight * across * down / (cellWidth * cellHeight) }
+            }
+        }
+        guard total > 0 else {
+            return max(0, min(rect.maxX, photo.width) - max(rect.x, 0)) * max(0, min(rect.maxY, photo.height) - max(rect.y, 0))
+                / (photo.width * photo.height)
+        }
+        return inside / total
+    }
+
     /// The attention along one axis: each column's (`alongWidth`) or each row's sum.
     func profile(alongWidth: Bool) -> [Double] {
         alongWidth

@@ -133,7 +133,10 @@ struct ExportCommand: ParsableCommand {
     private func fittedLayout(for collage: Collage) throws -> Layout {
         let places = session == nil ? Array(SlotID.all.prefix(photos.count)) : collage.layout.visibleSlots
         let aspects = try PhotoAspects.read(collage, places: places)
-        guard let fitted = LayoutFitting.arrange(aspects, size: collage.shape.pictureSize(longSide: side), looks: collage.looks) else {
+        // Framed around their centres, the photos' subjects do not decide where they are cut.
+        let attention = framing == .subject ? PhotoAspects.attention(collage, places: places) : [:]
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: collage.shape.pictureSize(longSide: side),
+                                                 looks: collage.looks) else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }
         return fitted
