@@ -1,6 +1,6 @@
 /// How a photo nobody framed by hand fills its cell: around its centre, or slid to keep its subject.
 public enum DefaultFraming: String, CaseIterable, Sendable {
-    /// The crop that holds the most of the photo's attention (`AttentionMap`).
+    /// The crop around what draws the eye most (`AttentionMap`).
     case subject
     /// The crop around the photo's centre, as before subjects were looked for.
     case centre
@@ -22,9 +22,9 @@ extension Framing {
     /// the same subject: the crop lies at their middle, weighted by how much each holds above that.
     static let sameShare = 0.1
 
-    /// This framing where it was set by hand; unframed, the crop of the turned photo (`photo`
-    /// pixels upright) that fills a slot of `slot`'s proportions and holds the most of
-    /// `attention`, as an offset `crop` keeps. Nil attention, or a photo the slot's shape
+    /// This framing where it was set by hand; unframed, the aspect fill of the turned photo
+    /// (`photo` pixels upright) for a slot of `slot`'s proportions slid to hold its subject
+    /// (`bestWindow`), as an offset `crop` keeps. Nil attention, or a photo the slot's shape
     /// shows all of, keeps it centred.
     public func following(_ attention: AttentionMap?, photo: Size, slot: Size) -> Framing {
         guard let attention, isUnframed else { return self }

@@ -27,9 +27,9 @@ public enum PhotoDecoder {
                                           covering: target, budget: MemoryBudget.decodes, preview: preview)
         }
         if let photo = viaJPEG ?? nil { return framing == .subject ? photo.measuringAttention() : photo }
-        if cropped && framing == .subject { return try decodeWithPixbuf(path: path, covering: target, cropped: true, subject: true) }
-        let photo = try decodeWithPixbuf(path: path, covering: target, cropped: cropped, subject: false)
-        return framing == .subject ? photo.measuringAttention() : photo
+        // A photo decoded for its slot's crop was measured whole before it was cut.
+        let photo = try decodeWithPixbuf(path: path, covering: target, cropped: cropped, subject: framing == .subject)
+        return framing == .subject && photo.attention == nil ? photo.measuringAttention() : photo
     }
 
     /// The photo's upright size in pixels, from its header alone: what arranging the photos
