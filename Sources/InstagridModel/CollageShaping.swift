@@ -43,9 +43,11 @@ extension Collage {
     }
 
     /// Arrange to Fit: the layout in which photos of `aspects` (by place) lose least to
-    /// cropping in a picture `longSide` pixels long; nil for no photos.
-    public func arranged(_ aspects: [SlotID: Double], longSide: Int) -> Collage? {
-        guard let fitted = LayoutFitting.arrange(aspects, size: shape.pictureSize(longSide: longSide), looks: looks) else { return nil }
+    /// cropping, and least of their `attention` where it is known, in a picture `longSide`
+    /// pixels long; nil for no photos.
+    public func arranged(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], longSide: Int) -> Collage? {
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: shape.pictureSize(longSide: longSide), looks: looks)
+        else { return nil }
         var changed = self
         changed.layout = fitted
         return changed

@@ -26,4 +26,24 @@ public enum CropShare {
             return total + cell.frame.width * cell.frame.height * lost(photo: photo, cell: cell.frame.width / cell.frame.height)
         } / area
     }
+
+    /// What cropping cuts of what draws the eye: the share of each photo's attention its
+    /// cell's crop (around its subject) leaves out, weighted by the cell's area as `of`
+    /// weighs the area lost; a photo without a map counts the area it loses. A cell with no
+    /// room loses everything: 1. `attention` is each photo's map as shown (turned with it).
+    public static func attentionCut(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap]) -> Double {
+        let frames = geometry.frames
+        guard frames.allSatisfy({ aspects[$0.slot] == nil || ($0.frame.width > 0 && $0.frame.height > 0) }) else { return 1 }
+        let area = frames.reduce(0) { $0 + $1.frame.width * $1.frame.height }
+        return frames.reduce(0) { total, cell in
+            guard let aspect = aspects[cell.slot] else { return total }
+            let cellArea = cell.frame.width * cell.frame.height
+            guard let map = attention[cell.slot], aspect > 0 else {
+                return total + cellArea * lost(photo: aspect, cell: cell.frame.width / cell.frame.height)
+            }
+            let photo = Size(width: aspect, height: 1), slot = cell.frame.size
+            let crop = Framing.fill.following(map, photo: photo, slot: slot).crop(photo: photo, slot: slot)
+            return total + cellArea * (1 - map.share(in: crop, of: photo))
+        } / area
+    }
 }

@@ -22,7 +22,10 @@ public enum LayoutFitting {
 
     /// The layout for photos of `aspects` (width / height, by place) in a picture `size`
     /// large with `looks`' spacing; its cells show exactly those places. Nil for no photos.
-    public static func arrange(_ aspects: [SlotID: Double], size: Size, looks: Looks) -> Layout? {
+    /// With the photos' `attention` (as shown, turned with them), what a crop cuts counts as
+    /// well as how much (`cost`).
+    public static func arrange(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], size: Size,
+                               looks: Looks) -> Layout? {
         let photos = aspects.keys.sorted()
         guard !photos.isEmpty, photos.count <= SlotID.count else { return nil }
         let ratios = photos.map { max(aspects[$0]!, 1e-3) }
@@ -32,7 +35,7 @@ public enum LayoutFitting {
             + catalogue(ratios, places: photos, size: size, looks: looks)
         let scored = candidates.map { tree -> (geometry: GridGeometry, score: Double) in
             let geometry = GridGeometry(size: size, looks: looks, layout: Layout(tree: tree))
-            return (geometry, CropShare.of(geometry, aspects: aspects) + unevenness * Self.unevenness(of: geometry))
+            return (geometry, cost(geometry, aspects: aspects, attention: attention) + unevenness * Self.unevenness(of: geometry))
         }
         // Weighed as drawn: where the floor held a cell, the form says so.
         return scored.min { $0.score < $1.score }.map { Layout(tree: $0.geometry.drawnTree) }
@@ -48,6 +51,15 @@ public enum LayoutFitting {
                 return (layout, CropShare.of(layout, aspects: aspects, size: size, looks: looks))
             }
             .min { $0.crop < $1.crop }
+    }
+
+    /// What a layout's crops cost: the share of area they lose and, for photos whose attention
+    /// is known, the share of it they cut, in equal parts: a crop through a photo's sky costs
+    /// half what one through its subject does. Without attention, the share of area alone.
+    public static func cost(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap]) -> Double {
+        let area = CropShare.of(geometry, aspects: aspects)
+        guard !attention.isEmpty else { return area }
+        return (area + CropShare.attentionCut(geometry, aspects: aspects, attention: attention)) / 2
     }
 
     /// A grown tree's score before measuring: its aspect's crop against the picture's, and

@@ -57,6 +57,18 @@ public final class CairoImage: @unchecked Sendable {
         return copy
     }
 
+    /// A copy of the columns from `x`, `width` of them, whole pixels as they are (a slide of a
+    /// wider picture); nil where Cairo cannot allocate it.
+    public func columns(from x: Int, width: Int) -> CairoImage? {
+        let copy = CairoImage(width: width, height: height, hasAlpha: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
+        copy?.draw { canvas in
+            cairo_set_source_surface(canvas.cr, surface, -Double(x), 0)
+            cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(canvas.cr)
+        }
+        return copy
+    }
+
     /// The pixels as packed 8-bit red, green, blue rows and their stride, for a toolkit
     /// that is told exactly what it gets: Cairo's RGB24 leaves each pixel's fourth byte undefined.
     public func packedRGB() -> (bytes: [UInt8], stride: Int) {

@@ -16,11 +16,14 @@ public enum CollageExporter {
         /// Files the picture is made from besides the collage's photos (a session, a
         /// document): never written over.
         public var inputs: InputFiles
+        /// How photos nobody framed by hand fill their cells.
+        public var framing: DefaultFraming
 
         public init(side: Int = ExportFormat.defaultSide, jpegQuality: Int = ExportFormat.defaultJPEGQuality,
                     pngEffort: PNGEffort = .balanced, replaceExisting: Bool = false, dpi: Int = ExportFormat.defaultDPI,
-                    inputs: InputFiles = InputFiles()) {
+                    inputs: InputFiles = InputFiles(), framing: DefaultFraming = .subject) {
             self.side = side
+            self.framing = framing
             self.dpi = dpi
             self.jpegQuality = jpegQuality
             self.pngEffort = pngEffort
@@ -32,20 +35,29 @@ public enum CollageExporter {
     /// Decodes every visible photo (in parallel, each at its slot's size) and draws the
     /// picture, `longSide` pixels on its longer edge in the collage's shape. `yielding`:
     /// the decoding threads run at a lower priority, so that a busy main loop (an
-    /// animation) keeps its frames while they use every core.
-    public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false) throws -> CairoImage {
-        try render(collage, longSide: longSide, yielding: yielding, reusing: [:]).picture
+    /// animation) keeps its frames while they use every core. `framing`: how photos nobody
+    /// framed by hand fill their cells.
+    public static func render(_ collage: Collage, longSide: Int, yielding: Bool = false,
+                              framing: DefaultFraming = .subject) throws -> CairoImage {
+        try render(collage, longSide: longSide, yielding: yielding, reusing: [:], framing: framing).picture
     }
 
     /// As `render`, taking each photo from `prepared` where it holds that photo's job and
     /// its file is unchanged, and giving back every photo the picture drew, for the next.
     public static func render(_ collage: Collage, longSide: Int, yielding: Bool,
-                              reusing prepared: [PhotoJob: PreparedPhoto]) throws
+                              reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject) throws
         -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        return try render(collage, width: width, height: height, yielding: yielding, reusing: prepared, framing: framing)
+    }
+
+    /// As `render`, `width` x `height` pixels whatever the collage's shape (slides side by side).
+    private static func render(_ collage: Collage, width: Int, height: Int, yielding: Bool,
+                               reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming) throws
+        -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let size = Size(width: Double(width), height: Double(height))
-        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1)
-        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
+        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let allJobs = slots.map(\.job) + [background].compactMap { $0 }
         let ready = try prepare(allJobs, yielding: yielding, reusing: prepared).map { try $0.get() }
         let reused = zip(allJobs, ready).filter { job, photo in prepared[job]?.photo.image === photo.photo.image }.count
@@ -69,7 +81,7 @@ public enum CollageExporter {
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
         guard collage.visiblePhotos != nil else { return [] }
         let size = collage.shape.pictureSize(longSide: longSide)
-        return jobs(of: collage, drawnAt: size, pixelsPerUnit: 1).map(\.job)
+        return jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: .subject).map(\.job)
             + [backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)].compactMap { $0 }
     }
 
@@ -98,7 +110,7 @@ public enum CollageExporter {
         let size = Size(width: Double(width), height: Double(height))
         let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
         let jobs = grid.pixelFrames.compactMap { slot, frame in
-            collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true)) }
+            collage.photo(in: slot).map { (slot, PhotoJob(path: $0, target: frame.size, cropped: true, framing: .subject)) }
         }
         let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)
         let decoded = decodeEach(jobs.map(\.1) + [background].compactMap { $0 }, yielding: false)
@@ -117,14 +129,14 @@ public enum CollageExporter {
     /// Decodes every visible photo of a complete collage drawn `size` units large, each at
     /// its slot's size in pixels (`pixelsPerUnit` pixels to a unit: 1 for a picture, the
     /// print's dots per point for a page).
-    static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
-                             yielding: Bool) throws
+    static func decodePhotos(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double, yielding: Bool,
+                             framing: DefaultFraming) throws
         -> (photos: [SlotID: DecodedPhoto], framings: [SlotID: Framing], background: DecodedPhoto?) {
         guard collage.visiblePhotos != nil else {
             preconditionFailure("render needs a complete collage; callers validate first")
         }
-        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
-        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit)
+        let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit, framing: framing)
+        let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerUnit, framing: framing)
         let decoded = try decodeAll(slots.map(\.job) + [background].compactMap { $0 }, yielding: yielding)
         Trace.event(.exportDecoded)
         return (Dictionary(uniqueKeysWithValues: zip(slots.map(\.slot), decoded)),
@@ -134,17 +146,19 @@ public enum CollageExporter {
 
     /// The background photo of `collage` drawn `size` units large as it is decoded: just what
     /// fills the picture, and a blurred one only as large as its blur leaves it.
-    static func backgroundJob(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double) -> PhotoJob? {
+    static func backgroundJob(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
+                              framing: DefaultFraming = .subject) -> PhotoJob? {
         guard case let .image(path, blurred) = collage.looks.background else { return nil }
         let shrink = blurred ? CollageRenderer.blurShrink : 1
         // Rounded as the window rounds its own, so both decode the same pixels.
         return PhotoJob(path: path, target: Size(width: max(1, (size.width * pixelsPerUnit / shrink).rounded(.up)),
-                                                 height: max(1, (size.height * pixelsPerUnit / shrink).rounded(.up))), cropped: true)
+                                                 height: max(1, (size.height * pixelsPerUnit / shrink).rounded(.up))), cropped: true,
+                        framing: framing)
     }
 
     /// What each visible photo of `collage` drawn `size` units large is decoded as.
-    private static func jobs(of collage: Collage, drawnAt size: Size,
-                             pixelsPerUnit: Double) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
+    private static func jobs(of collage: Collage, drawnAt size: Size, pixelsPerUnit: Double,
+                             framing defaultFraming: DefaultFraming) -> [(slot: SlotID, job: PhotoJob, framing: Framing)] {
         let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
         let frames = Dictionary(uniqueKeysWithValues: grid.pixelFrames.map { ($0.slot, $0.frame) })
         return (collage.visiblePhotos ?? []).compactMap { photo in
@@ -152,7 +166,8 @@ public enum CollageExporter {
             let framing = collage.framing(of: photo.slot)
             let pixels = Size(width: slot.width * pixelsPerUnit, height: slot.height * pixelsPerUnit)
             // A framed photo is decoded whole, sharper as it is zoomed; a filling one, just its crop.
-            return (photo.slot, PhotoJob(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill),
+            return (photo.slot, PhotoJob(path: photo.path, target: framing.decodeTarget(slot: pixels), cropped: framing == .fill,
+                                         framing: defaultFraming),
                     framing)
         }
     }
@@ -170,11 +185,43 @@ public enum CollageExporter {
         let bytes: [UInt8]
         do {
             bytes = format == .pdf ? try PrintedPage.pdf(of: collage, options: options)
-                : try encode(render(collage, longSide: options.side), as: format, to: path, options: options)
+                : try encode(render(collage, longSide: options.side, framing: options.framing), as: format, to: path, options: options)
         } catch let error as PhotoError {
             throw ExportError.photo(error)
         }
         try write(bytes, to: path, options: options)
+    }
+
+    /// `instagrid export --slides`: the picture `slides.count` slides of the collage's shape
+    /// wide, each slide `options.side` on its longer side, cut at the seams and written to
+    /// `slides.paths(for: path)`. Every destination is checked before any photo is read, and
+    /// the picture is made before any slide is written. The slides' paths.
+    @discardableResult
+    public static func exportSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> [LocalPath] {
+        var options = options
+        options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
+        let format = try checkSlides(collage, to: path, slides, options: options), paths = slides.paths(for: path)
+        let picture: CairoImage
+        do {
+            picture = try render(collage, width: Int(slides.pictureSize.width), height: Int(slides.pictureSize.height),
+                                 yielding: false, reusing: [:], framing: options.framing).picture
+        } catch let error as PhotoError {
+            throw ExportError.photo(error)
+        }
+        for (index, slidePath) in paths.enumerated() {
+            guard let slide = picture.columns(from: slides.left(of: index), width: slides.slideWidth) else {
+                throw ExportError.photo(PhotoError(path: "picture", cause: .outOfMemory))
+            }
+            try write(encode(slide, as: format, to: slidePath, options: options), to: slidePath, options: options)
+        }
+        return paths
+    }
+
+    /// `check` for each of the slides `exportSlides` would write for `path`; a PDF has no slides.
+    @discardableResult
+    public static func checkSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> ExportFormat {
+        guard ExportFormat(path: path) != .pdf else { throw ExportError.slidesOnPaper(path: path) }
+        return try slides.paths(for: path).map { try check(collage, to: $0, options: options) }[0]
     }
 
     /// Throws whatever would refuse the export of `collage` to `path` in the end, before
@@ -230,7 +277,8 @@ public enum CollageExporter {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
-                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped)
+                try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped,
+                                        framing: jobs[index].framing)
             }
         }
         if yielding {
@@ -241,11 +289,12 @@ public enum CollageExporter {
         return results.values
     }
 
-    /// One photo as a render decodes it: the file, the size it must cover, and whether
-    /// only the part its slot shows is wanted.
+    /// One photo as a render decodes it: the file, the size it must cover, whether only
+    /// the part its slot shows is wanted, and whether its subject is looked for.
     public struct PhotoJob: Hashable, Sendable {
         public let path: LocalPath
         let target: Size
         let cropped: Bool
+        let framing: DefaultFraming
     }
 }

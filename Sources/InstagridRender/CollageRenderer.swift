@@ -56,10 +56,12 @@ public enum CollageRenderer {
         cairo_restore(cr)
     }
 
-    /// Draws the part of `photo` its framing shows where it shows it in `frame`: filling it,
-    /// or whole over its backdrop (`frameColour`, or the photo itself blurred and darkened).
+    /// Draws the part of `photo` its framing shows where it shows it in `frame`: filling it
+    /// (around its subject where nobody framed it and its attention was measured), or whole
+    /// over its backdrop (`frameColour`, or the photo itself blurred and darkened).
     static func drawFramed(_ canvas: Canvas, _ photo: DecodedPhoto, _ framing: Framing, in slot: Rect, frameColour: RGBColour) {
         let cr = canvas.cr
+        let framing = framing.following(photo.attention, photo: photo.fullSize, slot: slot.size)
         let (source, shown) = framing.placement(photo: photo.fullSize, slot: slot.size)
         let frame = Rect(x: slot.x + shown.x, y: slot.y + shown.y, width: shown.width, height: shown.height)
         guard source.width > 0, source.height > 0, frame.width > 0, frame.height > 0 else { return }

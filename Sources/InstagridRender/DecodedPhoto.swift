@@ -11,21 +11,31 @@ public struct DecodedPhoto: Sendable {
     /// its output up, so the image can reach a fraction of a pixel past the photo; drawing
     /// maps through this, so a crop lands where the full-size photo puts it.
     public let content: Rect
+    /// Where the photo draws the eye, measured from the whole photo when it was decoded for a
+    /// crop that follows its subject; nil where it is cropped around its centre.
+    public let attention: AttentionMap?
     /// Copies of `image`, each half the size of the one before: drawing a photo much smaller
     /// than it was decoded (a zoom out) reads one of these, not every pixel of the large one.
     let halves: [CairoImage]
 
-    public init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect? = nil) {
+    public init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect? = nil, attention: AttentionMap? = nil) {
         self.init(path: path, image: image, fullSize: fullSize,
-                  content: content ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)), halves: [])
+                  content: content ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)),
+                  attention: attention, halves: [])
     }
 
-    private init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect, halves: [CairoImage]) {
+    private init(path: LocalPath, image: CairoImage, fullSize: Size, content: Rect, attention: AttentionMap?, halves: [CairoImage]) {
         self.path = path
         self.image = image
         self.fullSize = fullSize
         self.content = content
+        self.attention = attention
         self.halves = halves
+    }
+
+    /// The same photo with its attention measured from its pixels (made off the main loop).
+    public func measuringAttention() -> DecodedPhoto {
+        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: measuredAttention(of: path, image.attention), halves: halves)
     }
 
     /// The same photo with halved copies down to about `side` pixels on the long side
@@ -37,7 +47,7 @@ public struct DecodedPhoto: Sendable {
             halves.append(half)
             last = half
         }
-        return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, halves: halves)
+        return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: attention, halves: halves)
     }
 
     /// The copy to draw from when each pixel drawn covers `scale` pixels of `image`: the
@@ -54,7 +64,7 @@ public struct DecodedPhoto: Sendable {
         let sx = Double(chosen.width) / Double(image.width), sy = Double(chosen.height) / Double(image.height)
         return DecodedPhoto(path: path, image: chosen, fullSize: fullSize,
                             content: Rect(x: content.x * sx, y: content.y * sy, width: content.width * sx, height: content.height * sy),
-                            halves: [])
+                            attention: attention, halves: [])
     }
 
     /// True when decoding the file again could not give more detail for `target`.

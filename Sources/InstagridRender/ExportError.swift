@@ -13,6 +13,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     case isAnInput(path: LocalPath, input: LocalPath)
     case readOnly(path: LocalPath)
     case beyondFormat(path: LocalPath, PictureLimits.Excess)
+    /// Slides asked of a PDF, which is one page.
+    case slidesOnPaper(path: LocalPath)
     case writeFailed(path: LocalPath, detail: String)
     case encodeFailed(path: LocalPath, detail: String)
     case photo(PhotoError)
@@ -39,6 +41,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
             return "\(path): is read-only; it is left alone (make it writable to replace it)"
         case let .beyondFormat(path, excess):
             return "\(path): \(excess)"
+        case let .slidesOnPaper(path):
+            return "\(path): a PDF is one page; slides are pictures, name them .png, .jpg, .jpeg or .webp"
         case let .writeFailed(path, detail):
             return "\(path): could not write the picture (\(detail)); nothing was written"
         case let .encodeFailed(path, detail):

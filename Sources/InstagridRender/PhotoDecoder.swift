@@ -10,9 +10,10 @@ import InstagridPhotoFormats
 public enum PhotoDecoder {
     /// Decodes `path` large enough to cover `target` (pixels, aspect fill). `cropped`: only
     /// the part a slot of exactly `target` shows is wanted (an export), so a format decoded
-    /// whole anyway is scaled once, straight to the slot's pixels. `preview` gets a first,
-    /// soft picture of a progressive JPEG while the rest of it is read.
-    public static func decode(path: LocalPath, covering target: Size, cropped: Bool = false,
+    /// whole anyway is scaled once, straight to the slot's pixels. `framing`: `.subject`
+    /// measures the photo's attention, and a cropped photo is cropped around its subject.
+    /// `preview` gets a first, soft picture of a progressive JPEG while the rest of it is read.
+    public static func decode(path: LocalPath, covering target: Size, cropped: Bool = false, framing: DefaultFraming = .centre,
                               preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto {
         try checkFile(path)
         let viaJPEG = try FileMapping.withContents(of: path) { bytes -> DecodedPhoto? in
@@ -25,8 +26,10 @@ public enum PhotoDecoder {
             return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, colourSpace: ColourSpaceReader.declared(in: bytes),
                                           covering: target, budget: MemoryBudget.decodes, preview: preview)
         }
-        if let photo = viaJPEG ?? nil { return photo }
-        return try decodeWithPixbuf(path: path, covering: target, cropped: cropped)
+        if let photo = viaJPEG ?? nil { return framing == .subject ? photo.measuringAttention() : photo }
+        // A photo decoded for its slot's crop was measured whole before it was cut.
+        let photo = try decodeWithPixbuf(path: path, covering: target, cropped: cropped, subject: framing == .subject)
+        return framing == .subject && photo.attention == nil ? photo.measuringAttention() : photo
     }
 
     /// The photo's upright size in pixels, from its header alone: what arranging the photos
@@ -58,7 +61,7 @@ public enum PhotoDecoder {
         } ?? false
     }
 
-    private static func decodeWithPixbuf(path: LocalPath, covering target: Size, cropped: Bool) throws -> DecodedPhoto {
+    private static func decodeWithPixbuf(path: LocalPath, covering target: Size, cropped: Bool, subject: Bool) throws -> DecodedPhoto {
         var width: Int32 = 0, height: Int32 = 0
         guard let format = path.withCString({ gdk_pixbuf_get_file_info($0, &width, &height) }), width > 0, height > 0 else {
             throw unreadableHeaderError(path)
@@ -70,7 +73,7 @@ public enum PhotoDecoder {
             throw PhotoError(path: path, cause: .tooLarge(width: Int(width), height: Int(height)))
         }
         if cropped && !isJPEG {
-            return try decodeWholeIntoSlot(path: path, stored: stored, slot: target)
+            return try decodeWholeIntoSlot(path: path, stored: stored, slot: target, subject: subject)
         }
         let orientation = isJPEG ? ExifReader.orientation(jpegHead: FileBytes.read(path, upTo: ExifReader.headLength) ?? []) : .up
         let plan = DecodePlan(stored: stored, orientation: orientation, target: target)
@@ -91,7 +94,8 @@ public enum PhotoDecoder {
 
     /// Decodes the whole file and scales the slot's crop of it straight to the slot's
     /// pixels, in one resampling: no intermediate size whose rounding would shift it.
-    private static func decodeWholeIntoSlot(path: LocalPath, stored: Size, slot: Size) throws -> DecodedPhoto {
+    /// `subject`: the crop follows the attention measured on the whole photo, as drawing it will.
+    private static func decodeWholeIntoSlot(path: LocalPath, stored: Size, slot: Size, subject: Bool) throws -> DecodedPhoto {
         let width = max(1, Int(slot.width.rounded())), height = max(1, Int(slot.height.rounded()))
         let output = Size(width: Double(width), height: Double(height))
         return try MemoryBudget.decodes.withReservation(DecodeCost.fullDecode(stored: stored, output: output)) {
@@ -100,7 +104,9 @@ public enum PhotoDecoder {
             let fullSize = Size(width: Double(upright.width), height: Double(upright.height))
             // Cropped on whole pixels of the full photo (gdk-pixbuf rounds a scaling offset
             // to whole output pixels, a far coarser step), then scaled to the slot.
-            let exact = AspectFill.sourceRect(photo: fullSize, slot: output)
+            let declared = declaredColourSpace(path: path, loaded: whole)
+            let attention = subject ? measuredAttention(of: path) { upright.attention(declared: declared) } : nil
+            let exact = Framing.fill.following(attention, photo: fullSize, slot: output).crop(photo: fullSize, slot: output)
             let crop = Rect(x: exact.x.rounded(), y: exact.y.rounded(),
                             width: max(1, exact.width.rounded()), height: max(1, exact.height.rounded()))
             guard let slotPixels = upright.cropped(to: crop)?.scaled(width: width, height: height) else {
@@ -110,8 +116,8 @@ public enum PhotoDecoder {
             let content = Rect(x: -crop.x * scaleX, y: -crop.y * scaleY,
                                width: fullSize.width * scaleX, height: fullSize.height * scaleY)
             guard let image = slotPixels.cairoImage() else { throw PhotoError(path: path, cause: .outOfMemory) }
-            SRGBConversion.apply(declaredColourSpace(path: path, loaded: whole), to: image, path: path)
-            return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content)
+            SRGBConversion.apply(declared, to: image, path: path)
+            return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: attention)
         }
     }
 

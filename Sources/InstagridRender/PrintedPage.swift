@@ -15,11 +15,12 @@ public struct PrintedPage: Sendable {
     /// The background photo as the page embeds it: a JPEG of just what fills the page.
     private let backgroundPhoto: DecodedPhoto?
 
-    /// Decodes and frames the photos of a complete `collage` printed `size` points large.
-    public init(_ collage: Collage, size: Size, dpi: Int, jpegQuality: Int) throws {
+    /// Decodes and frames the photos of a complete `collage` printed `size` points large;
+    /// `framing`: how photos nobody framed by hand fill their cells.
+    public init(_ collage: Collage, size: Size, dpi: Int, jpegQuality: Int, framing: DefaultFraming = .subject) throws {
         let pixelsPerPoint = Double(dpi) / 72
         let (decoded, framings, background) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
-                                                                  yielding: false)
+                                                                              yielding: false, framing: framing)
         var photos: [SlotID: DecodedPhoto] = [:]
         for (slot, frame) in GridGeometry(size: size, looks: collage.looks, layout: collage.layout).pixelFrames {
             guard let photo = decoded[slot], let framing = framings[slot] else { continue }
@@ -44,7 +45,7 @@ public struct PrintedPage: Sendable {
     /// One page the paper's size (or the picture's at the print's resolution), the picture filling it.
     static func pdf(of collage: Collage, options: CollageExporter.Options) throws -> [UInt8] {
         let page = collage.shape.pageSize(longSide: options.side, dpi: options.dpi)
-        let printed = try PrintedPage(collage, size: page, dpi: options.dpi, jpegQuality: options.jpegQuality)
+        let printed = try PrintedPage(collage, size: page, dpi: options.dpi, jpegQuality: options.jpegQuality, framing: options.framing)
         let document = PDFDocument(page: page, title: collage.layout.name)
         document.draw { printed.draw(on: $0) }
         defer { Trace.event(.exportDrawn) }

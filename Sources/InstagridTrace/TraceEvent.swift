@@ -27,6 +27,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// A text's face is not installed and Pango drew it in another. Details: the face asked
     /// for, then the family drawn.
     case fontFallback = "font-fallback"
+    /// A photo's attention measured, for a crop around its subject. Details: the milliseconds
+    /// it took, "ms", then the path.
+    case attentionMeasured = "attention-measured"
 
     // Changes. Details: the change's name, as the session file writes it.
     case undo, redo

@@ -5,6 +5,8 @@ extension PictureShape: ExpressibleByArgument {}
 
 extension Framing.Backdrop: ExpressibleByArgument {}
 
+extension DefaultFraming: ExpressibleByArgument {}
+
 extension RGBColour: ExpressibleByArgument {
     public init?(argument: String) { self.init(hex: argument) }
 }

@@ -8,10 +8,12 @@ struct ArrangeCommand: ParsableCommand {
         commandName: "arrange",
         abstract: "Say which layout fits the photos best: the one `export --layout auto` would make.",
         discussion: """
-            Reads only the photos' headers (and a JPEG's structure, to tell one cut short), and \
-            names every photo `export` would refuse. Prints the layout's written form, the share of the \
-            photos' area it crops away, the catalogue layout that crops least for the same \
-            photos (each in its best cell) and its share, and how long deciding took.
+            Reads the photos' headers (and a JPEG's structure, to tell one cut short) and a small \
+            copy of each for what draws the eye in it (a crop through a subject costs more than \
+            one through the sky), and names every photo `export` would refuse. Prints the layout's \
+            written form, the share of the photos' area it crops away and the share of their \
+            attention it cuts, the catalogue layout that crops least for the same photos (each in \
+            its best cell) and its share, and how long deciding took.
             """
     )
 
@@ -43,12 +45,17 @@ struct ArrangeCommand: ParsableCommand {
             for photo in error.photos { StandardError.complain("\(photo)") }
             throw ExitCode.failure
         }
+        let attention = PhotoAspects.attention(collage, places: Array(SlotID.all.prefix(photos.count)))
         let size = shape.pictureSize(longSide: 2048)
         let started = MonotonicClock.microseconds
-        guard let arranged = LayoutFitting.arrange(aspects, size: size, looks: collage.looks) else { throw ExitCode.failure }
+        guard let arranged = LayoutFitting.arrange(aspects, attention: attention, size: size, looks: collage.looks) else {
+            throw ExitCode.failure
+        }
         let decided = MonotonicClock.microseconds - started
+        let geometry = GridGeometry(size: size, looks: collage.looks, layout: arranged)
         print("layout \(arranged.form)")
-        print("cropped \(Self.percent(CropShare.of(arranged, aspects: aspects, size: size, looks: collage.looks)))")
+        print("cropped \(Self.percent(CropShare.of(geometry, aspects: aspects)))")
+        print("cuts \(Self.percent(CropShare.attentionCut(geometry, aspects: aspects, attention: attention))) of what draws the eye")
         if let catalogue = LayoutFitting.bestCatalogue(aspects, size: size, looks: collage.looks) {
             print("best catalogue layout \(catalogue.layout.form), cropped \(Self.percent(catalogue.crop))")
         } else {

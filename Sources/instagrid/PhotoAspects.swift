@@ -27,4 +27,19 @@ enum PhotoAspects {
         guard refused.isEmpty else { throw Refused(photos: refused) }
         return aspects
     }
+
+    /// What draws the eye in each photo, as its framing turns it: measured on a small decode
+    /// (the map's own size), for arranging them. A photo that cannot be decoded has none; an
+    /// export says why when it decodes it.
+    static func attention(_ collage: Collage, places: [SlotID]) -> [SlotID: AttentionMap] {
+        let side = Double(AttentionMap.measuredSide)
+        var maps: [SlotID: AttentionMap] = [:]
+        for slot in places {
+            guard let path = collage.photo(in: slot),
+                  let map = try? PhotoDecoder.decode(path: path, covering: Size(width: side, height: side), framing: .subject).attention
+            else { continue }
+            maps[slot] = map.turned(collage.framing(of: slot).quarterTurns)
+        }
+        return maps
+    }
 }

@@ -134,7 +134,7 @@ final class CollageRendererTests: XCTestCase {
         let framing = Framing(zoom: 1.6, offsetX: 0.12, offsetY: -0.05, quarterTurns: 1)
         var collage = try Collage(layout: Layout.numbered(4)!, filling: [LocalPath(path), LocalPath(path)])
         collage.setFraming(framing, of: .topLeft)
-        let picture = try CollageExporter.render(collage, longSide: 800)
+        let picture = try CollageExporter.render(collage, longSide: 800, framing: .centre)
         let frame = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[0].frame
         let crop = framing.crop(photo: Size(width: 640, height: 480), slot: frame.size)
         let reference = folder.file("reference.png")
@@ -151,7 +151,7 @@ final class CollageRendererTests: XCTestCase {
             }
         }
         XCTAssertLessThan(Double(total) / Double(count), 6, "the framed photo is ImageMagick's crop of the turned photo")
-        // And the second slot, unframed, still fills as the seed does: centred on the photo's
+        // And the second slot, unframed and rendered with the centre's framing, fills as the seed does: centred on the photo's
         // centre, where the gradients are half way (the checks' blue is left out: an edge lies there).
         let second = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[1].frame
         let centre = color(picture, second.midX, second.midY)

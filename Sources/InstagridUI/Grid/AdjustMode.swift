@@ -56,7 +56,7 @@ final class AdjustMode {
     /// A drag or a pinch on `slot` begins: a step of its own, apart from the keys or wheel before it.
     func beginGesture(_ slot: SlotID) {
         editor.closeBurst()
-        gestureStart = (editor.collage.framing(of: slot), MonotonicClock.seconds)
+        gestureStart = (editor.shownFraming(of: slot), MonotonicClock.seconds)
     }
 
     func endGesture() {

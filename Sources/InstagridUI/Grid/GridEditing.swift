@@ -9,8 +9,10 @@ protocol GridEditing: AnyObject {
     /// The pixels decoded for the photo the collage puts in a slot, once they are there
     /// (nil for an empty slot).
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto?
-    /// Reframes a slot's photo: `edit` gets its framing, the photo's upright size and the
-    /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.
+    /// A slot's framing as the grid shows it: a photo nobody framed, around its subject.
+    func shownFraming(of slot: SlotID) -> Framing
+    /// Reframes a slot's photo: `edit` gets its framing as shown, the photo's upright size and
+    /// the slot's size on screen. Changes of one gesture (`burst`) are one undo step.
     func frame(_ slot: SlotID, as change: CollageChange?, burst: Double?, _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing)
     func zoomPhoto(in slot: SlotID, by factor: Double, aboutX x: Double, y: Double)
     func turnPhoto(in slot: SlotID)

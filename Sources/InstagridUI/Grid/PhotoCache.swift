@@ -5,7 +5,8 @@ import InstagridRender
 import InstagridTrace
 
 /// Decoded photos by path: one copy of a photo's pixels, wherever the collage puts it
-/// (a swap or an undo moves no pixels). Decoding runs on worker threads; results come back
+/// (a swap or an undo moves no pixels), with the attention measured on them for the crop
+/// around their subject. Decoding runs on worker threads; results come back
 /// on the main loop, where only the newest request for a path counts.
 final class PhotoCache {
     private struct Entry {
@@ -71,7 +72,7 @@ final class PhotoCache {
         Self.workers.async { [preview] in
             // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.
             let outcome = Result {
-                try PhotoDecoder.decode(path: path, covering: target, preview: preview)
+                try PhotoDecoder.decode(path: path, covering: target, framing: .subject, preview: preview)
                     .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
             }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.

@@ -33,15 +33,17 @@ final class LayoutControl {
     }
 
     /// Arrange to Fit: a layout made for the photos the grid shows (those decoded; a slot
-    /// left empty gets no cell), in which they lose least to cropping in the picture's shape.
+    /// left empty gets no cell), in which they lose least to cropping in the picture's shape,
+    /// and least of what draws the eye in them.
     func arrangeToFit() {
-        var aspects: [SlotID: Double] = [:]
+        var aspects: [SlotID: Double] = [:], attention: [SlotID: AttentionMap] = [:]
         for slot in collage.layout.visibleSlots {
-            guard let size = photos.decoded(in: slot)?.fullSize, size.width > 0, size.height > 0 else { continue }
-            let shown = collage.framing(of: slot).turned(size)
+            guard let photo = photos.decoded(in: slot), photo.fullSize.width > 0, photo.fullSize.height > 0 else { continue }
+            let framing = collage.framing(of: slot), shown = framing.turned(photo.fullSize)
             aspects[slot] = shown.width / shown.height
+            attention[slot] = photo.attention?.turned(framing.quarterTurns)
         }
-        guard let arranged = collage.arranged(aspects, longSide: ShareFlow.pictureSide) else {
+        guard let arranged = collage.arranged(aspects, attention: attention, longSide: ShareFlow.pictureSide) else {
             return notices.show(tr("There are no photos to arrange"), detail: tr("Choose photos for the slots first."))
         }
         edits.change(.arrangeToFit) { $0 = arranged }

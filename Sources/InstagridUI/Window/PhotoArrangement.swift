@@ -105,8 +105,16 @@ final class PhotoArrangement: GridEditing {
         edits.change(.removePhoto) { $0.setPhoto(nil, in: slot) }
     }
 
+    /// A photo nobody framed stays so, its subject looked for anew once turned; one framed by
+    /// hand keeps the part in view that it can.
     func turnPhoto(in slot: SlotID) {
-        frame(slot, as: .turnPhoto) { framing, photo, size in framing.turnedClockwise(photo: photo, slot: size) }
+        guard collage.framing(of: slot).isUnframed else {
+            return frame(slot, as: .turnPhoto) { framing, photo, size in framing.turnedClockwise(photo: photo, slot: size) }
+        }
+        guard framingContext(slot) != nil else { return }
+        edits.change(.turnPhoto) {
+            $0.setFraming(Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: $0.framing(of: slot).quarterTurns + 1), of: slot)
+        }
     }
 
     func resetFraming(of slot: SlotID) {
@@ -119,12 +127,22 @@ final class PhotoArrangement: GridEditing {
         Trace.event(.zoomed, "\(slot.rawValue) \(collage.framing(of: slot).zoom)")
     }
 
-    /// Reframes `slot`'s photo: `edit` gets its framing, the photo's upright size and the
-    /// slot's size on screen. Changes of one gesture (`burst`) are one undo step.
+    /// Reframes `slot`'s photo: `edit` gets its framing as shown (a photo nobody framed, around
+    /// its subject), the photo's upright size and the slot's size on screen. Changes of one
+    /// gesture (`burst`) are one undo step.
     func frame(_ slot: SlotID, as change: CollageChange? = nil, burst: Double? = nil,
                _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing) {
         guard let (photo, size) = framingContext(slot) else { return }
-        edits.change(change ?? .frame(slot), burst: burst) { $0.setFraming(edit($0.framing(of: slot), photo, size), of: slot) }
+        edits.change(change ?? .frame(slot), burst: burst) {
+            $0.setFraming(edit($0.framing(of: slot).following(photos.decoded(in: slot)?.attention, photo: photo, slot: size), photo, size),
+                          of: slot)
+        }
+    }
+
+    func shownFraming(of slot: SlotID) -> Framing {
+        let framing = collage.framing(of: slot)
+        guard let (photo, size) = framingContext(slot) else { return framing }
+        return framing.following(photos.decoded(in: slot)?.attention, photo: photo, slot: size)
     }
 
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.decoded(in: slot) }

@@ -1,0 +1,71 @@
+/// How a photo nobody framed by hand fills its cell: around its centre, or slid to keep its subject.
+public enum DefaultFraming: String, CaseIterable, Sendable {
+    /// The crop around what draws the eye most (`AttentionMap`).
+    case subject
+    /// The crop around the photo's centre, as before subjects were looked for.
+    case centre
+}
+
+extension Framing {
+    /// Filling its slot as it came: neither zoomed, moved nor shown whole by hand (a turn
+    /// is no framing: the turned photo's subject is still looked for).
+    public var isUnframed: Bool { whole == nil && zoom == 1 && offsetX == 0 && offsetY == 0 }
+
+    /// How much more attention a crop off centre must hold than the centre's before it
+    /// leaves it: a photo with no clear subject (a texture, a symmetric scene) stays centred
+    /// rather than sliding for a few more edges. From there the crop eases toward the
+    /// subject, reaching it at twice the margin, so a photo a little changed (re-encoded,
+    /// converted from its colour profile) is framed a little differently, never across.
+    /// (bench/subjects: at 15 %, a tall photo's cup and flower stayed cut.)
+    static let subjectMargin = 1.05
+    /// The windows holding within this share of the most, next to the one that holds it, hold
+    /// the same subject: the crop lies at their middle, weighted by how much each holds above that.
+    static let sameShare = 0.1
+
+    /// This framing where it was set by hand; unframed, the aspect fill of the turned photo
+    /// (`photo` pixels upright) for a slot of `slot`'s proportions slid to hold its subject
+    /// (`bestWindow`), as an offset `crop` keeps. Nil attention, or a photo the slot's shape
+    /// shows all of, keeps it centred.
+    public func following(_ attention: AttentionMap?, photo: Size, slot: Size) -> Framing {
+        guard let attention, isUnframed else { return self }
+        let turned = turned(photo)
+        guard turned.width > 0, turned.height > 0 else { return self }
+        let fill = AspectFill.sourceRect(photo: turned, slot: slot)
+        let alongWidth = fill.width < turned.width
+        let share = alongWidth ? fill.width / turned.width : fill.height / turned.height
+        guard share < 1 else { return self }
+        let centre = Self.bestWindow(share: share, in: attention.turned(quarterTurns).profile(alongWidth: alongWidth)) - 0.5
+        return Framing(zoom: 1, offsetX: alongWidth ? centre : 0, offsetY: alongWidth ? 0 : centre, quarterTurns: quarterTurns)
+    }
+
+    /// Where along `profile` (fractions of its length) the centre of a window `share` of
+    /// it long lies to hold its subject: the middle of the windows around the one holding the
+    /// most, eased from the profile's middle as `subjectMargin` says.
+    static func bestWindow(share: Double, in profile: [Double]) -> Double {
+        let count = Double(profile.count), length = share * count
+        var running = [0.0]
+        for weight in profile { running.append(running.last! + weight) }
+        // The attention before `position` cells, each cell's spread evenly over it.
+        func before(_ position: Double) -> Double {
+            let cell = min(max(0, Int(position.rounded(.down))), profile.count - 1)
+            return running[cell] + (min(max(position, 0), count) - Double(cell)) * profile[cell]
+        }
+        func held(from start: Double) -> Double { before(start + length) - before(start) }
+        let middle = (count - length) / 2, centred = held(from: middle)
+        // Every quarter cell: finer than any feature the map holds.
+        let steps = max(1, Int(((count - length) * 4).rounded(.up)))
+        let starts = (0...steps).map { Double($0) / Double(steps) * (count - length) }, holds = starts.map(held)
+        let top = holds.indices.max { holds[$0] < holds[$1] }!, most = holds[top]
+        guard most > 1e-9 * max(1, running.last!), centred < most else { return 0.5 }
+        let floor = most * (1 - sameShare)
+        var first = top, last = top
+        while first > 0, holds[first - 1] > floor { first -= 1 }
+        while last < steps, holds[last + 1] > floor { last += 1 }
+        let pulls = (first...last).map { holds[$0] - floor }
+        let subject = zip(starts[first...last], pulls).reduce(0) { $0 + $1.0 * $1.1 } / pulls.reduce(0, +)
+        let gain = centred > 0 ? most / centred - 1 : .infinity
+        let eased = min(1, max(0, (gain - (subjectMargin - 1)) / (subjectMargin - 1)))
+        let chosen = middle + eased * (subject - middle)
+        return (held(from: chosen) >= centred ? chosen + length / 2 : middle + length / 2) / count
+    }
+}
