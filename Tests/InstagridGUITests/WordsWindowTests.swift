@@ -31,6 +31,15 @@ final class WordsWindowTests: GUITestCase {
         return shot.bounds(of: .white, tolerance: 40, in: (grid.x.lowerBound..<grid.x.upperBound, grid.y.lowerBound..<grid.y.upperBound))
     }
 
+    /// The keyboard goes back to the words after typing or their menu; Tab takes it on to the
+    /// layout buttons, so no focus ring lies over the grid the export is compared with.
+    private func keyboardOffTheWords(_ app: RunningApp) {
+        XCTAssertTrue(app.waitForTrace(.keyboardOn, "text "), "the keyboard is with the words")
+        let others = app.traceEvents.filter { $0.is(.keyboardOn, "other") }.count
+        app.key("Tab")
+        XCTAssertTrue(app.waitForTrace(.keyboardOn, "other", count: others + 1), "Tab goes on past the words")
+    }
+
     /// The title's line in the session: its centre's height in the picture.
     private func titleHeight() -> Double? {
         current().split(separator: "\n").first { $0.hasPrefix("text ") && $0.contains(" title ") }
@@ -49,6 +58,7 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.textEditing, "ended"), "Enter ends the typing")
         XCTAssertTrue(Shell.waitUntil { self.saved().contains(" Grenoble%202026\n") }, "the session keeps the title: \(saved())")
         XCTAssertTrue(saved().contains("\nlayout 1\n"), "the digits typed changed no layout: \(saved())")
+        keyboardOffTheWords(app)
         let typed = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title's letters are drawn")
         try assertGridIsTheExport(of: session, in: typed, writingTo: files.file("typed.png"))
         app.kill()
@@ -120,6 +130,7 @@ final class WordsWindowTests: GUITestCase {
         app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "click", "3"])
         XCTAssertTrue(app.waitForTrace(.textMenuShown, "1"), "a right-click on the words opens their menu")
         app.key("Escape")
+        keyboardOffTheWords(app)
         for (words, line) in [("larger", " 10.0 #FFFFFF centre band "), ("outline", " centre outline "), ("left", " left outline "),
                               ("colour:#FFE000", " #FFE000 left "), ("font:DejaVu Serif Bold", " DejaVu%20Serif%20Bold Grenoble\n")] {
             app.action(.textStyle, "(1, '\(words)')")

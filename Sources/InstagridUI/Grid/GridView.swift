@@ -88,6 +88,7 @@ final class GridView {
         texts = TextHandles(on: root)
         textEditor = TextEditor(on: root)
         textEditor.changed = { [unowned self] in refresh() }
+        textEditor.focusItem = { [unowned self] in focus(text: $0) }
         root.onChildPosition { [unowned self] child in
             let picture = picture
             func placed(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
@@ -262,7 +263,7 @@ final class GridView {
     var cellFrames: [Rect] { geometry(picture.size).pixelFrames.map(\.frame) }
 
     /// Opens the field for `draft` over its words (or where a new item's go), in their face and size.
-    func editText(_ draft: TextEditor.Draft, finished: @escaping (TextEditor.Draft, String) -> Void) {
+    func editText(_ draft: TextEditor.Draft, finished: @escaping (TextEditor.Draft, String?) -> Int?) {
         let item: TextItem
         switch draft {
         case let .new(role): item = TextItem(id: 0, role: role, text: "")

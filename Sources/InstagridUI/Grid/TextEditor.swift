@@ -18,14 +18,19 @@ final class TextEditor {
     private(set) var draft: Draft?
     /// Where the field lies in the picture.
     private(set) var frame: Rect?
-    /// Told how an edit ended: the draft and the words it ended with.
-    var finished: ((Draft, String) -> Void)?
+    /// Told how an edit ended: the draft and the words it ended with (Escape: nil words);
+    /// answers the item the words are now in, if any.
+    var finished: ((Draft, String?) -> Int?)?
     /// Told when editing starts or ends: the grid draws the item again, or leaves it out.
     var changed: (() -> Void)?
+    /// Gives the keyboard to an item's words once the field is gone.
+    var focusItem: ((Int) -> Void)?
+    private unowned let root: Overlay
     /// Told when typing starts (true) and ends: keys that are letters must reach the field.
     var typing: ((Bool) -> Void)?
 
     init(on root: Overlay) {
+        self.root = root
         entry.addCSSClass("text-editor")
         entry.name = "text-editor"
         entry.isVisible = false
@@ -82,9 +87,12 @@ final class TextEditor {
         let text = entry.text
         entry.isVisible = false
         typing?(false)
-        Trace.event(.textEditing, keeping ? "ended" : "cancelled")
-        if keeping { finished?(draft, text) }
+        let item = finished?(draft, keeping ? text : nil)
         changed?()
+        // The keyboard stays with the words (Tab goes on from them, the arrows move them);
+        // the field it was in is gone.
+        if let item { root.afterNextFrame { [weak self] in self?.focusItem?(item) } }
+        Trace.event(.textEditing, keeping ? "ended" : "cancelled")
     }
 
     /// The item whose own words the grid leaves out while they are typed.

@@ -50,21 +50,27 @@ final class WordsControl {
         edit?(draft)
     }
 
-    /// What the editor ends with: new words for an item (blank ones remove it), or a new item's.
-    func finish(_ draft: TextEditor.Draft, with text: String) {
+    /// What the editor ends with: new words for an item (blank ones remove it), a new item's,
+    /// or none (Escape). The item the words are in now, if any.
+    func finish(_ draft: TextEditor.Draft, with text: String?) -> Int? {
         switch draft {
         case let .new(role):
-            guard let checked = try? TextItem.checked(text) else { return }
-            edits.change(.addText) { _ = try? $0.addText(checked, role: role) }
+            guard let text, let checked = try? TextItem.checked(text) else { return nil }
+            var added: Int?
+            edits.change(.addText) { added = try? $0.addText(checked, role: role) }
+            return added
         case let .existing(id):
-            guard let item = collage.text(id), item.text != text else { return }
+            guard let text, let item = collage.text(id), item.text != text else { return collage.text(id)?.id }
             do {
                 let checked = try TextItem.checked(text)
                 edits.change(.editText) { try? $0.editText(id, to: checked) }
+                return id
             } catch .empty {
                 remove(id)
+                return nil
             } catch {
                 refuse(error)
+                return id
             }
         }
     }
