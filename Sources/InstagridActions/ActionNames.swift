@@ -46,6 +46,9 @@ public enum AppAction: String, CaseIterable, Sendable {
     case textStyle = "text-style"
     case chooseTextFont = "choose-text-font"
     case chooseTextColour = "choose-text-colour"
+    case wordsLook = "words-look"
+    case chooseWordsFont = "choose-words-font"
+    case chooseWordsColour = "choose-words-colour"
 
     /// What an action takes, as GVariant types it.
     public enum Parameter: Sendable {
@@ -72,14 +75,14 @@ public enum AppAction: String, CaseIterable, Sendable {
              .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell, .addCaption, .editText, .removeText,
              .chooseTextFont, .chooseTextColour: .int32
         case .spacing, .cornerRadius: .double
-        case .shape, .frameColour, .useLayout, .forgetLayout, .addText, .background: .string
+        case .shape, .frameColour, .useLayout, .forgetLayout, .addText, .background, .wordsLook: .string
         case .openDocument, .showInFolder, .backgroundPhoto: .fileName
         case .swapPhotos: .int32Pair
         case .dropPhotos: .int32AndFileNames
         case .textStyle: .int32AndString
         case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
              .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks,
-             .chooseBackgroundPhoto: nil
+             .chooseBackgroundPhoto, .chooseWordsFont, .chooseWordsColour: nil
         }
     }
 

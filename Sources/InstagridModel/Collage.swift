@@ -7,6 +7,8 @@ public struct Collage: Equatable, Sendable {
     public var looks: Looks
     /// Titles, captions and free text, drawn over the photos in this order.
     public internal(set) var texts: [TextItem] = []
+    /// The face and colour the picture's words take (`WordsLook`).
+    public internal(set) var wordsLook = WordsLook()
     private var photos: [SlotID: LocalPath]
     /// How each photo sits in its slot; a photo without an entry fills it, centred.
     private var framings: [SlotID: Framing] = [:]

@@ -20,6 +20,8 @@ public enum CollageChange: Hashable, Sendable {
     /// Words on the picture: added, their words edited, moved, restyled (face, size,
     /// colour, alignment, legibility) or removed.
     case addText, editText, moveText, styleText, removeText
+    /// The face or colour of all the picture's words, from the looks popover.
+    case wordsLook
     /// What fills the picture behind the photos.
     case background
 
@@ -60,6 +62,7 @@ public enum CollageChange: Hashable, Sendable {
         case .styleText: "style-text"
         case .removeText: "remove-text"
         case .background: "background"
+        case .wordsLook: "words-look"
         }
     }
 
@@ -67,7 +70,7 @@ public enum CollageChange: Hashable, Sendable {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
                                       .turnPhoto, .resetFraming, .wholePhoto, .locatePhoto, .layout, .shape, .frameColour, .spacing,
                                       .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell,
-                                      .addText, .editText, .moveText, .styleText, .removeText, .background]
+                                      .addText, .editText, .moveText, .styleText, .removeText, .background, .wordsLook]
         if let found = plain.first(where: { $0.id == id }) {
             self = found
         } else if id.hasPrefix("frame-"), let raw = Int(id.dropFirst("frame-".count)), let slot = SlotID(rawValue: raw) {

@@ -16,6 +16,8 @@
 ///     photo 0 /home/ana/Pictures/beach.jpg
 ///     framing 0 1.5 0.1 -0.05 1        (zoom, offset x, offset y, quarter turns; then
 ///                                       whole-blurred or whole-frame for a photo shown whole)
+///     words-face DejaVu%20Serif     (WordsLines: the face and colour all words take, if set)
+///     words-colour #FFE000
 ///     text 1 title 0.5 0.9 8 #FFFFFF centre band Dancing%20Script%20Bold Grenoble%202026
 ///                                      (WordsLines: a title, caption or free text)
 ///     undo layout                      (the undo history, oldest first: each step's
@@ -82,7 +84,7 @@ public enum SessionFile {
                     + (framing.whole.map { " whole-\($0.rawValue)" } ?? ""))
             }
         }
-        return lines + collage.texts.map(WordsLines.line)
+        return lines + WordsLines.lines(collage.wordsLook) + collage.texts.map(WordsLines.line)
     }
 
     public static func decode(_ text: String) throws -> Contents {
@@ -183,6 +185,12 @@ public enum SessionFile {
                     throw damaged
                 }
                 looks.background = background
+            case (6..., "words-face"):
+                guard let value, let face = EscapedWord.unescape(value), !face.isEmpty, collage.wordsLook.face == nil else { throw damaged }
+                collage.wordsLook.face = face
+            case (6..., "words-colour"):
+                guard let value, let colour = RGBColour(hex: value), collage.wordsLook.colour == nil else { throw damaged }
+                collage.wordsLook.colour = colour
             case (6..., "text"):
                 guard let item = WordsLines.textItem(Array(line.words(omittingEmpty: true).dropFirst())),
                       collage.text(item.id) == nil else { throw damaged }

@@ -145,6 +145,28 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(current().contains(" DejaVu%20Serif%20Bold Grenoble\n"))
     }
 
+    /// The looks popover's Words row: one face and colour for every word, the next ones too.
+    func testTheWordsLookReachesEveryWordAndTheNext() throws {
+        let app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        app.action(.addText, "'Grenoble'")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" Dancing%20Script%20Bold Grenoble\n") })
+        app.action(.wordsLook, "'colour:#FFE000'")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains("\nwords-colour #FFE000\n") && self.current().contains(" #FFE000 centre band ") },
+                      "the title turns yellow: \(current())")
+        app.action(.addText, "'Lyon'")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" #FFE000 centre shadow Cantarell Lyon\n") }, "so does the next: \(current())")
+        let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "drawn yellow")
+        try assertGridIsTheExport(of: session, in: shot, writingTo: files.file("look.png"))
+        app.action(.chooseWordsFont)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font of the Words$") != nil }, "the font dialog opens")
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font of the Words$") == nil })
+        app.action(.wordsLook, "'default'")
+        XCTAssertTrue(Shell.waitUntil { !self.current().contains("words-colour") && self.current().contains(" #FFE000 centre shadow Cantarell Lyon\n") },
+                      "back to each kind's own look for the next words; these keep theirs: \(current())")
+    }
+
     func testScreenReadersHearTheTitleAndACaptionByTheirWords() throws {
         let paths = photos()
         try FileManager.default.createDirectory(atPath: home.file("state/instagrid"), withIntermediateDirectories: true)

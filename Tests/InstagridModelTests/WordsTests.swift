@@ -395,3 +395,28 @@ final class WordsTests: XCTestCase {
         }
     }
 }
+
+/// The words' look from the looks popover: a face and a colour every item takes, new ones too.
+final class WordsLookTests: XCTestCase {
+    func testTheWordsLookRestylesEveryItemAndTheNextAndReadsBack() throws {
+        var collage = Collage(layout: Layout.numbered(3)!)
+        try collage.addText("Grenoble", role: .title)
+        try collage.addText("Plage", role: .caption(collage.layout.visibleSlots[0]))
+        let look = try XCTUnwrap(WordsLook().applying("font:DejaVu Serif Bold")?.applying("colour:#FFE000"))
+        collage.setWordsLook(look)
+        XCTAssertEqual(Set(collage.texts.map(\.style.font)), ["DejaVu Serif Bold"])
+        XCTAssertEqual(Set(collage.texts.map(\.style.colour)), [RGBColour(red: 0xFF, green: 0xE0, blue: 0)])
+        try collage.addText("Lyon", role: .free)
+        XCTAssertEqual(collage.texts.last?.style.font, "DejaVu Serif Bold", "a new item takes the look")
+        XCTAssertEqual(collage.texts.last?.style.size, TextStyle.default(for: .free).size, "and keeps its kind's size")
+        let text = SessionFile.encode(collage)
+        XCTAssertTrue(text.contains("\nwords-face DejaVu%20Serif%20Bold\nwords-colour #FFE000\n"), text)
+        XCTAssertEqual(try SessionFile.decode(text).collage, collage)
+        XCTAssertEqual(WordsLook().applying("default"), WordsLook())
+        XCTAssertNil(WordsLook().applying("font:"), "a blank face names no change")
+        XCTAssertNil(WordsLook().applying("larger"), "the look is a face and a colour")
+        for damaged in ["words-face ", "words-colour red", "words-face A\nwords-face B"] {
+            XCTAssertThrowsError(try SessionFile.decode("instagrid-session 6\nlayout 1\n\(damaged)\n"), damaged)
+        }
+    }
+}

@@ -15,6 +15,7 @@ extension Collage {
     public mutating func addText(_ text: String, role: TextItem.Role, centre: Point? = nil,
                                  style: TextStyle? = nil) throws(TextItem.Invalid) -> Int {
         let id = (texts.map(\.id).max() ?? 0) + 1
+        let style = style ?? wordsLook.applied(to: TextStyle.default(for: role))
         texts.append(TextItem(id: id, role: role, text: try TextItem.checked(text), centre: centre, style: style))
         return id
     }

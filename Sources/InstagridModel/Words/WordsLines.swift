@@ -32,6 +32,11 @@ enum WordsLines {
         }
     }
 
+    /// `words-face FACE` and `words-colour #RRGGBB`, for what is set.
+    static func lines(_ look: WordsLook) -> [String] {
+        (look.face.map { ["words-face \(EscapedWord.escape($0))"] } ?? []) + (look.colour.map { ["words-colour \($0)"] } ?? [])
+    }
+
     static func line(_ item: TextItem) -> String {
         let style = item.style
         return ["text", "\(item.id)", roleWord(item.role), "\(item.centre.x)", "\(item.centre.y)", "\(style.size)",

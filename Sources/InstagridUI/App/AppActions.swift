@@ -47,6 +47,9 @@ final class AppActions {
     let textStyle: Action
     let chooseTextFont: Action
     let chooseTextColour: Action
+    let wordsLook: Action
+    let chooseWordsFont: Action
+    let chooseWordsColour: Action
     let new: Action
     let open: Action
     let openDocument: Action
@@ -204,8 +207,15 @@ final class AppActions {
         }
         chooseTextFont = textAction(.chooseTextFont) { $0.words.chooseFont($1) }
         chooseTextColour = textAction(.chooseTextColour) { $0.words.chooseColour($1) }
+        // The face or colour of every word: "font:FAMILY STYLE", "colour:#RRGGBB" or "default".
+        wordsLook = Action(.wordsLook)
+        wordsLook.onActivate { parameter in parameter?.string.map { window().words.setWordsLook($0) } }
+        chooseWordsFont = Action(.chooseWordsFont)
+        chooseWordsFont.onActivate { _ in window().words.chooseWordsFont() }
+        chooseWordsColour = Action(.chooseWordsColour)
+        chooseWordsColour.onActivate { _ in window().words.chooseWordsColour() }
         for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto, textStyle,
-                       chooseTextFont, chooseTextColour] {
+                       chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour] {
             application.add(action)
         }
         for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {

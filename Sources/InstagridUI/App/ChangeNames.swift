@@ -35,6 +35,7 @@ extension CollageChange {
         case .styleText: tr("Text Style Change")
         case .removeText: tr("Remove Text")
         case .background: tr("Background Change")
+        case .wordsLook: tr("Words’ Look Change")
         }
     }
 }

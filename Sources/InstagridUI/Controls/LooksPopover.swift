@@ -60,6 +60,8 @@ final class LooksPopover {
         column.append(popoverHeading(tr("Background")))
         column.append(backgroundButtons(activate))
         column.append(gradientButtons(activate))
+        column.append(popoverHeading(tr("Words")))
+        column.append(wordsButtons(activate))
         column.append(popoverHeading(tr("Shape")))
         column.append(shapeButtons(PictureShape.screen))
         column.append(popoverHeading(tr("Paper")))
@@ -140,6 +142,29 @@ final class LooksPopover {
             activate(.background, Variant(BackgroundWords.gradient(from: from, to: to, degrees: turned)))
         }
         row.append(turn)
+        return row
+    }
+
+    /// The face and colour every word takes, and back to each kind's own.
+    private func wordsButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
+        let row = Box(.horizontal, spacing: 6)
+        // TRANSLATORS: the looks popover's buttons for the face and colour of all the picture's words.
+        for (label, action) in [(tr("F_ont…"), AppAction.chooseWordsFont), (tr("Co_lour…"), .chooseWordsColour)] {
+            let button = Button()
+            button.setLabel(label)
+            button.onSignal("clicked") { [unowned self] () -> Void in
+                // The dialog is modal: the popover would otherwise sit above it, unreachable.
+                popover.popdown()
+                activate(action, nil)
+            }
+            row.append(button)
+        }
+        let reset = Button()
+        // TRANSLATORS: the words go back to the title's script face and the others' plain one, all white.
+        reset.setLabel(tr("_Default"))
+        reset.tooltip = tr("Words added from now on take their kind's own face and colour")
+        reset.setAction(.wordsLook, target: Variant("default"))
+        row.append(reset)
         return row
     }
 

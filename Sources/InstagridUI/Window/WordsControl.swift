@@ -110,6 +110,32 @@ final class WordsControl {
         }
     }
 
+    /// `words-look`'s words ("font:FAMILY STYLE", "colour:#RRGGBB", "default"): the face or
+    /// colour every item takes, and every one added from now on.
+    func setWordsLook(_ words: String) {
+        guard let look = collage.wordsLook.applying(words), look != collage.wordsLook else { return }
+        edits.change(.wordsLook) { $0.setWordsLook(look) }
+    }
+
+    func chooseWordsFont() {
+        guard edits.interaction.allowsChange(AppAction.chooseWordsFont) else { return }
+        let initial = collage.wordsLook.face ?? collage.texts.first?.style.font ?? TextStyle.scriptFace
+        FontChooser.choose(parent: window, title: tr("Font of the Words"), initial: initial) { [weak self] face in
+            guard let self, let face, !face.isEmpty else { return }
+            edits.interaction.whenChangesAllowed(.chooseWordsFont) { [weak self] in self?.setWordsLook("font:" + face) }
+        }
+    }
+
+    func chooseWordsColour() {
+        guard edits.interaction.allowsChange(AppAction.chooseWordsColour) else { return }
+        let initial = collage.wordsLook.colour ?? TextStyle.white
+        ColourChooser.choose(parent: window, title: tr("Colour of the Words"), initial: initial.unit) { [weak self] chosen in
+            guard let self, let chosen else { return }
+            let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
+            edits.interaction.whenChangesAllowed(.chooseWordsColour) { [weak self] in self?.setWordsLook("colour:\(colour)") }
+        }
+    }
+
     /// `background`'s words (`BackgroundWords`): "frame", "none", a colour, a gradient as the
     /// command line writes it, "photo" (chosen, unless one is there), or "blurred" / "sharp"
     /// for the background photo.
