@@ -60,7 +60,7 @@ public final class CairoImage: @unchecked Sendable {
     /// A copy of the columns from `x`, `width` of them, whole pixels as they are (a slide of a
     /// wider picture); nil where Cairo cannot allocate it.
     public func columns(from x: Int, width: Int) -> CairoImage? {
-        let copy = CairoImage(width: width, height: height, hasAlpha: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
+        let copy = CairoImage(width: width, height: height, hasAlpha: hasAlpha)
         copy?.draw { canvas in
             cairo_set_source_surface(canvas.cr, surface, -Double(x), 0)
             cairo_set_operator(canvas.cr, CAIRO_OPERATOR_SOURCE)

@@ -32,7 +32,7 @@ extension Pixbuf {
         guard let small = scaled(width: max(1, Int((Double(width) * factor).rounded())),
                                  height: max(1, Int((Double(height) * factor).rounded())))?.cairoImage() else { return nil }
         if let declared, case let .convert(transform) = SRGBConversion.transform(
-            for: declared, hasAlpha: cairo_image_surface_get_format(small.surface) == CAIRO_FORMAT_ARGB32) {
+            for: declared, hasAlpha: small.hasAlpha) {
             transform.apply(to: small)
         }
         return small.attention()

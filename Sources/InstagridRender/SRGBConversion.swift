@@ -19,7 +19,7 @@ enum SRGBConversion {
     /// Converts `image` (Cairo's RGB24 or premultiplied ARGB32) from `declared` to sRGB.
     /// `path` names the photo in the trace.
     static func apply(_ declared: DeclaredColourSpace?, to image: CairoImage, path: LocalPath) {
-        guard let transform = transform(for: declared, hasAlpha: cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32,
+        guard let transform = transform(for: declared, hasAlpha: image.hasAlpha,
                                         path: path) else { return }
         transform.apply(to: image)
         Trace.event(.colourConverted, path.description)

@@ -36,9 +36,7 @@ public enum TextPainter {
         var frames: [(id: Int, frame: Rect)] = []
         probe.draw { canvas in
             for item in texts {
-                guard let placement = placement(of: item, in: grid) else { continue }
-                let layout = TextLayout(item, on: canvas.cr, fontSize: placement.fontSize, wrapWidth: placement.wrapWidth)
-                let origin = origin(of: layout.box, item: item, placement: placement, picture: grid.size)
+                guard let (layout, origin, _) = laidOut(item, in: grid, on: canvas.cr) else { continue }
                 frames.append((item.id, Rect(x: origin.x + layout.box.x, y: origin.y + layout.box.y,
                                              width: layout.box.width, height: layout.box.height)))
             }
@@ -54,9 +52,7 @@ public enum TextPainter {
         cairo_rectangle(cr, 0, 0, grid.size.width, grid.size.height)
         cairo_clip(cr)
         for item in texts {
-            guard let placement = placement(of: item, in: grid) else { continue }
-            let layout = TextLayout(item, on: cr, fontSize: placement.fontSize, wrapWidth: placement.wrapWidth)
-            let origin = origin(of: layout.box, item: item, placement: placement, picture: grid.size)
+            guard let (layout, origin, placement) = laidOut(item, in: grid, on: cr) else { continue }
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             drawLegibility(item.style.legibility, layout, fontSize: placement.fontSize, on: canvas, bandColour: bandColour)
@@ -66,6 +62,15 @@ public enum TextPainter {
             cairo_restore(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// `item` laid out for `cr` and where its layout's origin goes in the picture; nil for a
+    /// caption whose cell the grid does not show.
+    private static func laidOut(_ item: TextItem, in grid: GridGeometry, on cr: OpaquePointer)
+        -> (layout: TextLayout, origin: (x: Double, y: Double), placement: Placement)? {
+        guard let placement = placement(of: item, in: grid) else { return nil }
+        let layout = TextLayout(item, on: cr, fontSize: placement.fontSize, wrapWidth: placement.wrapWidth)
+        return (layout, origin(of: layout.box, item: item, placement: placement, picture: grid.size), placement)
     }
 
     /// Where the layout's origin goes so that its box is centred on the item's centre, and

@@ -37,14 +37,8 @@ final class LooksPopover {
             button.setChild(patch)
             swatches.append(button)
         }
-        let custom = Button()
-        custom.setLabel(tr("C_ustom…"))
+        let custom = dialogButton(tr("C_ustom…"), .chooseFrameColour, activate)
         custom.name = "custom-colour"
-        custom.onSignal("clicked") { [unowned self] () -> Void in
-            // The dialog is modal: the popover would otherwise sit above it, unreachable.
-            popover.popdown()
-            activate(.chooseFrameColour, nil)
-        }
         swatches.append(custom)
         column.append(swatches)
         for (title, scale, action) in [(tr("Spacing"), spacing, AppAction.spacing), (tr("Corners"), corners, .cornerRadius)] {
@@ -145,19 +139,24 @@ final class LooksPopover {
         return row
     }
 
+    /// A button that opens `action`'s dialog, the popover closed first: the dialog is modal,
+    /// and the popover would otherwise sit above it, unreachable.
+    private func dialogButton(_ label: String, _ action: AppAction, _ activate: @escaping (AppAction, Variant?) -> Void) -> Button {
+        let button = Button()
+        button.setLabel(label)
+        button.onSignal("clicked") { [unowned self] () -> Void in
+            popover.popdown()
+            activate(action, nil)
+        }
+        return button
+    }
+
     /// The face and colour every word takes, and back to each kind's own.
     private func wordsButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
         let row = Box(.horizontal, spacing: 6)
         // TRANSLATORS: the looks popover's buttons for the face and colour of all the picture's words.
         for (label, action) in [(tr("F_ont…"), AppAction.chooseWordsFont), (tr("Co_lour…"), .chooseWordsColour)] {
-            let button = Button()
-            button.setLabel(label)
-            button.onSignal("clicked") { [unowned self] () -> Void in
-                // The dialog is modal: the popover would otherwise sit above it, unreachable.
-                popover.popdown()
-                activate(action, nil)
-            }
-            row.append(button)
+            row.append(dialogButton(label, action, activate))
         }
         let reset = Button()
         // TRANSLATORS: the words go back to the title's script face and the others' plain one, all white.

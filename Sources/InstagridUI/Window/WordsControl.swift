@@ -94,20 +94,13 @@ final class WordsControl {
     }
 
     func chooseFont(_ id: Int) {
-        guard let item = collage.text(id), edits.interaction.allowsChange(AppAction.chooseTextFont) else { return }
-        FontChooser.choose(parent: window, title: tr("Font"), initial: item.style.font) { [weak self] face in
-            guard let self, let face, !face.isEmpty else { return }
-            edits.interaction.whenChangesAllowed(.chooseTextFont) { [weak self] in self?.style(id, "font:" + face) }
-        }
+        guard let item = collage.text(id) else { return }
+        askFace(.chooseTextFont, title: tr("Font"), initial: item.style.font) { $0.style(id, $1) }
     }
 
     func chooseColour(_ id: Int) {
-        guard let item = collage.text(id), edits.interaction.allowsChange(AppAction.chooseTextColour) else { return }
-        ColourChooser.choose(parent: window, title: tr("Text Colour"), initial: item.style.colour.unit) { [weak self] chosen in
-            guard let self, let chosen else { return }
-            let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
-            edits.interaction.whenChangesAllowed(.chooseTextColour) { [weak self] in self?.style(id, "colour:\(colour)") }
-        }
+        guard let item = collage.text(id) else { return }
+        askColour(.chooseTextColour, title: tr("Text Colour"), initial: item.style.colour) { $0.style(id, $1) }
     }
 
     /// `words-look`'s words ("font:FAMILY STYLE", "colour:#RRGGBB", "default"): the face or
@@ -118,21 +111,33 @@ final class WordsControl {
     }
 
     func chooseWordsFont() {
-        guard edits.interaction.allowsChange(AppAction.chooseWordsFont) else { return }
         let initial = collage.wordsLook.face ?? collage.texts.first?.style.font ?? TextStyle.scriptFace
-        FontChooser.choose(parent: window, title: tr("Font of the Words"), initial: initial) { [weak self] face in
-            guard let self, let face, !face.isEmpty else { return }
-            edits.interaction.whenChangesAllowed(.chooseWordsFont) { [weak self] in self?.setWordsLook("font:" + face) }
-        }
+        askFace(.chooseWordsFont, title: tr("Font of the Words"), initial: initial) { $0.setWordsLook($1) }
     }
 
     func chooseWordsColour() {
-        guard edits.interaction.allowsChange(AppAction.chooseWordsColour) else { return }
-        let initial = collage.wordsLook.colour ?? TextStyle.white
-        ColourChooser.choose(parent: window, title: tr("Colour of the Words"), initial: initial.unit) { [weak self] chosen in
+        askColour(.chooseWordsColour, title: tr("Colour of the Words"), initial: collage.wordsLook.colour ?? TextStyle.white) {
+            $0.setWordsLook($1)
+        }
+    }
+
+    /// GTK's font dialog for `action`; the face chosen reaches `apply` as words ("font:FAMILY
+    /// STYLE"), once changes may be made (the dialog may answer while the grid is shared).
+    private func askFace(_ action: AppAction, title: String, initial: String, _ apply: @escaping (WordsControl, String) -> Void) {
+        guard edits.interaction.allowsChange(action) else { return }
+        FontChooser.choose(parent: window, title: title, initial: initial) { [weak self] face in
+            guard let self, let face, !face.isEmpty else { return }
+            edits.interaction.whenChangesAllowed(action) { [weak self] in self.map { apply($0, "font:" + face) } }
+        }
+    }
+
+    /// GTK's colour dialog for `action`; the colour chosen reaches `apply` as words ("colour:#RRGGBB").
+    private func askColour(_ action: AppAction, title: String, initial: RGBColour, _ apply: @escaping (WordsControl, String) -> Void) {
+        guard edits.interaction.allowsChange(action) else { return }
+        ColourChooser.choose(parent: window, title: title, initial: initial.unit) { [weak self] chosen in
             guard let self, let chosen else { return }
             let colour = RGBColour(unitRed: chosen.red, green: chosen.green, blue: chosen.blue)
-            edits.interaction.whenChangesAllowed(.chooseWordsColour) { [weak self] in self?.setWordsLook("colour:\(colour)") }
+            edits.interaction.whenChangesAllowed(action) { [weak self] in self.map { apply($0, "colour:\(colour)") } }
         }
     }
 
