@@ -20,7 +20,15 @@ public final class DropDown: Widget {
 
     /// The selected item's index (0 when nothing is).
     public var selected: Int {
-        let index = gtk_drop_down_get_selected(dropDown)
-        return index == GTK_INVALID_LIST_POSITION ? 0 : Int(index)
+        get {
+            let index = gtk_drop_down_get_selected(dropDown)
+            return index == GTK_INVALID_LIST_POSITION ? 0 : Int(index)
+        }
+        set { gtk_drop_down_set_selected(dropDown, guint(newValue)) }
+    }
+
+    /// `handler` gets the index of each item chosen, by the user or by `selected`.
+    public func onSelected(_ handler: @escaping (Int) -> Void) {
+        onNotify("selected") { [unowned self] in handler(selected) }
     }
 }

@@ -9,7 +9,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case new, open, save, print, about, shortcuts, quit, undo, redo, share
     case saveAs = "save-as"
     case openDocument = "open-document"
-    case layout, shape
+    case layout, shape, slides
     case frameColour = "frame-colour"
     case chooseFrameColour = "choose-frame-colour"
     case spacing
@@ -52,7 +52,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 
     /// What an action takes, as GVariant types it.
     public enum Parameter: Sendable {
-        /// "i": a slot, a layout's number.
+        /// "i": a slot, a layout's number, a number of slides.
         case int32
         /// "d": the spacing, the corners' radius.
         case double
@@ -73,7 +73,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         switch self {
         case .layout, .choosePhoto, .removePhoto, .turnPhoto, .resetFraming, .adjustFraming, .locatePhoto,
              .wholePhoto, .wholeBackdrop, .splitAcross, .splitDown, .removeCell, .addCaption, .editText, .removeText,
-             .chooseTextFont, .chooseTextColour: .int32
+             .chooseTextFont, .chooseTextColour, .slides: .int32
         case .spacing, .cornerRadius: .double
         case .shape, .frameColour, .useLayout, .forgetLayout, .addText, .background, .wordsLook: .string
         case .openDocument, .showInFolder, .backgroundPhoto: .fileName

@@ -1,9 +1,13 @@
-/// What the user has composed: a layout, the picture's shape and looks, and the
+/// What the user has composed: a layout, the picture's shape, slides and looks, and the
 /// ordered list of photos (a slot is a place in that list).
 /// Photos are identified by their file path; decoded pixels live in the renderer.
 public struct Collage: Equatable, Sendable {
     public var layout: Layout
     public var shape: PictureShape
+    /// How many slides of the shape the picture is wide (`CollageSlides`): 1, one picture.
+    public var slides = 1 {
+        didSet { slides = min(max(slides, 1), Slides.counts.upperBound) }
+    }
     public var looks: Looks
     /// Titles, captions and free text, drawn over the photos in this order.
     public internal(set) var texts: [TextItem] = []

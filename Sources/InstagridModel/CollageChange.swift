@@ -11,6 +11,8 @@ public enum CollageChange: Hashable, Sendable {
     /// A missing photo found again, with those that moved along with it.
     case locatePhoto
     case layout, shape, frameColour, spacing, cornerRadius
+    /// The picture made more or fewer slides wide.
+    case slides
     /// The layout made for the photos shown, so that they lose least to cropping.
     case arrangeToFit
     /// The line between two cells moved: the layout shaped by hand.
@@ -49,6 +51,7 @@ public enum CollageChange: Hashable, Sendable {
         case .locatePhoto: "locate-photo"
         case .layout: "layout"
         case .shape: "shape"
+        case .slides: "slides"
         case .frameColour: "frame-colour"
         case .spacing: "spacing"
         case .cornerRadius: "corner-radius"
@@ -68,7 +71,7 @@ public enum CollageChange: Hashable, Sendable {
 
     public init?(id: String) {
         let plain: [CollageChange] = [.choosePhoto, .replacePhoto, .removePhoto, .dropPhotos, .swapPhotos, .movePhoto,
-                                      .turnPhoto, .resetFraming, .wholePhoto, .locatePhoto, .layout, .shape, .frameColour, .spacing,
+                                      .turnPhoto, .resetFraming, .wholePhoto, .locatePhoto, .layout, .shape, .slides, .frameColour, .spacing,
                                       .cornerRadius, .arrangeToFit, .moveDivider, .splitCell, .removeCell,
                                       .addText, .editText, .moveText, .styleText, .removeText, .background, .wordsLook]
         if let found = plain.first(where: { $0.id == id }) {

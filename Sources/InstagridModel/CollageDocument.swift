@@ -3,7 +3,7 @@
 /// their own. A photo inside the document's folder is written relative to it, so a
 /// folder copied to another machine opens whole; any other keeps its absolute path.
 ///
-///     instagrid-collage 2
+///     instagrid-collage 3
 ///     layout 3
 ///     shape a4
 ///     frame-colour #106698
@@ -12,13 +12,13 @@
 ///     photo 0 holiday/beach.jpg
 ///     photo 1 /home/ana/Pictures/dog.jpg
 ///
-/// Version 1 (no background, no text: the session's version 5 lines) is read as well.
+/// Version 1 (no background, no text: the session's version 5 lines) and 2 (no slides: version 6) are read as well.
 public enum CollageDocument {
-    public static let header = "instagrid-collage 2"
+    public static let header = "instagrid-collage 3"
     /// How every version's first line starts.
     public static let headerStart = "instagrid-collage "
     /// Each document version's lines are those of this session version.
-    static let sessionVersions = ["instagrid-collage 1": 5, header: SessionFile.version]
+    static let sessionVersions = ["instagrid-collage 1": 5, "instagrid-collage 2": 6, header: SessionFile.version]
     public static let fileExtension = "instagrid"
     /// Its type for the desktop (shared-mime-info), matched by name and by the header.
     public static let mimeType = "application/x-instagrid"

@@ -9,16 +9,16 @@ public enum ShapingRefusal: Error, Equatable, Sendable {
 }
 
 extension Collage {
-    /// The widest spacing with which every cell of the layout keeps the floor in this shape.
+    /// The widest spacing with which every cell of the layout keeps the floor in this picture.
     public var largestSpacing: Double {
-        GridGeometry.largestSpacing(for: layout.tree, in: shape.pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
+        GridGeometry.largestSpacing(for: layout.tree, in: pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
     }
 
     /// Whether `tree` keeps every cell at the floor with the spacing this collage is drawn with:
     /// a split that would narrow the picture's spacing has no room.
     public func hasRoom(for tree: LayoutTree) -> Bool {
         let drawn = min(looks.spacing, largestSpacing)
-        return GridGeometry.largestSpacing(for: tree, in: shape.pictureSize(longSide: 1000), upTo: drawn) >= drawn
+        return GridGeometry.largestSpacing(for: tree, in: pictureSize(longSide: 1000), upTo: drawn) >= drawn
     }
 
     /// Split Across (`.row`) or Split Down (`.column`): `slot`'s cell in two, the new half
@@ -46,7 +46,7 @@ extension Collage {
     /// cropping, and least of their `attention` where it is known, in a picture `longSide`
     /// pixels long; nil for no photos.
     public func arranged(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], longSide: Int) -> Collage? {
-        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: shape.pictureSize(longSide: longSide), looks: looks)
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: pictureSize(longSide: longSide), looks: looks)
         else { return nil }
         var changed = self
         changed.layout = fitted

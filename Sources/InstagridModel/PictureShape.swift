@@ -65,16 +65,24 @@ public enum PictureShape: String, CaseIterable, Sendable {
         return aspect >= 1 ? (longSide, short) : (short, longSide)
     }
 
-    /// The largest size of this shape inside `bounds`.
     /// `pixelSize` as a size, for geometry.
     public func pictureSize(longSide: Int) -> Size {
         let (width, height) = pixelSize(longSide: longSide)
         return Size(width: Double(width), height: Double(height))
     }
 
-    public func fitted(in bounds: Size) -> Size {
-        guard bounds.width > 0, bounds.height > 0 else { return Size(width: 0, height: 0) }
-        return bounds.width / bounds.height > aspect
+    /// The largest size of this shape inside `bounds`.
+    public func fitted(in bounds: Size) -> Size { Size(aspect: aspect, fittedIn: bounds) }
+}
+
+extension Size {
+    /// The largest size of proportions `aspect` (width over height) inside `bounds`.
+    public init(aspect: Double, fittedIn bounds: Size) {
+        guard bounds.width > 0, bounds.height > 0 else {
+            self.init(width: 0, height: 0)
+            return
+        }
+        self = bounds.width / bounds.height > aspect
             ? Size(width: bounds.height * aspect, height: bounds.height)
             : Size(width: bounds.width, height: bounds.width / aspect)
     }

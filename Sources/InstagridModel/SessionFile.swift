@@ -4,11 +4,12 @@
 /// read scalar by scalar, not by Swift's characters: "\r\n", or a space and a combining
 /// mark, is one character, and would hide a line's end or a word's.
 ///
-///     instagrid-session 5
+///     instagrid-session 7
 ///     document /home/ana/Collages/birthday.instagrid   (the document open, if any)
 ///     layout 22                        (a catalogue layout's id, or the written form
 ///                                       of one shaped by hand: `2a|(b/c/d)`, LayoutForm)
 ///     shape 4:5
+///     slides 3                         (a picture three slides wide; absent for one)
 ///     frame-colour #106698
 ///     spacing 5
 ///     corner-radius 0.6666666666666667
@@ -25,11 +26,11 @@
 ///       …                               "redo" steps, each collage after its change)
 ///
 /// Version 1 (the seed's: `layout`, then `slot N PATH`), 2 (no history), 3 (no
-/// document), 4 (catalogue layouts only) and 5 (no background, no text) are read as well.
+/// document), 4 (catalogue layouts only), 5 (no background, no text) and 6 (no slides) are read as well.
 public enum SessionFile {
-    public static let version = 6
+    public static let version = 7
     public static let header = "instagrid-session \(version)"
-    static let readable = [1, 2, 3, 4, 5, 6]
+    static let readable = [1, 2, 3, 4, 5, 6, 7]
     /// A full history of nine-photo collages with long paths stays well under this;
     /// anything larger is not ours, and fails to parse.
     public static let largest = 16 << 20
@@ -74,6 +75,7 @@ public enum SessionFile {
         let looks = collage.looks
         var lines = ["layout \(collage.layout.id)", "shape \(collage.shape.rawValue)",
                      "frame-colour \(looks.frameColour)", "spacing \(looks.spacing)", "corner-radius \(looks.cornerRadius)"]
+        if collage.slides > 1 { lines.insert("slides \(collage.slides)", at: 2) }
         if looks.background != .frameColour { lines.append(WordsLines.line(looks.background, written: written)) }
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
@@ -152,6 +154,9 @@ public enum SessionFile {
             case (2..., "shape"):
                 guard let value, let shape = PictureShape(rawValue: value) else { throw damaged }
                 collage.shape = shape
+            case (7..., "slides"):
+                guard let value, let count = Int(value), Slides.counts.contains(count) else { throw damaged }
+                collage.slides = count
             case (2..., "frame-colour"):
                 guard let value, let colour = RGBColour(hex: value) else { throw damaged }
                 looks.colour = colour

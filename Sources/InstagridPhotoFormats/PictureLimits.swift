@@ -8,6 +8,8 @@ public enum PictureLimits {
     public static let webPLargestSide = 16383
     /// libjpeg's JPEG_MAX_DIMENSION.
     public static let jpegLargestSide = 65500
+    /// Cairo's image surfaces: every picture is drawn whole in one, slides and all.
+    public static let drawnLargestSide = 32767
     /// A page's side in PDF units (points) that readers hold to (PDF 1.7, Annex C: 3 to 14,400).
     public static let pdfPageSides = 3.0...14_400.0
     /// A cell smaller than one pixel (one point on a page) shows no photo at all.
@@ -17,6 +19,8 @@ public enum PictureLimits {
         case tooLarge(ExportFormat, width: Int, height: Int, largest: Int)
         case pageTooLarge(width: Double, height: Double)
         case tooSmallForCells(width: Double, height: Double, onPage: Bool)
+        /// Slides drawn as one picture wider than Cairo draws.
+        case slidesTooWide(slides: Int, width: Int, height: Int)
 
         public var description: String {
             switch self {
@@ -27,6 +31,9 @@ public enum PictureLimits {
                 return "a PDF page is at most \(Int(PictureLimits.pdfPageSides.upperBound)) points (200 inches) on a side, "
                     + "and this one would be \(Self.points(width)) × \(Self.points(height)) points; "
                     + "choose a smaller size or a higher resolution"
+            case let .slidesTooWide(slides, width, height):
+                return "\(slides) slides are drawn as one picture of at most \(PictureLimits.drawnLargestSide) pixels on a side, "
+                    + "and this one would be \(width) × \(height); choose a smaller size or fewer slides"
             case let .tooSmallForCells(width, height, onPage):
                 let unit = onPage ? "points" : "pixels"
                 let advice = onPage ? "choose a larger size or a lower resolution" : "choose a larger size"
@@ -46,8 +53,9 @@ public enum PictureLimits {
     static var smallestShortSide: Double { (smallestCellSide / GridGeometry.floorShare).rounded(.up) }
 
     /// Throws what `format` cannot hold of a picture of `shape`, `longSide` pixels long, a
-    /// PDF's photos at `dpi` (a PDF of a paper shape is the paper's size).
-    public static func check(_ format: ExportFormat, shape: PictureShape, longSide: Int, dpi: Int) throws(Excess) {
+    /// PDF's photos at `dpi` (a PDF of a paper shape is the paper's size); with `slides`,
+    /// each slide a file of that size, and all drawn side by side first.
+    public static func check(_ format: ExportFormat, shape: PictureShape, slides: Int = 1, longSide: Int, dpi: Int) throws(Excess) {
         if format == .pdf {
             let page = shape.pageSize(longSide: longSide, dpi: dpi)
             guard max(page.width, page.height) <= pdfPageSides.upperBound else {
@@ -59,6 +67,9 @@ public enum PictureLimits {
             return
         }
         let (width, height) = shape.pixelSize(longSide: longSide)
+        if width * slides > drawnLargestSide {
+            throw .slidesTooWide(slides: slides, width: width * slides, height: height)
+        }
         if let largest = format.largestSide, max(width, height) > largest {
             throw .tooLarge(format, width: width, height: height, largest: largest)
         }
@@ -86,5 +97,16 @@ extension ExportFormat {
         case .webp: "WebP"
         case .pdf: "PDF"
         }
+    }
+}
+
+extension PictureLimits {
+    /// The longest slide side, up to `wanted`, at which `collage`'s whole picture can be drawn.
+    public static func drawableSide(of collage: Collage, upTo wanted: Int) -> Int {
+        var side = wanted
+        while side > 1, collage.pixelSize(longSide: side).width > drawnLargestSide {
+            side = side * drawnLargestSide / collage.pixelSize(longSide: side).width
+        }
+        return side
     }
 }

@@ -33,7 +33,7 @@ public enum CollageExporter {
     }
 
     /// Decodes every visible photo (in parallel, each at its slot's size) and draws the
-    /// picture, `longSide` pixels on its longer edge in the collage's shape. `yielding`:
+    /// picture, each slide `longSide` pixels on its longer edge in the collage's shape. `yielding`:
     /// the decoding threads run at a lower priority, so that a busy main loop (an
     /// animation) keeps its frames while they use every core. `framing`: how photos nobody
     /// framed by hand fill their cells.
@@ -47,14 +47,7 @@ public enum CollageExporter {
     public static func render(_ collage: Collage, longSide: Int, yielding: Bool,
                               reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject) throws
         -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
-        let (width, height) = collage.shape.pixelSize(longSide: longSide)
-        return try render(collage, width: width, height: height, yielding: yielding, reusing: prepared, framing: framing)
-    }
-
-    /// As `render`, `width` x `height` pixels whatever the collage's shape (slides side by side).
-    private static func render(_ collage: Collage, width: Int, height: Int, yielding: Bool,
-                               reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming) throws
-        -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
+        let (width, height) = collage.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
         let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
@@ -80,7 +73,7 @@ public enum CollageExporter {
     /// none for an incomplete collage.
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {
         guard collage.visiblePhotos != nil else { return [] }
-        let size = collage.shape.pictureSize(longSide: longSide)
+        let size = collage.pictureSize(longSide: longSide)
         return jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: .subject).map(\.job)
             + [backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1)].compactMap { $0 }
     }
@@ -106,7 +99,7 @@ public enum CollageExporter {
     /// at its slot's size, the others' slots left empty (a document whose photos moved
     /// still shows its layout and looks).
     public static func thumbnail(_ collage: Collage, longSide: Int) -> CairoImage? {
-        let (width, height) = collage.shape.pixelSize(longSide: longSide)
+        let (width, height) = collage.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
         let grid = GridGeometry(size: size, looks: collage.looks, layout: collage.layout)
         let jobs = grid.pixelFrames.compactMap { slot, frame in
@@ -172,42 +165,49 @@ public enum CollageExporter {
         }
     }
 
-    /// The whole job of `instagrid export`: check the destination, render, encode, write
-    /// atomically. `rendered`: the picture already made (the share's), written as it is
-    /// where the format is a picture of its size.
-    public static func export(_ collage: Collage, to path: LocalPath, options: Options, rendered: CairoImage? = nil) throws {
+    /// The whole job of `instagrid export` and of Save As: check the destination, render,
+    /// encode, write atomically. `rendered`: the picture already made (the share's), written
+    /// as it is where the format is a picture of its size. A collage of several slides is
+    /// written as its set (`Slides.paths`), every file checked before any photo is read and
+    /// the picture made before any is written. The files written.
+    @discardableResult
+    public static func export(_ collage: Collage, to path: LocalPath, options: Options, rendered: CairoImage? = nil) throws -> [LocalPath] {
         var options = options
         options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
         let format = try check(collage, to: path, options: options)
-        if format != .pdf, let rendered, max(rendered.width, rendered.height) == options.side {
-            return try write(rendered, to: path, options: options)
+        let (width, height) = collage.pixelSize(longSide: options.side)
+        let reusable = format != .pdf && rendered.map { $0.width == width && $0.height == height } == true
+        if let slides = collage.slideSet(longSide: options.side) {
+            let picture = try rendered.flatMap { reusable ? $0 : nil } ?? photoFailures {
+                try render(collage, longSide: options.side, framing: options.framing)
+            }
+            return try write(slides, of: picture, to: path, as: format, options: options)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = format == .pdf ? try PrintedPage.pdf(of: collage, options: options)
+        if let rendered, reusable {
+            try write(rendered, to: path, options: options)
+            return [path]
+        }
+        let bytes = try photoFailures {
+            format == .pdf ? try PrintedPage.pdf(of: collage, options: options)
                 : try encode(render(collage, longSide: options.side, framing: options.framing), as: format, to: path, options: options)
-        } catch let error as PhotoError {
-            throw ExportError.photo(error)
         }
         try write(bytes, to: path, options: options)
+        return [path]
     }
 
-    /// `instagrid export --slides`: the picture `slides.count` slides of the collage's shape
-    /// wide, each slide `options.side` on its longer side, cut at the seams and written to
-    /// `slides.paths(for: path)`. Every destination is checked before any photo is read, and
-    /// the picture is made before any slide is written. The slides' paths.
-    @discardableResult
-    public static func exportSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> [LocalPath] {
-        var options = options
-        options.inputs = options.inputs.adding(InputFiles(photosOf: collage))
-        let format = try checkSlides(collage, to: path, slides, options: options), paths = slides.paths(for: path)
-        let picture: CairoImage
+    /// A photo that cannot be read is the export's failure, named as such.
+    private static func photoFailures<T>(_ work: () throws -> T) throws -> T {
         do {
-            picture = try render(collage, width: Int(slides.pictureSize.width), height: Int(slides.pictureSize.height),
-                                 yielding: false, reusing: [:], framing: options.framing).picture
+            return try work()
         } catch let error as PhotoError {
             throw ExportError.photo(error)
         }
+    }
+
+    /// `picture` cut at the seams into `slides`, written to `slides.paths(for: path)`.
+    private static func write(_ slides: Slides, of picture: CairoImage, to path: LocalPath, as format: ExportFormat,
+                              options: Options) throws -> [LocalPath] {
+        let paths = slides.paths(for: path)
         for (index, slidePath) in paths.enumerated() {
             guard let slide = picture.columns(from: slides.left(of: index), width: slides.slideWidth) else {
                 throw ExportError.photo(PhotoError(path: "picture", cause: .outOfMemory))
@@ -217,15 +217,8 @@ public enum CollageExporter {
         return paths
     }
 
-    /// `check` for each of the slides `exportSlides` would write for `path`; a PDF has no slides.
-    @discardableResult
-    public static func checkSlides(_ collage: Collage, to path: LocalPath, _ slides: Slides, options: Options) throws -> ExportFormat {
-        guard ExportFormat(path: path) != .pdf else { throw ExportError.slidesOnPaper(path: path) }
-        return try slides.paths(for: path).map { try check(collage, to: $0, options: options) }[0]
-    }
-
     /// Throws whatever would refuse the export of `collage` to `path` in the end, before
-    /// any photo is read: the destination, its format and what that format can hold, and
+    /// any photo is read: the destination (each slide's, for slides), its format and what that format can hold, and
     /// the files the picture is made from (its photos and `options.inputs`), which it must
     /// never replace. The format, when all is well.
     @discardableResult
@@ -233,10 +226,18 @@ public enum CollageExporter {
         guard let format = ExportFormat(path: path) else {
             throw AtomicFile.isFolder(path) ? ExportError.isAFolder(path: path) : ExportError.unknownFormat(path: path)
         }
-        try AtomicFile.checkDestination(path, replacing: options.replaceExisting,
-                                        inputs: options.inputs.adding(InputFiles(photosOf: collage)))
+        if let slides = collage.slideSet(longSide: options.side) {
+            guard format != .pdf else { throw ExportError.slidesOnPaper(path: path) }
+            for slidePath in slides.paths(for: path) {
+                try AtomicFile.checkDestination(slidePath, replacing: options.replaceExisting,
+                                                inputs: options.inputs.adding(InputFiles(photosOf: collage)))
+            }
+        } else {
+            try AtomicFile.checkDestination(path, replacing: options.replaceExisting,
+                                            inputs: options.inputs.adding(InputFiles(photosOf: collage)))
+        }
         do {
-            try PictureLimits.check(format, shape: collage.shape, longSide: options.side, dpi: options.dpi)
+            try PictureLimits.check(format, shape: collage.shape, slides: collage.slides, longSide: options.side, dpi: options.dpi)
         } catch {
             throw ExportError.beyondFormat(path: path, error)
         }

@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How a photo framed by no one fills its cell: the part that draws the eye most (its subject: edges, skin tones, strong colours), or its centre, as before.", valueName: "subject|centre"))
     var framing: DefaultFraming = .subject
 
-    @Option(name: .long, help: ArgumentHelp("Make the picture this many slides wide (2 to \(Slides.counts.upperBound)), the shape's width each, and write them as OUT's name with -1, -2, … before its extension, each exactly the shape's size (--size is one slide's longer side), meeting seam to seam.", valueName: "count"))
+    @Option(name: .long, help: ArgumentHelp("Make the picture this many slides wide (2 to \(Slides.counts.upperBound); 1, one picture; default: the session's), the shape's width each, and write them as OUT's name with -1, -2, … before its extension, each exactly the shape's size (--size is one slide's longer side), meeting seam to seam.", valueName: "count"))
     var slides: Int?
 
     // Optional, defaulted below: an option given that does nothing for the format gets a note.
@@ -82,8 +82,8 @@ struct ExportCommand: ParsableCommand {
         }
         if session != nil, !photos.isEmpty { throw ValidationError("give either --session or photos, not both") }
         try words.validate(frameColour: frameColour)
-        if let slides, !Slides.counts.contains(slides) {
-            throw ValidationError("--slides must be between \(Slides.counts.lowerBound) and \(Slides.counts.upperBound)")
+        if let slides, !(1...Slides.counts.upperBound).contains(slides) {
+            throw ValidationError("--slides must be between 1 and \(Slides.counts.upperBound)")
         }
         if case .fitted = layout, session == nil, !(1...SlotID.count).contains(photos.count) {
             throw ValidationError("--layout auto arranges 1 to \(SlotID.count) photos, \(photos.count) given")
@@ -108,6 +108,7 @@ struct ExportCommand: ParsableCommand {
             collage = try Collage(layout: given, filling: photos)
         }
         if let shape { collage.shape = shape }
+        if let slides { collage.slides = slides }
         collage.looks = try Looks.validated(frameColour: frameColour ?? collage.looks.frameColour,
                                             spacing: spacing ?? collage.looks.spacing,
                                             cornerRadius: cornerRadius ?? collage.looks.cornerRadius,
@@ -115,11 +116,7 @@ struct ExportCommand: ParsableCommand {
         try words.applyBackground(to: &collage)
         // What the format cannot hold, or a photo the output would replace, is told before
         // any photo is read, arranging included.
-        if let slides = slideSet(of: collage) {
-            try CollageExporter.checkSlides(collage, to: output, slides, options: options)
-        } else {
-            try CollageExporter.check(collage, to: output, options: options)
-        }
+        try CollageExporter.check(collage, to: output, options: options)
         if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
         try words.applyTexts(to: &collage)
         if let whole {
@@ -142,7 +139,7 @@ struct ExportCommand: ParsableCommand {
         let aspects = try PhotoAspects.read(collage, places: places)
         // Framed around their centres, the photos' subjects do not decide where they are cut.
         let attention = framing == .subject ? PhotoAspects.attention(collage, places: places) : [:]
-        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: collage.shape.pictureSize(longSide: side),
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: collage.pictureSize(longSide: side),
                                                  looks: collage.looks) else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }
@@ -151,10 +148,6 @@ struct ExportCommand: ParsableCommand {
 
     private var side: Int { size ?? ExportFormat.defaultSide }
 
-    /// `--slides` of `collage`'s shape, one slide `--size` on its longer side.
-    private func slideSet(of collage: Collage) -> Slides? {
-        slides.flatMap { Slides(count: $0, shape: collage.shape, longSide: side) }
-    }
     private var resolution: Int { dpi ?? ExportFormat.defaultDPI }
     private var jpegQuality: Int { quality ?? ExportFormat.defaultJPEGQuality }
 
@@ -175,11 +168,7 @@ struct ExportCommand: ParsableCommand {
                 StandardError.note("a spacing of \(collage.looks.spacing) % leaves the cells of layout \(collage.layout.id) in \(collage.shape.rawValue) "
                                    + "smaller than the smallest a cell may be; drawn at \(collage.largestSpacing) %")
             }
-            if let slides = slideSet(of: collage) {
-                try CollageExporter.exportSlides(collage, to: output, slides, options: options)
-            } else {
-                try CollageExporter.export(collage, to: output, options: options)
-            }
+            try CollageExporter.export(collage, to: output, options: options)
         } catch let refused as PhotoAspects.Refused {
             refused.photos.forEach { StandardError.complain("\($0)") }
             throw ExitCode.failure

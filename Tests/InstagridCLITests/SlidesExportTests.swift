@@ -60,9 +60,16 @@ final class SlidesExportTests: CommandTestCase {
     }
 
     func testSlidesAreRefusedWhereTheyCannotBe() throws {
-        let one = try InstagridProcess.run(["export", "--layout", "a", "--slides", "1", "-o", folder.file("o.png")] + solidPhotos(1))
-        XCTAssertNotEqual(one.status, 0)
-        XCTAssertTrue(one.stderr.contains("--slides must be between 2 and 20"), one.stderr)
+        for count in ["0", "21"] {
+            let wrong = try InstagridProcess.run(["export", "--layout", "a", "--slides", count, "-o", folder.file("o.png")] + solidPhotos(1))
+            XCTAssertNotEqual(wrong.status, 0)
+            XCTAssertTrue(wrong.stderr.contains("--slides must be between 1 and 20"), wrong.stderr)
+        }
+        // Slides are drawn as one picture first: one wider than Cairo draws is refused before any photo is read.
+        assertFailure(try InstagridProcess.run(["export", "--layout", "a", "--slides", "20", "--size", "16384", "-o", folder.file("o.png"),
+                                                folder.file("no-such-photo.jpg")]),
+                      says: "\(folder.file("o.png")): 20 slides are drawn as one picture of at most 32767 pixels on a side, "
+                          + "and this one would be 327680 × 16384; choose a smaller size or fewer slides")
         assertFailure(try InstagridProcess.run(["export", "--layout", "a", "--slides", "2", "-o", folder.file("o.pdf")] + solidPhotos(1)),
                       says: "\(folder.file("o.pdf")): a PDF is one page; slides are pictures, name them .png, .jpg, .jpeg or .webp")
         // A slide already there is not replaced without --force, and no other slide is written.
@@ -72,5 +79,24 @@ final class SlidesExportTests: CommandTestCase {
                       says: "\(taken): the file already exists; use --force to replace it")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("o-1.png")))
         XCTAssertEqual(try String(contentsOfFile: taken, encoding: .utf8), "kept")
+    }
+
+    /// A session's slides are its own: export writes them, and --slides 1 asks for one picture instead.
+    func testASessionsSlidesAreExportedUnlessAskedOtherwise() throws {
+        let photos = solidPhotos(2)
+        let session = folder.file("session")
+        try "instagrid-session 7\nlayout a|b\nshape 4:5\nslides 2\nphoto 0 \(photos[0])\nphoto 1 \(photos[1])\n"
+            .write(toFile: session, atomically: true, encoding: .utf8)
+        let result = try InstagridProcess.run(["export", "--session", session, "--size", "500", "-o", folder.file("s.png")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for number in 1...2 {
+            let slide = try XCTUnwrap(DecodedFile(path: folder.file("s-\(number).png")), "slide \(number)")
+            XCTAssertEqual([slide.width, slide.height], [400, 500])
+        }
+        let one = try InstagridProcess.run(["export", "--session", session, "--size", "500", "--slides", "1", "-o", folder.file("one.png")])
+        XCTAssertEqual(one.status, 0, one.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: folder.file("one.png")))
+        XCTAssertEqual([picture.width, picture.height], [400, 500], "one picture of the shape")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("one-1.png")))
     }
 }

@@ -13,7 +13,7 @@ final class CollageDocumentTests: XCTestCase {
 
     func testPhotosInsideTheDocumentsFolderAreWrittenRelativeToIt() throws {
         let text = CollageDocument.encode(try collage(), savedAt: "/home/ana/Collages/birthday.instagrid")
-        XCTAssertTrue(text.hasPrefix("instagrid-collage 2\nlayout 3\nshape a4\n"), text)
+        XCTAssertTrue(text.hasPrefix("instagrid-collage 3\nlayout 3\nshape a4\n"), text)
         XCTAssertTrue(text.contains("\nphoto 0 beach.jpg\n"), text)
         XCTAssertTrue(text.contains("\nphoto 1 holiday/été 100%25.jpg\n"), text)
         XCTAssertTrue(text.contains("\nphoto 2 /home/ana/Pictures/dog.jpg\n"), "outside the folder: absolute")

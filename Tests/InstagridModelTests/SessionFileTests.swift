@@ -8,7 +8,7 @@ final class SessionFileTests: XCTestCase {
         collage.setPhoto("/home/ana/Pictures/été 2026/plage.jpg", in: .topLeft)
         collage.setPhoto("/odd/100% sure\nnew line.png", in: .bottomRight)  // hidden by layout 2, kept
         let text = SessionFile.encode(collage)
-        XCTAssertTrue(text.hasPrefix("instagrid-session 6\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
+        XCTAssertTrue(text.hasPrefix("instagrid-session 7\nlayout 2\nshape 1:1\nframe-colour #106698\n"))
         XCTAssertEqual(text.split(separator: "\n").count, 8, "one line per fact, newlines escaped")
         XCTAssertEqual(try SessionFile.decode(text).collage, collage)
     }
@@ -33,7 +33,7 @@ final class SessionFileTests: XCTestCase {
         XCTAssertEqual(collage.shape, .square)
         XCTAssertEqual(collage.looks, .seed)
         let saved = SessionFile.encode(collage)
-        XCTAssertTrue(saved.hasPrefix("instagrid-session 6\n"))
+        XCTAssertTrue(saved.hasPrefix("instagrid-session 7\n"))
         XCTAssertEqual(try SessionFile.decode(saved).collage, collage)
         // Version 1 knew only the seed's layouts and four slots.
         XCTAssertThrowsError(try SessionFile.decode("instagrid-session 1\nlayout 9\n"))
@@ -43,7 +43,7 @@ final class SessionFileTests: XCTestCase {
 
     func testTheOpenDocumentIsKeptAndOnlyFromVersionFourAsTheFirstLine() throws {
         let text = SessionFile.encode(Collage(), document: "/home/ana/Collages/100% birthday.instagrid")
-        XCTAssertTrue(text.hasPrefix("instagrid-session 6\ndocument /home/ana/Collages/100%25 birthday.instagrid\nlayout 1\n"), text)
+        XCTAssertTrue(text.hasPrefix("instagrid-session 7\ndocument /home/ana/Collages/100%25 birthday.instagrid\nlayout 1\n"), text)
         XCTAssertEqual(try SessionFile.decode(text).document, "/home/ana/Collages/100% birthday.instagrid")
         XCTAssertNil(try SessionFile.decode(SessionFile.encode(Collage())).document)
         for (damaged, line) in [("instagrid-session 3\ndocument /a.instagrid\nlayout 1\n", 2),
@@ -58,7 +58,7 @@ final class SessionFileTests: XCTestCase {
         var collage = Collage(layout: try Layout(form: "2a|(b/1.5c/d)"))
         collage.setPhoto("/photos/hero.jpg", in: .topLeft)
         let text = SessionFile.encode(collage)
-        XCTAssertTrue(text.hasPrefix("instagrid-session 6\nlayout 2a|(b/1.5c/d)\n"), text)
+        XCTAssertTrue(text.hasPrefix("instagrid-session 7\nlayout 2a|(b/1.5c/d)\n"), text)
         XCTAssertEqual(try SessionFile.decode(text).collage, collage)
         XCTAssertEqual(try SessionFile.decode("instagrid-session 5\nlayout a|b/c|d\n").collage.layout, Layout.numbered(3))
         for damaged in ["instagrid-session 4\nlayout 2a|(b/c)/d\n", "instagrid-session 6\nlayout a|(b\n"] {
@@ -85,7 +85,7 @@ final class SessionFileTests: XCTestCase {
     func testForeignOrDamagedFilesAreRefused() {
         XCTAssertThrowsError(try SessionFile.decode("")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
         XCTAssertThrowsError(try SessionFile.decode("{\"json\": true}")) { XCTAssertEqual($0 as? SessionFile.ReadError, .foreign) }
-        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 7\nlayout 1\n")) {
+        XCTAssertThrowsError(try SessionFile.decode("instagrid-session 8\nlayout 1\n")) {
             XCTAssertEqual($0 as? SessionFile.ReadError, .foreign, "a newer version")
         }
         let damaged = [

@@ -46,7 +46,7 @@ final class WordsTests: XCTestCase {
         for background in Self.backgrounds + [.image("/home/ana/Collages/skies/blue sky.jpg", blurred: true)] {
             let collage = try collage(background: background)
             let text = CollageDocument.encode(collage, savedAt: letters)
-            XCTAssertTrue(text.hasPrefix("instagrid-collage 2\n"), text)
+            XCTAssertTrue(text.hasPrefix("instagrid-collage 3\n"), text)
             XCTAssertEqual(try CollageDocument.decode(text, savedAt: letters), collage, text)
         }
         let inside = try collage(background: .image("/home/ana/Collages/skies/blue.jpg", blurred: true))

@@ -8,6 +8,7 @@ import InstagridModel
 final class AppActions {
     let layout: Action
     let shape: Action
+    let slides: Action
     let frameColour: Action
     let chooseFrameColour: Action
     let spacing: Action
@@ -97,6 +98,11 @@ final class AppActions {
         shape.onActivate { parameter in
             guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
             window().layouts.setShape(chosen)
+        }
+        slides = Action(.slides, state: Variant(Int32(1)))
+        slides.onActivate { parameter in
+            guard let count = parameter?.int32 else { return }
+            window().layouts.setSlides(Int(count))
         }
         frameColour = Action(.frameColour, state: Variant(Looks.seed.frameColour.description))
         frameColour.onActivate { parameter in
@@ -218,7 +224,7 @@ final class AppActions {
                        chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour] {
             application.add(action)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)
@@ -235,6 +241,7 @@ final class AppActions {
         // 0, no catalogue layout: one shaped by hand is chosen.
         layout.state = Variant(Int32(collage.layout.number ?? 0))
         shape.state = Variant(collage.shape.rawValue)
+        slides.state = Variant(Int32(collage.slides))
         frameColour.state = Variant(collage.looks.frameColour.description)
         spacing.state = Variant(collage.looks.spacing)
         cornerRadius.state = Variant(collage.looks.cornerRadius)

@@ -26,6 +26,8 @@ extension CollageChange {
         case .splitCell: tr("Split Cell")
         case .removeCell: tr("Remove Cell")
         case .shape: tr("Shape Change")
+        // TRANSLATORS: undo's name for making the picture more or fewer slides wide ("Undo Slides Change").
+        case .slides: tr("Slides Change")
         case .frameColour: tr("Frame Colour Change")
         case .spacing: tr("Spacing Change")
         case .cornerRadius: tr("Corners Change")

@@ -5,7 +5,7 @@ import InstagridRender
 import InstagridTrace
 
 /// The picture's looks at hand: frame colour swatches, the background, spacing and corner
-/// sliders, and the shapes. Every control goes through the same actions as scripts;
+/// sliders, the shapes and the slides. Every control goes through the same actions as scripts;
 /// `reflect` moves the sliders when something else changed the looks.
 final class LooksPopover {
     let popover = Popover()
@@ -14,6 +14,8 @@ final class LooksPopover {
     private var reflecting = false
     private let blurred = ToggleButton()
     private let turn = Button()
+    /// One picture, or as many slides of the shape as a carousel holds.
+    private let slides = DropDown()
     /// The background shown, for the angle buttons: they turn the gradient there is.
     private var background = Background.frameColour
 
@@ -58,6 +60,7 @@ final class LooksPopover {
         column.append(wordsButtons(activate))
         column.append(popoverHeading(tr("Shape")))
         column.append(shapeButtons(PictureShape.screen))
+        column.append(slidesRow(activate))
         column.append(popoverHeading(tr("Paper")))
         // Upright papers, then the same turned, one above the other, each row saying which.
         // TRANSLATORS: the rows of paper sizes in the looks popover: standing up, or turned on its side.
@@ -86,6 +89,30 @@ final class LooksPopover {
             buttons.append(button)
         }
         return buttons
+    }
+
+    /// Slides: the picture one shape wide, or 2 to 20 of them side by side, cut at the seams when saved.
+    private func slidesRow(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
+        let row = Box(.horizontal, spacing: 6)
+        // TRANSLATORS: a row of the looks popover: how many carousel slides the picture is cut into.
+        let label = Label(tr("Slides"))
+        label.setSizeRequest(width: 80, height: -1)
+        label.align(horizontal: .start, vertical: .center)
+        row.append(label)
+        // TRANSLATORS: the first choice of Slides: the picture is not cut into slides.
+        slides.setItems([tr("One picture")] + Slides.counts.map {
+            // TRANSLATORS: a choice of Slides; {count} is 2 to 20.
+            tr("{count} slides", ["count": "\($0)"])
+        })
+        slides.name = "slides"
+        slides.tooltip = tr("Make the picture a carousel of slides of this shape, meeting seam to seam")
+        slides.setAccessibleLabel(tr("Slides"))
+        slides.onSelected { [unowned self] index in
+            guard !reflecting else { return }
+            activate(.slides, Variant(Int32(index + 1)))
+        }
+        row.append(slides)
+        return row
     }
 
     /// The frame colour, a photo (chosen), none, and the photo's blur.
@@ -178,6 +205,7 @@ final class LooksPopover {
         spacing.stop(at: collage.largestSpacing)
         spacing.value = min(looks.spacing, collage.largestSpacing)
         corners.value = looks.cornerRadius
+        slides.selected = collage.slides - 1
         reflecting = false
     }
 }

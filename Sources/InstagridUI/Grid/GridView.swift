@@ -44,7 +44,7 @@ final class GridView {
     var collage: Collage { source() }
     var layout: Layout { collage.layout }
     /// What the slot buttons were last placed for.
-    private var placedFor: (layout: Layout, shape: PictureShape, looks: Looks)?
+    private var placedFor: (layout: Layout, shape: PictureShape, slides: Int, looks: Looks)?
 
     /// What the pointer and keys are doing: the grid draws a lifted photo, the slot being
     /// framed and its empty place while it flies from it.
@@ -61,7 +61,6 @@ final class GridView {
     }
     private var shown = Shown()
 
-    private var shape: PictureShape { collage.shape }
     private var looks: Looks { collage.looks }
 
     init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String) {
@@ -127,10 +126,10 @@ final class GridView {
         shown = now
     }
 
-    /// The picture inside the widget, in its shape: as large as fits, centred, on whole pixels.
+    /// The picture inside the widget, in its shape and slides: as large as fits, centred, on whole pixels.
     var picture: Rect {
         let width = Double(canvas.width), height = Double(canvas.height)
-        let fitted = shape.fitted(in: Size(width: max(0, width), height: max(0, height)))
+        let fitted = collage.fitted(in: Size(width: max(0, width), height: max(0, height)))
         let size = Size(width: fitted.width.rounded(.down), height: fitted.height.rounded(.down))
         return Rect(x: ((width - size.width) / 2).rounded(.down), y: ((height - size.height) / 2).rounded(.down),
                     width: size.width, height: size.height)
@@ -149,7 +148,7 @@ final class GridView {
         let scale = Double(max(1, canvas.scaleFactor))
         // Before the first allocation, decode for the design's 300 pt grid.
         let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
-            ?? geometry(shape.fitted(in: Size(width: 300, height: 300))).frame(of: slot)
+            ?? geometry(collage.fitted(in: Size(width: 300, height: 300))).frame(of: slot)
             ?? Rect(x: 0, y: 0, width: 300, height: 300)
         return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
     }
@@ -163,7 +162,7 @@ final class GridView {
     /// export of that size decodes it (a blurred one far smaller).
     var backgroundTarget: Size {
         let scale = Double(max(1, canvas.scaleFactor))
-        let size = picture.size.width > 0 ? picture.size : shape.fitted(in: Size(width: 300, height: 300))
+        let size = picture.size.width > 0 ? picture.size : collage.fitted(in: Size(width: 300, height: 300))
         let shrink = if case .image(_, blurred: true) = looks.background { CollageRenderer.blurShrink } else { 1.0 }
         return Size(width: max(1, (size.width * scale / shrink).rounded(.up)), height: max(1, (size.height * scale / shrink).rounded(.up)))
     }
@@ -308,13 +307,13 @@ final class GridView {
 
     /// The collage changed: the slots are placed anew if their places moved, else redrawn.
     func collageChanged() {
-        let now = (layout: collage.layout, shape: collage.shape, looks: collage.looks)
+        let now = (layout: collage.layout, shape: collage.shape, slides: collage.slides, looks: collage.looks)
         guard let placedFor, placedFor == now else { return layoutChanged() }
         refresh()
     }
 
     private func layoutChanged() {
-        placedFor = (collage.layout, collage.shape, collage.looks)
+        placedFor = (collage.layout, collage.shape, collage.slides, collage.looks)
         for (slot, button) in buttons {
             button.isVisible = layout.visibleSlots.contains(slot)
         }
@@ -355,11 +354,12 @@ final class GridView {
     }
 
     /// Asks for room enough that the layout's smallest cell is `smallestCell` pixels: the
-    /// window cannot be made so small that a photo shrinks out of sight.
+    /// window cannot be made so small that a photo shrinks out of sight. Slides are held by
+    /// one slide's proportions: twenty would otherwise ask for a window wider than a screen.
     private func holdSmallestCell() {
-        let share = geometry(shape.pictureSize(longSide: 1000)).smallestCellShare
+        let share = geometry(collage.pictureSize(longSide: 1000)).smallestCellShare
         let short = max(Self.smallestGrid, (Self.smallestCell / max(share, 1e-3)).rounded(.up))
-        let aspect = shape.aspect
+        let aspect = collage.shape.aspect
         let (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
         canvas.setSizeRequest(width: Int(max(Self.smallestGrid, width).rounded(.up)), height: Int(max(Self.smallestGrid, height).rounded(.up)))
     }
@@ -463,6 +463,7 @@ final class GridView {
             if let adjusting, let frame = frames[adjusting] {
                 drawRing(canvas, inside: frame)
             }
+            SlideSeams.draw(canvas, seams: collage.seams, in: picture.size)
             if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
                 if let frame = frames[slot] { drawBusy(canvas, in: frame) }

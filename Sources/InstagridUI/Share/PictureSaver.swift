@@ -10,14 +10,24 @@ import InstagridRender
 enum PictureSaver {
     static let sizes = [1024, 2048, 4096]
 
-    /// The sizes a picture of `shape` can be saved at, by long side: the rendered one
-    /// first (it is the default), then the others, each labelled with its width and height.
-    static func sizeChoices(rendered: Int, shape: PictureShape) -> [(longSide: Int, label: String)] {
-        ([rendered] + sizes.filter { $0 != rendered }).map { side in
-            let size = shape.pixelSize(longSide: side)
+    /// The sizes `collage`'s picture can be saved at, by (a slide's) long side: the rendered
+    /// one first (it is the default), then the others its slides can be drawn at, each
+    /// labelled with its width and height.
+    static func sizeChoices(rendered: Int, of collage: Collage) -> [(longSide: Int, label: String)] {
+        let largest = PictureLimits.drawableSide(of: collage, upTo: sizes.last!)
+        return ([rendered] + sizes.filter { $0 != rendered && $0 <= largest }).map { side in
+            let size = collage.shape.pixelSize(longSide: side)
+            let values: KeyValuePairs = ["width": "\(size.width)", "height": "\(size.height)", "count": "\(collage.slides)"]
             // TRANSLATORS: a picture's size in pixels; {width} and {height} are numbers.
-            return (side, tr("{width} × {height} px", ["width": "\(size.width)", "height": "\(size.height)"]))
+            return (side, collage.slides == 1 ? tr("{width} × {height} px", values)
+                // TRANSLATORS: a size for saving slides: {count} files of {width} × {height} pixels each.
+                : tr("{count} slides of {width} × {height} px", values))
         }
+    }
+
+    /// The files a save of `collage` to `path` writes: that one, or its slides'.
+    static func files(of collage: Collage, at path: LocalPath, side: Int) -> [LocalPath] {
+        collage.slideSet(longSide: side)?.paths(for: path) ?? [path]
     }
 
     /// The lossy formats' qualities (JPEG, WebP, a PDF's photos), the default first.
@@ -51,21 +61,22 @@ enum PictureSaver {
         CollageExporter.Options(side: side, jpegQuality: quality, replaceExisting: true)
     }
 
-    /// Writes to `path` at `side` on the long edge, a lossy format at `quality` (the user has agreed to replace what is there); `done` runs on
-    /// the main loop with nil on success or the error to show.
+    /// Writes to `path` (its slides beside it) at `side` on a slide's long edge, a lossy
+    /// format at `quality` (the user has agreed to replace what is there); `done` runs on
+    /// the main loop with the files written or the error to show.
     static func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int,
-                     done: @escaping @Sendable @MainActor (ExportError?) -> Void) {
+                     done: @escaping @Sendable @MainActor (Result<[LocalPath], ExportError>) -> Void) {
         let options = options(side: side, quality: quality)
         DispatchQueue.global(qos: .userInitiated).async {
-            var failure: ExportError?
+            let outcome: Result<[LocalPath], ExportError>
             do {
-                try CollageExporter.export(collage, to: path, options: options, rendered: picture)
+                outcome = .success(try CollageExporter.export(collage, to: path, options: options, rendered: picture))
             } catch let error as ExportError {
-                failure = error
+                outcome = .failure(error)
             } catch {
-                failure = .writeFailed(path: path, detail: "\(error)")
+                outcome = .failure(.writeFailed(path: path, detail: "\(error)"))
             }
-            MainLoop.perform { [failure] in done(failure) }
+            MainLoop.perform { done(outcome) }
         }
     }
 }

@@ -24,7 +24,7 @@ final class ShareDialog {
     private let saveQuality = DropDown()
     private let saveButton = Button()
     private var saveSides: [Int] = []
-    private let saved: (LocalPath) -> Void
+    private let saved: ([LocalPath]) -> Void
     private var shared: (picture: CairoImage, collage: Collage)?
     /// Made when first copied: a full-size copy of the pixels is only worth it then.
     private var fullTexture: Texture?
@@ -34,8 +34,8 @@ final class ShareDialog {
     /// application) reports back with its number, and is dropped if that share is over.
     private var tickets = ShareTickets()
 
-    /// `saved` gets the path of each picture saved.
-    init(parent: Window, saved: @escaping (LocalPath) -> Void) {
+    /// `saved` gets the files of each picture saved: one, or its slides.
+    init(parent: Window, saved: @escaping ([LocalPath]) -> Void) {
         self.parent = parent
         self.saved = saved
         dialog = DialogWindow(title: tr("Share"), parent: parent)
@@ -100,7 +100,7 @@ final class ShareDialog {
         shared = (picture, collage)
         fullTexture = nil
         self.closed = closed
-        let sizes = PictureSaver.sizeChoices(rendered: max(picture.width, picture.height), shape: collage.shape)
+        let sizes = PictureSaver.sizeChoices(rendered: ShareFlow.pictureSide(of: collage), of: collage)
         saveSides = sizes.map(\.longSide)
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
@@ -120,7 +120,7 @@ final class ShareDialog {
 
     private func saveAs() {
         guard let (picture, collage) = shared, let ticket = tickets.current else { return }
-        let side = saveSides.indices.contains(saveSize.selected) ? saveSides[saveSize.selected] : max(picture.width, picture.height)
+        let side = saveSides.indices.contains(saveSize.selected) ? saveSides[saveSize.selected] : ShareFlow.pictureSide(of: collage)
         let qualities = PictureSaver.qualityChoices.map(\.quality)
         let quality = qualities.indices.contains(saveQuality.selected) ? qualities[saveQuality.selected] : qualities[0]
         let chooser = SaveFileChooser(title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"),
@@ -134,40 +134,50 @@ final class ShareDialog {
             if let refusal = PictureSaver.refusal(of: collage, to: path, side: side, quality: quality) {
                 return MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(refusal)", isError: true)
             }
-            // The chooser asked before replacing what the user named, but not the name we completed.
-            guard path != chosen, path.exists else {
+            // The chooser asked before replacing what the user named, but not the name we
+            // completed, nor the slides' names made from it.
+            let taken = PictureSaver.files(of: collage, at: path, side: side).filter { $0 != chosen && $0.exists }
+            guard !taken.isEmpty else {
                 return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
-            askToReplace(path) { [weak self] replace in
+            askToReplace(taken) { [weak self] replace in
                 guard let self, replace, tickets.isCurrent(ticket) else { return }
                 save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
         }
     }
 
-    /// GTK's own question, in GTK's words, for a name the chooser did not see.
-    private func askToReplace(_ path: LocalPath, answer: @escaping (Bool) -> Void) {
-        let name = path.shownName
-        let folder = path.folder.bytes.isEmpty ? "/" : path.folder.shownName
-        MessageDialog.ask(parent: dialog,
-                          // TRANSLATORS: GTK's own question; use GTK's translation of it. {file} is a file name.
-                          title: tr("A file named “{file}” already exists.  Do you want to replace it?", ["file": name]),
-                          // TRANSLATORS: GTK's own words too; {folder} is the folder's name.
-                          detail: tr("The file already exists in “{folder}”.  Replacing it will overwrite its contents.",
-                                     ["folder": folder]),
-                          cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"), answer: answer)
+    /// GTK's own question, in GTK's words, for a name the chooser did not see; for slides,
+    /// one question for all those already there.
+    private func askToReplace(_ paths: [LocalPath], answer: @escaping (Bool) -> Void) {
+        let folder = paths[0].folder.bytes.isEmpty ? "/" : paths[0].folder.shownName
+        let (title, detail) = if paths.count == 1 {
+            // TRANSLATORS: GTK's own question; use GTK's translation of it. {file} is a file name.
+            (tr("A file named “{file}” already exists.  Do you want to replace it?", ["file": paths[0].shownName]),
+             // TRANSLATORS: GTK's own words too; {folder} is the folder's name.
+             tr("The file already exists in “{folder}”.  Replacing it will overwrite its contents.", ["folder": folder]))
+        } else {
+            // TRANSLATORS: before saving a picture's slides; {count} is how many of their files are there already.
+            (tr("{count} of the slides’ files already exist.  Do you want to replace them?", ["count": "\(paths.count)"]),
+             // TRANSLATORS: {files} lists file names, {folder} is the folder's name.
+             tr("“{files}” already exist in “{folder}”.  Replacing them will overwrite their contents.",
+                ["files": paths.map(\.shownName).joined(separator: "”, “"), "folder": folder]))
+        }
+        MessageDialog.ask(parent: dialog, title: title, detail: detail, cancelLabel: tr("_Cancel"), confirmLabel: tr("_Replace"),
+                          answer: answer)
     }
 
     private func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int, ticket: Int) {
-        PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] error in
+        PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] outcome in
             guard let self else { return }
             let current = tickets.isCurrent(ticket)
-            if let error {
+            switch outcome {
+            case let .failure(error):
                 // A failure is told even when its share is over: the user thinks the picture was saved.
                 MessageDialog.show(parent: current ? dialog : parent, title: tr("The picture was not saved"),
                                    detail: "\(error)", isError: true)
-            } else {
-                saved(path)
+            case let .success(paths):
+                saved(paths)
                 if current { close() }
             }
         }

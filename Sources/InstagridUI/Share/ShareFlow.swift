@@ -34,7 +34,11 @@ final class ShareFlow {
     private let dialog: ShareDialog
     private var preparation: SharePreparation!
 
-    static let pictureSide = ExportFormat.defaultSide
+    /// The share's picture: each slide as long as an export's by default, unless the slides
+    /// side by side would be wider than a picture can be drawn.
+    static func pictureSide(of collage: Collage) -> Int {
+        PictureLimits.drawableSide(of: collage, upTo: ExportFormat.defaultSide)
+    }
 
     init(host: ShareHost, parent: ApplicationWindow, content: Widget, grid: GridView, layer: FlightLayer, hint: ShareHint) {
         self.host = host
@@ -43,7 +47,7 @@ final class ShareFlow {
         self.grid = grid
         self.layer = layer
         self.hint = hint
-        dialog = ShareDialog(parent: parent) { [unowned host] path in host.pictureSaved(at: path) }
+        dialog = ShareDialog(parent: parent) { [unowned host] paths in host.pictureSaved(at: paths) }
         preparation = SharePreparation { [unowned host] in host.interaction.state.isAway }
         // Once the window is up and idle, so the first share does not pay for it.
         MainLoop.after(milliseconds: 1000) { [weak self] in self?.dialog.prepare() }
@@ -165,7 +169,7 @@ final class ShareFlow {
         let ticket = pictureTickets
         picture = (ticket, collage, nil)
         Trace.event(.shareRenderStart)
-        let side = Self.pictureSide
+        let side = Self.pictureSide(of: collage)
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
         let prepared = preparation.prepared
         DispatchQueue.global(qos: .userInitiated).async {

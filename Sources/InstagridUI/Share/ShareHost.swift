@@ -9,5 +9,6 @@ protocol ShareHost: AnyObject {
     var interaction: Interaction { get }
     var orientation: ScreenOrientation { get }
     var contentSize: (width: Double, height: Double) { get }
-    func pictureSaved(at path: LocalPath)
+    /// One file, or a picture's slides.
+    func pictureSaved(at paths: [LocalPath])
 }

@@ -30,7 +30,7 @@ final class SharePreparation {
     /// is for a moment, prepares the rest.
     func follow(_ collage: Collage) {
         generation += 1
-        wanted = CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide)
+        wanted = CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage))
         prepared = prepared.filter { wanted.contains($0.key) }
         guard !wanted.isEmpty else { return }
         startAfterPause()

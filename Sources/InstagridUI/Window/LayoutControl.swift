@@ -43,7 +43,7 @@ final class LayoutControl {
             aspects[slot] = shown.width / shown.height
             attention[slot] = photo.attention?.turned(framing.quarterTurns)
         }
-        guard let arranged = collage.arranged(aspects, attention: attention, longSide: ShareFlow.pictureSide) else {
+        guard let arranged = collage.arranged(aspects, attention: attention, longSide: ShareFlow.pictureSide(of: collage)) else {
             return notices.show(tr("There are no photos to arrange"), detail: tr("Choose photos for the slots first."))
         }
         edits.change(.arrangeToFit) { $0 = arranged }
@@ -101,6 +101,12 @@ final class LayoutControl {
 
     func setShape(_ shape: PictureShape) {
         edits.change(.shape) { $0.shape = shape }
+    }
+
+    /// Slides: the picture `count` slides of its shape wide (1, one picture).
+    func setSlides(_ count: Int) {
+        guard (1...Slides.counts.upperBound).contains(count) else { return }
+        edits.change(.slides) { $0.slides = count }
     }
 
     /// Frame colour, spacing and corners, within their bounds.

@@ -207,10 +207,14 @@ final class MainWindow: ShareHost {
     func showLooks() { looksButton.popup() }
 
     /// Says where a shared picture was saved, and offers to show it there.
-    func pictureSaved(at path: LocalPath) {
-        // TRANSLATORS: {file} is the saved picture's file name.
-        notices.show(tr("Saved as “{file}”", ["file": path.shownName]), detail: nil,
-                     offer: (tr("Show in _Folder"), .showInFolder, Variant(fileName: path.bytes)))
+    func pictureSaved(at paths: [LocalPath]) {
+        guard let first = paths.first, let last = paths.last else { return }
+        let said = paths.count == 1
+            // TRANSLATORS: {file} is the saved picture's file name.
+            ? tr("Saved as “{file}”", ["file": first.shownName])
+            // TRANSLATORS: a picture saved as slides; {count} files, named {first} to {last}.
+            : tr("Saved as {count} slides, “{first}” to “{last}”", ["count": "\(paths.count)", "first": first.shownName, "last": last.shownName])
+        notices.show(said, detail: nil, offer: (tr("Show in _Folder"), .showInFolder, Variant(fileName: first.bytes)))
     }
 
     func showInFolder(_ path: LocalPath) {

@@ -6,7 +6,7 @@ import InstagridRender
 import InstagridTrace
 
 /// Print…: the collage on paper through GTK's print dialog, centred on the page at the
-/// largest size of its shape the printable area holds, its photos at the 300 dpi photo
+/// largest size of its shape (its slides side by side) the printable area holds, its photos at the 300 dpi photo
 /// prints want (or their own resolution where lower; a PDF printer's context says
 /// 72, which is not what its page will be printed at), decoded while the dialog's
 /// choice is made into a job.
@@ -18,10 +18,10 @@ final class Printing {
     /// `tell` shows what went wrong.
     func print(_ collage: Collage, parent: Window, tell: @escaping @MainActor (String, String?) -> Void) {
         guard job == nil else { return }
-        let job = PrintJob(name: "Instagrid", paper: Self.paper(for: collage.shape), landscape: collage.shape.aspect > 1)
+        let job = PrintJob(name: "Instagrid", paper: Self.paper(for: collage.shape), landscape: collage.aspect > 1)
         self.job = job
         job.run(parent: parent, prepare: { [unowned self] area in
-            let size = collage.shape.fitted(in: Size(width: area.width, height: area.height))
+            let size = collage.fitted(in: Size(width: area.width, height: area.height))
             let dpi = ExportFormat.defaultDPI
             DispatchQueue.global(qos: .userInitiated).async {
                 let made = Result { try PrintedPage(collage, size: size, dpi: dpi, jpegQuality: ExportFormat.defaultJPEGQuality) }
