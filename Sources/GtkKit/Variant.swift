@@ -21,6 +21,7 @@ nonisolated public final class Variant: @unchecked Sendable {
     public convenience init(_ value: Int32) { self.init(adopting: g_variant_new_int32(value)) }
     public convenience init(_ value: Double) { self.init(adopting: g_variant_new_double(value)) }
     public convenience init(_ value: String) { self.init(adopting: g_variant_new_string(value)) }
+    public convenience init(_ value: Bool) { self.init(adopting: g_variant_new_boolean(value ? 1 : 0)) }
 
     /// A file name as GLib's bytestring, "ay" (its bytes and a closing 0), as GLib passes
     /// file names: one that is not UTF-8 could not be an "s".
@@ -64,6 +65,10 @@ nonisolated public final class Variant: @unchecked Sendable {
         return (g_variant_get_int32(first.pointer), String(cString: g_variant_get_string(second.pointer, nil)))
     }
 
+    public var bool: Bool? {
+        hasType(.bool) ? g_variant_get_boolean(pointer) != 0 : nil
+    }
+
     public var int32: Int32? {
         hasType(.int32) ? g_variant_get_int32(pointer) : nil
     }
@@ -104,6 +109,7 @@ nonisolated public final class VariantType: @unchecked Sendable {
 
     deinit { g_variant_type_free(pointer) }
 
+    public static let bool = VariantType("b")
     public static let int32 = VariantType("i")
     public static let double = VariantType("d")
     public static let string = VariantType("s")

@@ -22,6 +22,7 @@ public enum AppAction: String, CaseIterable, Sendable {
     case useLayout = "use-layout"
     case forgetLayout = "forget-layout"
     case showLooks = "show-looks"
+    case storyBands = "story-bands"
     case dropPhotos = "drop-photos"
     case swapPhotos = "swap-photos"
     case choosePhoto = "choose-photo"
@@ -82,7 +83,7 @@ public enum AppAction: String, CaseIterable, Sendable {
         case .textStyle: .int32AndString
         case .new, .open, .save, .saveAs, .print, .about, .shortcuts, .quit, .undo, .redo, .share,
              .chooseFrameColour, .showLayouts, .arrangeToFit, .keepLayout, .copyLayout, .pasteLayout, .showLooks,
-             .chooseBackgroundPhoto, .chooseWordsFont, .chooseWordsColour: nil
+             .chooseBackgroundPhoto, .chooseWordsFont, .chooseWordsColour, .storyBands: nil
         }
     }
 

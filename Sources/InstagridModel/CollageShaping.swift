@@ -43,10 +43,11 @@ extension Collage {
     }
 
     /// Arrange to Fit: the layout in which photos of `aspects` (by place) lose least to
-    /// cropping, and least of their `attention` where it is known, in a picture `longSide`
-    /// pixels long; nil for no photos.
+    /// cropping, and least of their `attention` where it is known (in a story, none under
+    /// the bands its app covers), in a picture `longSide` pixels long; nil for no photos.
     public func arranged(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], longSide: Int) -> Collage? {
-        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: pictureSize(longSide: longSide), looks: looks)
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, bands: StoryBands.of(self),
+                                                   size: pictureSize(longSide: longSide), looks: looks)
         else { return nil }
         var changed = self
         changed.layout = fitted

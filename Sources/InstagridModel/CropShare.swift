@@ -31,7 +31,9 @@ public enum CropShare {
     /// cell's crop (around its subject) leaves out, weighted by the cell's area as `of`
     /// weighs the area lost; a photo without a map counts the area it loses. A cell with no
     /// room loses everything: 1. `attention` is each photo's map as shown (turned with it).
-    public static func attentionCut(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap]) -> Double {
+    /// In a story, what lies under the `bands` its app covers is cut as well.
+    public static func attentionCut(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap],
+                                    bands: StoryBands? = nil) -> Double {
         let frames = geometry.frames
         guard frames.allSatisfy({ aspects[$0.slot] == nil || ($0.frame.width > 0 && $0.frame.height > 0) }) else { return 1 }
         let area = frames.reduce(0) { $0 + $1.frame.width * $1.frame.height }
@@ -42,7 +44,11 @@ public enum CropShare {
                 return total + cellArea * lost(photo: aspect, cell: cell.frame.width / cell.frame.height)
             }
             let photo = Size(width: aspect, height: 1), slot = cell.frame.size
-            let crop = Framing.fill.following(map, photo: photo, slot: slot).crop(photo: photo, slot: slot)
+            var crop = Framing.fill.following(map, photo: photo, slot: slot).crop(photo: photo, slot: slot)
+            if let bands {
+                let (start, end) = bands.uncovered(cell.frame, in: geometry.size)
+                crop = Rect(x: crop.x, y: crop.y + crop.height * start, width: crop.width, height: crop.height * (end - start))
+            }
             return total + cellArea * (1 - map.share(in: crop, of: photo))
         } / area
     }

@@ -23,9 +23,9 @@ public enum LayoutFitting {
     /// The layout for photos of `aspects` (width / height, by place) in a picture `size`
     /// large with `looks`' spacing; its cells show exactly those places. Nil for no photos.
     /// With the photos' `attention` (as shown, turned with them), what a crop cuts counts as
-    /// well as how much (`cost`).
-    public static func arrange(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], size: Size,
-                               looks: Looks) -> Layout? {
+    /// well as how much (`cost`), and in a story what the `bands` cover is cut too.
+    public static func arrange(_ aspects: [SlotID: Double], attention: [SlotID: AttentionMap] = [:], bands: StoryBands? = nil,
+                               size: Size, looks: Looks) -> Layout? {
         let photos = aspects.keys.sorted()
         guard !photos.isEmpty, photos.count <= SlotID.count else { return nil }
         let ratios = photos.map { max(aspects[$0]!, 1e-3) }
@@ -35,10 +35,42 @@ public enum LayoutFitting {
             + catalogue(ratios, places: photos, size: size, looks: looks)
         let scored = candidates.map { tree -> (geometry: GridGeometry, score: Double) in
             let geometry = GridGeometry(size: size, looks: looks, layout: Layout(tree: tree))
-            return (geometry, cost(geometry, aspects: aspects, attention: attention) + unevenness * Self.unevenness(of: geometry))
+            return (geometry, cost(geometry, aspects: aspects, attention: attention, bands: bands)
+                        + unevenness * Self.unevenness(of: geometry))
+        }
+        guard var best = scored.min(by: { $0.score < $1.score }) else { return nil }
+        // Photos of one shape are interchangeable to the trees; in a story, which one goes
+        // where decides what lies under its bands: exchanged while that costs less.
+        if bands != nil, !attention.isEmpty {
+            best = exchanged(best, aspects: aspects, attention: attention, bands: bands, size: size, looks: looks)
         }
         // Weighed as drawn: where the floor held a cell, the form says so.
-        return scored.min { $0.score < $1.score }.map { Layout(tree: $0.geometry.drawnTree) }
+        return Layout(tree: best.geometry.drawnTree)
+    }
+
+    /// `arranged` with two photos' places exchanged, again and again, while that lowers its cost.
+    private static func exchanged(_ arranged: (geometry: GridGeometry, score: Double), aspects: [SlotID: Double],
+                                  attention: [SlotID: AttentionMap], bands: StoryBands?, size: Size,
+                                  looks: Looks) -> (geometry: GridGeometry, score: Double) {
+        var best = arranged
+        let places = aspects.keys.sorted()
+        var improved = true
+        while improved {
+            improved = false
+            for (index, one) in places.enumerated() {
+                for other in places[(index + 1)...] {
+                    let tree = best.geometry.layout.tree.relabeled([one: other, other: one])
+                    let geometry = GridGeometry(size: size, looks: looks, layout: Layout(tree: tree))
+                    let score = cost(geometry, aspects: aspects, attention: attention, bands: bands)
+                        + unevenness * Self.unevenness(of: geometry)
+                    if score < best.score - 1e-12 {
+                        best = (geometry, score)
+                        improved = true
+                    }
+                }
+            }
+        }
+        return best
     }
 
     /// The catalogue layout of as many cells as there are photos that crops least, with
@@ -56,10 +88,11 @@ public enum LayoutFitting {
     /// What a layout's crops cost: the share of area they lose and, for photos whose attention
     /// is known, the share of it they cut, in equal parts: a crop through a photo's sky costs
     /// half what one through its subject does. Without attention, the share of area alone.
-    public static func cost(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap]) -> Double {
+    public static func cost(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap],
+                            bands: StoryBands? = nil) -> Double {
         let area = CropShare.of(geometry, aspects: aspects)
         guard !attention.isEmpty else { return area }
-        return (area + CropShare.attentionCut(geometry, aspects: aspects, attention: attention)) / 2
+        return (area + CropShare.attentionCut(geometry, aspects: aspects, attention: attention, bands: bands)) / 2
     }
 
     /// A grown tree's score before measuring: its aspect's crop against the picture's, and

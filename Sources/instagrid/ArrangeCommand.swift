@@ -48,14 +48,17 @@ struct ArrangeCommand: ParsableCommand {
         let attention = PhotoAspects.attention(collage, places: Array(SlotID.all.prefix(photos.count)))
         let size = shape.pictureSize(longSide: 2048)
         let started = MonotonicClock.microseconds
-        guard let arranged = LayoutFitting.arrange(aspects, attention: attention, size: size, looks: collage.looks) else {
+        let bands = StoryBands.of(collage)
+        guard let arranged = LayoutFitting.arrange(aspects, attention: attention, bands: bands, size: size, looks: collage.looks) else {
             throw ExitCode.failure
         }
         let decided = MonotonicClock.microseconds - started
         let geometry = GridGeometry(size: size, looks: collage.looks, layout: arranged)
         print("layout \(arranged.form)")
         print("cropped \(Self.percent(CropShare.of(geometry, aspects: aspects)))")
-        print("cuts \(Self.percent(CropShare.attentionCut(geometry, aspects: aspects, attention: attention))) of what draws the eye")
+        let cut = CropShare.attentionCut(geometry, aspects: aspects, attention: attention, bands: bands)
+        // A story's bands count as cut: the app's buttons lie over them.
+        print("cuts \(Self.percent(cut)) of what draws the eye\(bands == nil ? "" : ", counting the story's bands")")
         if let catalogue = LayoutFitting.bestCatalogue(aspects, size: size, looks: collage.looks) {
             print("best catalogue layout \(catalogue.layout.form), cropped \(Self.percent(catalogue.crop))")
         } else {

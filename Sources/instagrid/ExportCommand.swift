@@ -139,7 +139,8 @@ struct ExportCommand: ParsableCommand {
         let aspects = try PhotoAspects.read(collage, places: places)
         // Framed around their centres, the photos' subjects do not decide where they are cut.
         let attention = framing == .subject ? PhotoAspects.attention(collage, places: places) : [:]
-        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, size: collage.pictureSize(longSide: side),
+        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, bands: StoryBands.of(collage),
+                                                 size: collage.pictureSize(longSide: side),
                                                  looks: collage.looks) else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }

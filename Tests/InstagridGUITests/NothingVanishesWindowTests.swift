@@ -117,6 +117,8 @@ final class NothingVanishesWindowTests: GUITestCase {
         // Split Down again and again on the top-left cell of a 9:16 picture: no cell below the floor.
         XCTAssertEqual(app.action(.spacing, "5.0"), 0)
         XCTAssertEqual(app.action(.shape, "'9:16'"), 0)
+        // The story's bands dim the frame the cells are measured by: shown no more.
+        XCTAssertEqual(app.action(.storyBands), 0)
         for _ in 0..<5 { XCTAssertEqual(app.action(.splitDown, "0"), 0) }
         XCTAssertTrue(Shell.waitUntil { SavedSession(of: app).lines.contains("shape 9:16") && SavedSession(of: app).undoSteps.last == "split-cell" })
         app.resize(width: 480, height: 1000)

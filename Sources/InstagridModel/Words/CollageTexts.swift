@@ -10,12 +10,14 @@ extension Collage {
         }
     }
 
-    /// Adds an item holding `text` (checked), in its role's place and look; its id.
+    /// Adds an item holding `text` (checked), in its role's place and look (in a story, out
+    /// of the bands its app covers: `StoryBands`); its id.
     @discardableResult
     public mutating func addText(_ text: String, role: TextItem.Role, centre: Point? = nil,
                                  style: TextStyle? = nil) throws(TextItem.Invalid) -> Int {
         let id = (texts.map(\.id).max() ?? 0) + 1
         let style = style ?? wordsLook.applied(to: TextStyle.default(for: role))
+        let centre = centre ?? StoryBands.of(self)?.defaultCentre(for: role, size: style.size, in: self)
         texts.append(TextItem(id: id, role: role, text: try TextItem.checked(text), centre: centre, style: style))
         return id
     }

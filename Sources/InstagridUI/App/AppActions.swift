@@ -21,6 +21,7 @@ final class AppActions {
     let useLayout: Action
     let forgetLayout: Action
     let showLooks: Action
+    let storyBands: Action
     let choosePhoto: Action
     let swapPhotos: Action
     let removePhoto: Action
@@ -138,6 +139,13 @@ final class AppActions {
         forgetLayout.onActivate { parameter in parameter?.string.map { window().layouts.forgetLayout($0) } }
         showLooks = Action(.showLooks)
         showLooks.onActivate { _ in window().showLooks() }
+        // A view of the picture, not a change to it: the grid shows a story's bands, or not.
+        storyBands = Action(.storyBands, state: Variant(true))
+        storyBands.onActivate { [unowned storyBands] _ in
+            let shown = !(storyBands.state?.bool ?? true)
+            storyBands.state = Variant(shown)
+            window().grid.showsStoryBands = shown
+        }
         // Files dropped on a slot: (slot, [paths]).
         dropPhotos = Action(.dropPhotos)
         dropPhotos.onActivate { parameter in
@@ -224,7 +232,7 @@ final class AppActions {
                        chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour] {
             application.add(action)
         }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        for action in [new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, storyBands, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)

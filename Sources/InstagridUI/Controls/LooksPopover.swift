@@ -16,6 +16,8 @@ final class LooksPopover {
     private let turn = Button()
     /// One picture, or as many slides of the shape as a carousel holds.
     private let slides = DropDown()
+    /// Shown for a story's shape only: whether the grid dims the bands its app covers.
+    private let storyBands = ToggleButton()
     /// The background shown, for the angle buttons: they turn the gradient there is.
     private var background = Background.frameColour
 
@@ -112,6 +114,11 @@ final class LooksPopover {
             activate(.slides, Variant(Int32(index + 1)))
         }
         row.append(slides)
+        // TRANSLATORS: a toggle beside Slides, for a 9:16 picture: dim the top and bottom bands story apps cover with their buttons.
+        storyBands.setLabel(tr("Story _Bands"))
+        storyBands.tooltip = tr("Dim the bands at the top and bottom that story apps cover with their buttons")
+        storyBands.setAction(.storyBands)
+        row.append(storyBands)
         return row
     }
 
@@ -206,6 +213,7 @@ final class LooksPopover {
         spacing.value = min(looks.spacing, collage.largestSpacing)
         corners.value = looks.cornerRadius
         slides.selected = collage.slides - 1
+        storyBands.isVisible = StoryBands.of(collage) != nil
         reflecting = false
     }
 }

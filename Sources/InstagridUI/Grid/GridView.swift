@@ -62,6 +62,10 @@ final class GridView {
     private var shown = Shown()
 
     private var looks: Looks { collage.looks }
+    /// Story Bands: a story's picture shows what its app covers (`StoryBands`).
+    var showsStoryBands = true {
+        didSet { if showsStoryBands != oldValue { refresh() } }
+    }
 
     init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String) {
         source = collage
@@ -463,7 +467,8 @@ final class GridView {
             if let adjusting, let frame = frames[adjusting] {
                 drawRing(canvas, inside: frame)
             }
-            SlideSeams.draw(canvas, seams: collage.seams, in: picture.size)
+            PictureGuides.drawSeams(canvas, seams: collage.seams, in: picture.size)
+            if showsStoryBands, let bands = StoryBands.of(collage) { PictureGuides.drawBands(canvas, bands, in: picture.size) }
             if let lifted { drawLifted(canvas, lifted, in: picture) }
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
                 if let frame = frames[slot] { drawBusy(canvas, in: frame) }
