@@ -33,6 +33,11 @@ public struct DecodedPhoto: Sendable {
         self.halves = halves
     }
 
+    /// The same pixels with no map: drawn where its framing says, never slid to its subject.
+    public var withoutAttention: DecodedPhoto {
+        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: nil, halves: halves)
+    }
+
     /// The same photo with its attention measured from its pixels (made off the main loop).
     public func measuringAttention() -> DecodedPhoto {
         DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: measuredAttention(of: path, image.attention), halves: halves)

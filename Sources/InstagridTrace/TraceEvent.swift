@@ -12,7 +12,7 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case gridDrawn = "grid-drawn", windowCloseRequest = "window-close-request"
 
     // Photos. Details: the slot, then what the event tells of it.
-    case photoChosen = "photo-chosen", photoPreview = "photo-preview", photoDecoded = "photo-decoded"
+    case photoChosen = "photo-chosen", photoPreview = "photo-preview", subjectEased = "subject-eased", photoDecoded = "photo-decoded"
     case photoDrawn = "photo-drawn", decodeDropped = "decode-dropped"
     /// Words typed in place on the picture. Details: started, ended or cancelled.
     case textEditing = "text-editing"

@@ -62,6 +62,9 @@ final class GridView {
     private var shown = Shown()
 
     private var looks: Looks { collage.looks }
+    /// Photos on their way from the centre to their subject.
+    private var subjectEase = SubjectEase()
+    private var easeTicking = false
     /// Story Bands: a story's picture shows what its app covers (`StoryBands`).
     var showsStoryBands = true {
         didSet { if showsStoryBands != oldValue { refresh() } }
@@ -446,9 +449,12 @@ final class GridView {
             drawnImages[slot] = ObjectIdentifier(photo.image)
             Trace.event(.photoDrawn, "\(slot.rawValue) \(photo.image.width)x\(photo.image.height)")
         }
+        // Laid out once a paint: the floor and the spacing's room make a layout cost more than a lookup.
+        let frames = Dictionary(uniqueKeysWithValues: geometry(picture.size).pixelFrames.map { ($0.slot, $0.frame) })
+        var framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
+        easeToSubjects(&shown, &framings, frames: frames)
         canvas.saved {
             canvas.translate(picture.x, picture.y)
-            let framings = Dictionary(uniqueKeysWithValues: layout.visibleSlots.map { ($0, collage.framing(of: $0)) })
             if looks.background.isTransparent { Checkerboard.draw(canvas, in: Rect(x: 0, y: 0, width: picture.width, height: picture.height)) }
             CollageRenderer.draw(canvas, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings,
                                  texts: collage.shownTexts.filter { $0.id != textEditor.editedItem }, backgroundPhoto: photos.background) { [unowned self] slotCanvas, slot, frame in
@@ -462,8 +468,6 @@ final class GridView {
                     drawPlus(slotCanvas, in: frame, gridSide: min(picture.width, picture.height))
                 }
             }
-            // Laid out once a paint: the floor and the spacing's room make a layout cost more than a lookup.
-            let frames = Dictionary(uniqueKeysWithValues: geometry(picture.size).pixelFrames.map { ($0.slot, $0.frame) })
             if let adjusting, let frame = frames[adjusting] {
                 drawRing(canvas, inside: frame)
             }
@@ -473,6 +477,37 @@ final class GridView {
             for slot in layout.visibleSlots where shown[slot] != nil && photos.isBusy(slot) {
                 if let frame = frames[slot] { drawBusy(canvas, in: frame) }
             }
+        }
+    }
+
+    /// A photo shown centred before its subject was measured slides there once it is
+    /// (`SubjectEase`): the slots on their way are drawn at their eased framing, and the
+    /// grid paints every frame until they arrive.
+    private func easeToSubjects(_ shown: inout [SlotID: DecodedPhoto], _ framings: inout [SlotID: Framing], frames: [SlotID: Rect]) {
+        let now = MonotonicClock.seconds, animated = DesktopSettings.animationsEnabled
+        for slot in SlotID.all {
+            guard let photo = shown[slot], let framing = framings[slot], let frame = frames[slot] else {
+                subjectEase.forget(slot)
+                continue
+            }
+            if let eased = subjectEase.framing(of: slot, path: photo.path, framing: framing, attention: photo.attention,
+                                               photo: photo.fullSize, size: frame.size, at: now, animated: animated) {
+                framings[slot] = eased
+                shown[slot] = photo.withoutAttention
+            }
+        }
+        guard subjectEase.isEasing, !easeTicking else { return }
+        easeTicking = true
+        Trace.event(.subjectEased, "started")
+        canvas.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            canvas.queueDraw()
+            guard subjectEase.isEasing else {
+                easeTicking = false
+                Trace.event(.subjectEased, "ended")
+                return false
+            }
+            return true
         }
     }
 
