@@ -116,4 +116,45 @@ final class SlidesWindowTests: GUITestCase {
             XCTAssertLessThan(slide.rootMeanSquareDifference(from: cli), 1, "slide \(index + 1) as the command line makes it")
         }
     }
+
+    /// The words tesseract reads in `window`, each with its box's middle in the window.
+    private func words(in window: String, of app: RunningApp) -> [(text: String, x: Int, y: Int)] {
+        let shot = files.file("read-\(UUID().uuidString).png")
+        guard Shell.run(["import", "-window", window, shot], environment: ["DISPLAY": app.display.name]).status == 0 else { return [] }
+        // One thread: tesseract's own would take the cores the app draws with.
+        let read = Shell.run(["tesseract", shot, "-", "--psm", "11", "tsv"], environment: ["OMP_THREAD_LIMIT": "1"])
+        return read.output.split(separator: "\n").dropFirst().compactMap { row in
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 12, let left = Int(fields[6]), let top = Int(fields[7]), let width = Int(fields[8]),
+                  let height = Int(fields[9]) else { return nil }
+            let text = fields[11].trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : (text, left + width / 2, top + height / 2)
+        }
+    }
+
+    /// A person's way: the looks popover, its Slides choice read off the screen and clicked,
+    /// two steps down its list.
+    func testTheLooksPopoversSlidesChoiceMakesTheSlides() throws {
+        let photos = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
+        let app = try start(photos)
+        XCTAssertNotNil(app.waitForScreen { shot in self.colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        let before = app.windows
+        app.key("ctrl+shift+l")
+        let popover = try XCTUnwrap(app.waitForWindow(besides: before), "the looks popover opens")
+        var choice: (text: String, x: Int, y: Int)?
+        XCTAssertTrue(Shell.waitUntil { choice = self.words(in: popover, of: app).first { $0.text == "picture" }; return choice != nil },
+                      "the Slides choice reads “One picture”")
+        let shown = app.windows
+        app.click(try XCTUnwrap(choice).x, try XCTUnwrap(choice).y, window: popover)
+        let list = try XCTUnwrap(app.waitForWindow(besides: shown), "its list opens")
+        app.key("Down")
+        app.key("Down")
+        app.key("Return")
+        XCTAssertTrue(Shell.waitUntil { !app.windows.contains(list) }, "the list closes on the choice")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains("\nslides 3\n") }, "three slides: \(current())")
+        XCTAssertNotNil(app.waitForScreen { shot in
+            guard let grid = shot.bounds(of: .gridFrame) else { return false }
+            return abs(Double(grid.x.count) / Double(grid.y.count) - 3) < 0.05
+        }, "the grid is three squares wide")
+    }
 }
