@@ -33,9 +33,10 @@ public struct DecodedPhoto: Sendable {
         self.halves = halves
     }
 
-    /// The same pixels with no map: drawn where its framing says, never slid to its subject.
-    public var withoutAttention: DecodedPhoto {
-        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: nil, halves: halves)
+    /// The same pixels with `attention` for their map; with none, drawn where its framing
+    /// says, never slid to its subject.
+    public func with(attention: AttentionMap?) -> DecodedPhoto {
+        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: attention, halves: halves)
     }
 
     /// The same photo with its attention measured from its pixels (made off the main loop).

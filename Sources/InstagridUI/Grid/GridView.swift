@@ -493,7 +493,7 @@ final class GridView {
             if let eased = subjectEase.framing(of: slot, path: photo.path, framing: framing, attention: photo.attention,
                                                photo: photo.fullSize, size: frame.size, at: now, animated: animated) {
                 framings[slot] = eased
-                shown[slot] = photo.withoutAttention
+                shown[slot] = photo.with(attention: nil)
             }
         }
         guard subjectEase.isEasing, !easeTicking else { return }
