@@ -42,8 +42,11 @@ final class DocumentTests: GUITestCase {
         let first = try photos(in: files.file("first"), ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
         let app = try start(first)
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4), "the four photos are drawn")
-        let shown = try XCTUnwrap(app.waitForScreen { shot in (gridPixels(shot)?.filter { $0 == .white }.count ?? 1) == 0 }
-            .flatMap(gridPixels), "the grid, every slot filled")
+        // As it settles: photos given before the window had its size are decoded again at the
+        // size they show at, and each frames its subject as measured on those pixels.
+        let settled = try assertSettlesOnTheExport(app, of: app.home.file("state/instagrid/session"), writingTo: files.file("first.png"))
+        let shown = try XCTUnwrap(gridPixels(settled), "the grid, every slot filled")
+        XCTAssertEqual(shown.filter { $0 == .white }.count, 0, "every slot filled")
 
         app.key("ctrl+shift+s")
         app.answerSaveChooser(with: files.file("first/birthday.instagrid"), title: "^Save Collage$")

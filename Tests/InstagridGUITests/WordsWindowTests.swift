@@ -40,24 +40,6 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.keyboardOn, "other", count: others + 1), "Tab goes on past the words")
     }
 
-    /// The window once it paints what the session holds: the session is written as a change
-    /// is made, the window paints it a frame later, so the grid is waited for until it is its
-    /// export, then compared as `assertGridIsTheExport` compares (a grid that never gets
-    /// there fails it).
-    private func assertSettlesOnTheExport(_ app: RunningApp, writingTo name: String,
-                                          file: StaticString = #filePath, line: UInt = #line) throws {
-        let polled = files.file("polled-" + name)
-        let settled = app.waitForScreen { shot in
-            guard let grid = shot.bounds(of: .gridFrame),
-                  (try? InstagridProcess.run(["export", "--session", self.session, "-o", polled, "--size", "\(grid.x.count)", "--force"]))?.status == 0,
-                  let picture = DecodedFile(path: polled), picture.width == grid.x.count else { return false }
-            let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
-            return difference.mean < 4 && difference.far < 0.01
-        }
-        let shot = try XCTUnwrap(settled ?? app.screenshot(), "a screenshot", file: file, line: line)
-        _ = try assertGridIsTheExport(of: session, in: shot, writingTo: files.file(name), file: file, line: line)
-    }
-
     /// The title's line in the session: its centre's height in the picture.
     private func titleHeight() -> Double? {
         current().split(separator: "\n").first { $0.hasPrefix("text ") && $0.contains(" title ") }
@@ -78,13 +60,13 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(saved().contains("\nlayout 1\n"), "the digits typed changed no layout: \(saved())")
         keyboardOffTheWords(app)
         XCTAssertNotNil(app.waitForScreen { self.letters(in: $0) != nil }, "the title's letters are drawn")
-        try assertSettlesOnTheExport(app, writingTo: "typed.png")
+        try assertSettlesOnTheExport(app, of: session, writingTo: files.file("typed.png"))
         app.kill()
 
         app = try start()
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos come back")
         XCTAssertNotNil(app.waitForScreen { self.letters(in: $0) != nil }, "so does the title")
-        try assertSettlesOnTheExport(app, writingTo: "restored.png")
+        try assertSettlesOnTheExport(app, of: session, writingTo: files.file("restored.png"))
         app.key("ctrl+z")
         XCTAssertTrue(Shell.waitUntil { !self.current().contains("\ntext ") }, "Ctrl+Z takes the title away: \(current())")
         XCTAssertNotNil(app.waitForScreen { self.letters(in: $0) == nil }, "and its letters")
@@ -105,7 +87,7 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) }, "and shared nothing")
         XCTAssertTrue(Shell.waitUntil { (self.titleHeight() ?? low) < low - 0.2 }, "the session says they are higher: \(saved())")
         XCTAssertNotNil(app.waitForScreen { (self.letters(in: $0)?.y.upperBound ?? .max) < words.y.lowerBound }, "they are drawn higher")
-        try assertSettlesOnTheExport(app, writingTo: "moved.png")
+        try assertSettlesOnTheExport(app, of: session, writingTo: files.file("moved.png"))
 
         // Tab reaches them after the photos; the arrows move them; Return edits them.
         var tabs = 0
@@ -154,7 +136,7 @@ final class WordsWindowTests: GUITestCase {
             XCTAssertTrue(Shell.waitUntil { self.current().contains(line) }, "\(words): \(current())")
         }
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "the words turn yellow")
-        try assertSettlesOnTheExport(app, writingTo: "styled.png")
+        try assertSettlesOnTheExport(app, of: session, writingTo: files.file("styled.png"))
         app.action(.chooseTextFont, "1")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font$") != nil }, "the font dialog opens")
         app.key("Escape")
@@ -174,7 +156,7 @@ final class WordsWindowTests: GUITestCase {
         app.action(.addText, "'Lyon'")
         XCTAssertTrue(Shell.waitUntil { self.current().contains(" #FFE000 centre shadow Cantarell Lyon\n") }, "so does the next: \(current())")
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "drawn yellow")
-        try assertSettlesOnTheExport(app, writingTo: "look.png")
+        try assertSettlesOnTheExport(app, of: session, writingTo: files.file("look.png"))
         app.action(.chooseWordsFont)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font of the Words$") != nil }, "the font dialog opens")
         app.key("Escape")

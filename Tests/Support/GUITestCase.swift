@@ -36,4 +36,25 @@ open class GUITestCase: XCTestCase {
         XCTAssertLessThan(difference.far, 0.01, "different only along a few edges", file: file, line: line)
         return grid
     }
+
+    /// The window once it paints what `session` holds, then compared as `assertGridIsTheExport`
+    /// compares (a grid that never gets there fails it): the session is written as a change is
+    /// made and the window paints it a frame later, and a photo decoded before the window had
+    /// its size is decoded again at the size it shows at. `exported` is written, and a copy
+    /// beside it polled meanwhile. The screenshot that showed it.
+    @discardableResult
+    public func assertSettlesOnTheExport(_ app: RunningApp, of session: String, writingTo exported: String,
+                                         file: StaticString = #filePath, line: UInt = #line) throws -> Screenshot {
+        let polled = exported + ".polled.png"
+        let settled = app.waitForScreen { shot in
+            guard let grid = shot.bounds(of: .gridFrame),
+                  (try? InstagridProcess.run(["export", "--session", session, "-o", polled, "--size", "\(grid.x.count)", "--force"]))?.status == 0,
+                  let picture = DecodedFile(path: polled), picture.width == grid.x.count else { return false }
+            let difference = shot.difference(from: picture, at: grid.x.lowerBound, grid.y.lowerBound)
+            return difference.mean < 4 && difference.far < 0.01
+        }
+        let shot = try XCTUnwrap(settled ?? app.screenshot(), "a screenshot", file: file, line: line)
+        _ = try assertGridIsTheExport(of: session, in: shot, writingTo: exported, file: file, line: line)
+        return shot
+    }
 }

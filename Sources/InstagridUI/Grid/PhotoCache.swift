@@ -25,13 +25,6 @@ final class PhotoCache {
     }
 
     private var entries: [LocalPath: Entry] = [:]
-    /// Each photo's attention as first measured, until its file changes: decoded again at
-    /// another size (the window grew, a document came back), a photo frames exactly as it
-    /// did, where a map measured on other pixels could move its crop by a pixel or two.
-    /// The newest `keptMaps` (a few kilobytes each) outlive their photos' pixels.
-    private var maps: [LocalPath: AttentionMap] = [:]
-    private var mapOrder: [LocalPath] = []
-    private static let keptMaps = 256
     private var requests = 0
     private static let workers = DispatchQueue(label: "instagrid.decode", qos: .userInitiated, attributes: .concurrent)
 
@@ -58,10 +51,7 @@ final class PhotoCache {
     func load(_ path: LocalPath, covering target: Size, for place: PhotoPlace, shown: Bool, again: Bool = false,
               done: @escaping @MainActor (PhotoError?) -> Void) {
         if !again, let decoded = entries[path]?.decoded, decoded.covers(target) { return done(nil) }
-        if again {
-            entries[path]?.stale = true
-            maps[path] = nil
-        }
+        if again { entries[path]?.stale = true }
         entries[path, default: Entry()].waiting.append(done)
         if !shown, !again, entries[path]?.pending != nil {
             let wanted = entries[path]?.wanted
@@ -102,8 +92,7 @@ final class PhotoCache {
         entries[path]?.wanted = nil
         let error: PhotoError?
         switch outcome {
-        case let .success(decoded):
-            let photo = keepingAttention(decoded)
+        case let .success(photo):
             entries[path]?.decoded = photo
             entries[path]?.stale = false
             error = nil
@@ -116,17 +105,6 @@ final class PhotoCache {
         if case let .success(photo) = outcome, let wanted = entry.wanted, !photo.covers(wanted) {
             load(path, covering: wanted, for: place, shown: false) { _ in }
         }
-    }
-
-    /// `photo` with its file's map as first measured; its own, kept, if it is the first.
-    private func keepingAttention(_ photo: DecodedPhoto) -> DecodedPhoto {
-        guard let measured = photo.attention else { return photo }
-        if let kept = maps[photo.path] { return photo.with(attention: kept) }
-        maps[photo.path] = measured
-        mapOrder.removeAll { $0 == photo.path }
-        mapOrder.append(photo.path)
-        if mapOrder.count > Self.keptMaps { maps[mapOrder.removeFirst()] = nil }
-        return photo
     }
 
     private func show(_ photo: DecodedPhoto, asPreviewOf path: LocalPath, for request: Int, in place: PhotoPlace) {
