@@ -41,7 +41,7 @@ public struct DecodedPhoto: Sendable {
 
     /// The same photo with its attention measured from its pixels (made off the main loop).
     public func measuringAttention() -> DecodedPhoto {
-        DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: measuredAttention(of: path, image.attention), halves: halves)
+        with(attention: measuredAttention(of: path, image.attention))
     }
 
     /// The same photo with halved copies down to about `side` pixels on the long side

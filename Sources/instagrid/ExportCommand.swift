@@ -139,12 +139,11 @@ struct ExportCommand: ParsableCommand {
         let aspects = try PhotoAspects.read(collage, places: places)
         // Framed around their centres, the photos' subjects do not decide where they are cut.
         let attention = framing == .subject ? PhotoAspects.attention(collage, places: places) : [:]
-        guard let fitted = LayoutFitting.arrange(aspects, attention: attention, bands: StoryBands.of(collage),
-                                                 size: collage.pictureSize(longSide: side),
-                                                 looks: collage.looks) else {
+        // The window's Arrange to Fit, at the picture's size: its slides, and a story's bands.
+        guard let fitted = collage.arranged(aspects, attention: attention, longSide: side) else {
             throw CollageError.emptySlots(layout: collage.layout, empty: collage.emptyVisibleSlots.count)
         }
-        return fitted
+        return fitted.layout
     }
 
     private var side: Int { size ?? ExportFormat.defaultSide }
