@@ -35,17 +35,58 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: LocalPath, replacing: Bool, inputs: InputFiles = InputFiles()) throws {
+        try writeSet([(bytes, path)], replacing: replacing, inputs: inputs)
+    }
+
+    /// Writes several files as one set (a carousel's slides): each is written whole beside
+    /// its destination first, and they are put in place only once all are. On any failure
+    /// none of them is left, and the files they would have replaced are put back as they
+    /// were, so an older set stays whole.
+    public static func writeSet(_ files: [(bytes: [UInt8], path: LocalPath)], replacing: Bool,
+                                inputs: InputFiles = InputFiles()) throws {
+        var staged: [Staged] = []
+        do {
+            for file in files { staged.append(try stage(file.bytes, for: file.path, replacing: replacing, inputs: inputs)) }
+        } catch {
+            staged.forEach { $0.discard() }
+            throw error
+        }
+        // What was in place before, moved aside while the set goes in (one file needs none:
+        // its rename replaces it in one step).
+        var placed: [(path: LocalPath, previous: LocalPath?)] = []
+        for (index, file) in staged.enumerated() {
+            var previous: LocalPath?
+            do {
+                previous = staged.count > 1 && replacing ? try setAside(file.path) : nil
+                try publish(file.temporary, as: file.path, replacing: replacing, inputs: inputs)
+                placed.append((file.path, previous))
+            } catch {
+                staged[index...].forEach { $0.discard() }
+                // This one's name may hold what took it meanwhile (a folder, another's file): only
+                // what it held before comes back. The ones placed are ours to take away.
+                if let previous { _ = previous.move(to: file.path) }
+                for (path, previous) in placed.reversed() {
+                    if let previous { _ = previous.move(to: path) } else { _ = path.withCString(unlink) }
+                }
+                throw error
+            }
+        }
+        for case let (_, previous?) in placed { _ = previous.withCString(unlink) }
+    }
+
+    /// A file written whole and closed beside its destination, not yet in place.
+    private struct Staged {
+        let temporary: LocalPath
+        let path: LocalPath
+
+        func discard() { _ = temporary.withCString(unlink) }
+    }
+
+    private static func stage(_ bytes: [UInt8], for path: LocalPath, replacing: Bool, inputs: InputFiles) throws -> Staged {
         try checkDestination(path, replacing: replacing, inputs: inputs)
         // A file replaced keeps who may read it: a private picture stays private.
         let mode = replacing ? permissions(of: path) : nil
-        let folder = folder(of: path)
-        var template = folder.appending(LocalPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".XXXXXX".utf8))!)
-            .bytes.map { CChar(bitPattern: $0) } + [0]
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
-        }
-        let temporary = LocalPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })!
+        let (fd, temporary) = try temporaryFile(beside: path)
         do {
             try writeAll(bytes, to: fd, path: path)
             // mkstemp makes the file private while it is written; the picture then gets the user's usual permissions.
@@ -53,12 +94,38 @@ public enum AtomicFile {
             guard fsync(fd) == 0 else { throw failure(path) }
             let closed = close(fd)
             guard closed == 0 else { throw failure(path) }
-            try publish(temporary, as: path, replacing: replacing, inputs: inputs)
+            return Staged(temporary: temporary, path: path)
         } catch {
             close(fd)
             _ = temporary.withCString(unlink)
             throw error
         }
+    }
+
+    /// A new private file beside `path`, hidden, named after it.
+    private static func temporaryFile(beside path: LocalPath) throws -> (Int32, LocalPath) {
+        let folder = folder(of: path)
+        var template = folder.appending(LocalPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".XXXXXX".utf8))!)
+            .bytes.map { CChar(bitPattern: $0) } + [0]
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw ExportError.folderNotWritable(folder: folder, detail: String(cString: strerror(errno)))
+        }
+        return (fd, LocalPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })!)
+    }
+
+    /// Moves the regular file at `path`, if any, to a hidden name beside it; that name.
+    private static func setAside(_ path: LocalPath) throws -> LocalPath? {
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let (fd, aside) = try temporaryFile(beside: path)
+        close(fd)
+        guard path.move(to: aside) else {
+            let error = failure(path)
+            _ = aside.withCString(unlink)
+            throw error
+        }
+        return aside
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: LocalPath) throws {

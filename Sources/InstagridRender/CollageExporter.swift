@@ -204,16 +204,20 @@ public enum CollageExporter {
         }
     }
 
-    /// `picture` cut at the seams into `slides`, written to `slides.paths(for: path)`.
+    /// `picture` cut at the seams into `slides`, written to `slides.paths(for: path)` as one
+    /// set: all of them or none, and an older set replaced whole or left whole.
     private static func write(_ slides: Slides, of picture: CairoImage, to path: LocalPath, as format: ExportFormat,
                               options: Options) throws -> [LocalPath] {
         let paths = slides.paths(for: path)
-        for (index, slidePath) in paths.enumerated() {
+        let files = try paths.enumerated().map { index, slidePath in
             guard let slide = picture.columns(from: slides.left(of: index), width: slides.slideWidth) else {
                 throw ExportError.photo(PhotoError(path: "picture", cause: .outOfMemory))
             }
-            try write(encode(slide, as: format, to: slidePath, options: options), to: slidePath, options: options)
+            return (bytes: try encode(slide, as: format, to: slidePath, options: options), path: slidePath)
         }
+        Trace.event(.exportEncoded)
+        try AtomicFile.writeSet(files, replacing: options.replaceExisting, inputs: options.inputs)
+        Trace.event(.exportWritten)
         return paths
     }
 

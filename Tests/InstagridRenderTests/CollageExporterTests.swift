@@ -93,21 +93,8 @@ final class CollageExporterTests: XCTestCase {
     }
 
     func testDiskFullLeavesNothingBehind() throws {
-        let mountPoint = folder.file("tiny")
-        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
-        let mount = Process()
-        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", "size=16k", "tmpfs", mountPoint]
-        try mount.run()
-        mount.waitUntilExit()
-        try requireCapability(mount.terminationStatus == 0, "mounting a tmpfs needs root (CI runs as root)")
-        defer {
-            let unmount = Process()
-            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-            unmount.arguments = [mountPoint]
-            try? unmount.run()
-            unmount.waitUntilExit()
-        }
+        let mountPoint = try tinyDisk(size: "16k")
+        defer { unmount(mountPoint) }
         let path = mountPoint + "/out.png"
         let noisy = try Collage(layout: Layout.numbered(1)!, filling: (0..<3).map {
             LocalPath(TestPhotos.noise(folder.file("noise\($0).png"), width: 300, height: 300))
@@ -117,6 +104,60 @@ final class CollageExporterTests: XCTestCase {
             XCTAssertEqual(detail, "No space left on device")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [])
+    }
+
+    /// Slides are one set: a disk that holds two of three keeps none of them, and a set they
+    /// would replace stays whole, byte for byte.
+    func testSlidesAreWrittenAsOneSetOrNotAtAll() throws {
+        let mountPoint = try tinyDisk(size: "1m")
+        defer { unmount(mountPoint) }
+        var noisy = try Collage(layout: Layout.numbered(1)!, filling: (0..<3).map {
+            LocalPath(TestPhotos.noise(folder.file("noise\($0).png"), width: 600, height: 600))
+        })
+        noisy.slides = 3
+        let path = LocalPath(mountPoint + "/set.png")
+        func export(side: Int, replacing: Bool) throws {
+            try CollageExporter.export(noisy, to: path, options: .init(side: side, replaceExisting: replacing))
+        }
+        XCTAssertThrowsError(try export(side: 700, replacing: false)) { error in
+            guard case .writeFailed? = error as? ExportError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [], "no slide of a set that did not fit")
+
+        try export(side: 120, replacing: false)
+        let names = ["set-1.png", "set-2.png", "set-3.png"]
+        let older = try names.map { try Data(contentsOf: URL(fileURLWithPath: mountPoint + "/" + $0)) }
+        XCTAssertThrowsError(try export(side: 700, replacing: true))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint).sorted(), names, "nothing beside the set")
+        for (name, bytes) in zip(names, older) {
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: mountPoint + "/" + name)), bytes, "\(name) as it was")
+        }
+        try export(side: 200, replacing: true)
+        for (name, bytes) in zip(names, older) {
+            XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: mountPoint + "/" + name)), bytes, "\(name) replaced")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint).sorted(), names)
+    }
+
+    /// A tmpfs of `size` in the test's folder, where a disk fills up.
+    private func tinyDisk(size: String) throws -> String {
+        let mountPoint = folder.file("tiny")
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", mountPoint]
+        try mount.run()
+        mount.waitUntilExit()
+        try requireCapability(mount.terminationStatus == 0, "mounting a tmpfs needs root (CI runs as root)")
+        return mountPoint
+    }
+
+    private func unmount(_ mountPoint: String) {
+        let unmount = Process()
+        unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+        unmount.arguments = [mountPoint]
+        try? unmount.run()
+        unmount.waitUntilExit()
     }
 }
 
