@@ -40,6 +40,11 @@ struct WordsOptions: ParsableArguments {
         if blurBackground, background?.background.photo == nil {
             throw ValidationError("--blur-background blurs the photo of --background image:PATH; none is given")
         }
+        // A cell holds one caption: a second for the same photo would be drawn over the first.
+        var captioned = Set<Int>()
+        for (photo, _) in caption where !captioned.insert(photo).inserted {
+            throw ValidationError("--caption \(photo)= is given twice; a photo's cell holds one caption")
+        }
     }
 
     /// The background given, before any photo is read: its photo is one the picture must never replace.
@@ -50,17 +55,25 @@ struct WordsOptions: ParsableArguments {
     }
 
     /// The title and captions given, on the layout the picture is drawn with, and the face and
-    /// colour given; a caption for a photo the layout does not show is refused.
+    /// colour given; a caption for a photo the layout does not show is refused. As every
+    /// option beside --session, a title or a cell's caption given replaces the session's own.
     func applyTexts(to collage: inout Collage) throws {
         let given = title != nil || !caption.isEmpty
         var added: [Int] = []
-        if let title { added.append(try collage.addText(title, role: .title)) }
+        if let title {
+            for item in collage.texts where item.role == .title { collage.removeText(item.id) }
+            added.append(try collage.addText(title, role: .title))
+        }
         let count = collage.layout.visibleSlots.count
         for (photo, _) in caption where photo > count {
             throw ValidationError("--caption \(photo): layout \(collage.layout.id) shows \(count) \(count == 1 ? "photo" : "photos")")
         }
         let shown = collage.layout.visibleSlots.sorted()
-        for (photo, text) in caption { added.append(try collage.addText(text, role: .caption(shown[photo - 1]))) }
+        for (photo, text) in caption {
+            let role = TextItem.Role.caption(shown[photo - 1])
+            for item in collage.texts where item.role == role { collage.removeText(item.id) }
+            added.append(try collage.addText(text, role: role))
+        }
         // Fontconfig is started only for a picture with words: it costs an export without them time.
         if !collage.texts.isEmpty, let resources = Resources.locate() { FontFaces.register(from: resources.fontFolder) }
         for id in given ? added : collage.texts.map(\.id) {

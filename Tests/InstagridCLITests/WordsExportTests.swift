@@ -302,6 +302,29 @@ final class WordsExportTests: CommandTestCase {
         XCTAssertGreaterThan(recoloured.differingPixels(from: fromSession), 100)
     }
 
+    /// As every option beside --session, --title and --caption N= replace the session's own:
+    /// one title and one caption a cell, never two drawn over each other.
+    func testTheTitleAndCaptionsGivenReplaceASessionsOwn() throws {
+        let photos = darkPhotos()
+        let session = folder.file("titled.session")
+        try """
+        instagrid-session 6
+        layout 1
+        shape 1:1
+        photo 0 \(photos[0])
+        photo 2 \(photos[1])
+        photo 3 \(photos[2])
+        text 1 title 0.5 0.9 8 #FFFFFF centre band Dancing%20Script%20Bold Grenoble%202026
+        text 2 caption-2 0.5 0.85 3.5 #FFFFFF centre shadow Cantarell Montagne
+        text 3 caption-3 0.5 0.85 3.5 #FFFFFF centre shadow Cantarell Calanques
+
+        """.write(toFile: session, atomically: true, encoding: .utf8)
+        let replaced = try export(["--size", "800", "--session", session, "--title", "Other", "--caption", "2=Lune"], to: "replaced.png")
+        let given = try export(["--size", "800", "--title", "Other", "--caption", "2=Lune", "--caption", "3=Calanques"] + photos,
+                               to: "given.png")
+        XCTAssertEqual(replaced.differingPixels(from: given), 0, "the session's title and first caption replaced, its second kept")
+    }
+
     func testWrongValuesAreRefusedWithTheReason() throws {
         let photos = darkPhotos()
         let out = folder.file("never.png")
@@ -317,6 +340,7 @@ final class WordsExportTests: CommandTestCase {
             (["--blur-background"], 64, "--blur-background blurs the photo of --background image:PATH; none is given"),
             (["--blur-background", "--background", "none"], 64, "--blur-background blurs the photo of --background image:PATH; none is given"),
             (["--background", "#000000", "--frame-colour", "#FFFFFF"], 64, "name two colours for the frame; give one"),
+            (["--caption", "2=Plage", "--caption", "2=Lune"], 64, "--caption 2= is given twice; a photo's cell holds one caption"),
         ] as [([String], Int32, String)] {
             let result = try InstagridProcess.run(["export", "-o", out] + arguments + photos)
             XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
