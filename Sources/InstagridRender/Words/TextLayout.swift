@@ -22,6 +22,10 @@ final class TextLayout {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
         cairo_font_options_destroy(options)
+        // Glyphs at their exact advances, not whole pixels (Pango's default rounds them): rounded,
+        // a line's width is a different share of a small picture than of a large one, and can
+        // wrap elsewhere, so the window would not lay out as the picture it shares.
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         pango_layout_context_changed(layout)
 
         let description = pango_font_description_from_string(item.style.font)
