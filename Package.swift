@@ -83,5 +83,7 @@ let package = Package(
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
+        // What the UI module decides that needs no display: its menus' models, read in process.
+        .testTarget(name: "InstagridUITests", dependencies: ["InstagridUI", "InstagridModel", "GtkKit", "CGtk"]),
     ]
 )

@@ -117,21 +117,6 @@ final class SlidesWindowTests: GUITestCase {
         }
     }
 
-    /// The words tesseract reads in `window`, each with its box's middle in the window.
-    private func words(in window: String, of app: RunningApp) -> [(text: String, x: Int, y: Int)] {
-        let shot = files.file("read-\(UUID().uuidString).png")
-        guard Shell.run(["import", "-window", window, shot], environment: ["DISPLAY": app.display.name]).status == 0 else { return [] }
-        // One thread: tesseract's own would take the cores the app draws with.
-        let read = Shell.run(["tesseract", shot, "-", "--psm", "11", "tsv"], environment: ["OMP_THREAD_LIMIT": "1"])
-        return read.output.split(separator: "\n").dropFirst().compactMap { row in
-            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 12, let left = Int(fields[6]), let top = Int(fields[7]), let width = Int(fields[8]),
-                  let height = Int(fields[9]) else { return nil }
-            let text = fields[11].trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? nil : (text, left + width / 2, top + height / 2)
-        }
-    }
-
     /// A person's way: the looks popover, its Slides choice read off the screen and clicked,
     /// two steps down its list.
     func testTheLooksPopoversSlidesChoiceMakesTheSlides() throws {
@@ -141,8 +126,8 @@ final class SlidesWindowTests: GUITestCase {
         let before = app.windows
         app.key("ctrl+shift+l")
         let popover = try XCTUnwrap(app.waitForWindow(besides: before), "the looks popover opens")
-        var choice: (text: String, x: Int, y: Int)?
-        XCTAssertTrue(Shell.waitUntil { choice = self.words(in: popover, of: app).first { $0.text == "picture" }; return choice != nil },
+        var choice: ScreenWord?
+        XCTAssertTrue(Shell.waitUntil { choice = app.words(in: popover).first { $0.text == "picture" }; return choice != nil },
                       "the Slides choice reads “One picture”")
         let shown = app.windows
         app.click(try XCTUnwrap(choice).x, try XCTUnwrap(choice).y, window: popover)

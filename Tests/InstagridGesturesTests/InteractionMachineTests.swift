@@ -33,6 +33,7 @@ final class InteractionMachineTests: XCTestCase {
                                   .release(dx: 0, dy: -20, velocity: nil), .shareMoved(.springingBack)]),
         ("share away", [.shareRequested]),
         ("share returning", [.shareRequested, .shareMoved(.returning)]),
+        ("typing", [.typingStarted]),
     ]
 
     /// Each event; a hold names the press in hand (the latest), "a stale hold" an earlier one.
@@ -79,6 +80,11 @@ final class InteractionMachineTests: XCTestCase {
         ("a change", { _ in .change(late: false) }),
         ("a late change", { _ in .change(late: true) }),
         ("photo a gone", { _ in .photosShown([b]) }),
+        ("press the field", { _ in .press(.field, .pointer, portrait) }),
+        ("click the field", { _ in .click(.field, count: 1) }),
+        ("typing starts", { _ in .typingStarted }),
+        ("typing ends", { _ in .typingEnded }),
+        ("a command", { _ in .commandRequested }),
     ]
 
     static func machine(after setup: [InteractionEvent]) -> InteractionMachine {
@@ -204,6 +210,31 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
     }
 
+    /// Typing is a mode: the keys and presses in the field are the field's, and whatever a
+    /// person does next first ends it as Enter does, so the words are kept, then it goes on.
+    func testWhatAPersonDoesNextEndsTheTypingFirst() {
+        for (event, then) in [(InteractionEvent.commandRequested, [InteractionAction]()), (.shareRequested, [.share]),
+                              (.secondaryClick(.slot(Self.a)), [.openSlotMenu(Self.a, atPointer: true)]),
+                              (.press(.photo(Self.a), .pointer, Self.portrait), [.startHoldTimer(press: 1)]),
+                              (.pressOutsideGrid, []), (.adjustRequested(.photo(Self.a)), [.enterAdjusting(Self.a)])] {
+            var machine = Self.machine(after: [.typingStarted])
+            XCTAssertEqual(machine.handle(event), [.endTyping] + then, "\(event)")
+        }
+        var typing = Self.machine(after: [.typingStarted])
+        for event in [InteractionEvent.press(.field, .pointer, Self.portrait), .motion(dx: 30, dy: -40), .release(dx: 30, dy: -40, velocity: nil),
+                      .click(.field, count: 2), .change(late: false), .key(.moveText(.left), focus: .text(1))] {
+            XCTAssertFalse(typing.handle(event).contains(.endTyping), "\(event) is the typing's own")
+            XCTAssertEqual(typing.state, .typing, "\(event)")
+        }
+        XCTAssertEqual(typing.handle(.typingEnded), [])
+        XCTAssertEqual(typing.state, .idle)
+        var flying = Self.machine(after: [.shareRequested])
+        XCTAssertEqual(flying.handle(.typingStarted), [.endTyping], "no field over a flying grid")
+        var framing = Self.machine(after: [.adjustRequested(.photo(Self.a))])
+        XCTAssertEqual(framing.handle(.typingStarted), [.leaveAdjusting(Self.a)], "typing ends the framing")
+        XCTAssertEqual(framing.state, .typing)
+    }
+
     func testRandomSequencesAlwaysComeBackToIdle() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
@@ -217,6 +248,7 @@ final class InteractionMachineTests: XCTestCase {
             _ = machine.handle(.shareMoved(.springingBack))
             _ = machine.handle(.shareMoved(nil))
             _ = machine.handle(.key(.doneAdjusting, focus: .slot(Self.a)))
+            _ = machine.handle(.typingEnded)
             XCTAssertEqual(machine.state, .idle)
         }
     }

@@ -45,6 +45,11 @@ enum InteractionTable {
         idle | a change -> idle: applyChange
         idle | a late change -> idle: applyChange
         idle | photo a gone -> idle: nothing
+        idle | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        idle | click the field -> idle: nothing
+        idle | typing starts -> typing: nothing
+        idle | typing ends -> idle: nothing
+        idle | a command -> idle: nothing
         pressed on a photo | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -87,6 +92,11 @@ enum InteractionTable {
         pressed on a photo | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | click the field -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | typing starts -> typing: nothing
+        pressed on a photo | typing ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -129,6 +139,11 @@ enum InteractionTable {
         pressed on a photo clicked just before | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo clicked just before | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo clicked just before | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | click the field -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | typing starts -> typing: nothing
+        pressed on a photo clicked just before | typing ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -171,6 +186,11 @@ enum InteractionTable {
         pressed on an empty slot | a change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an empty slot | a late change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an empty slot | photo a gone -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | click the field -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | typing starts -> typing: nothing
+        pressed on an empty slot | typing ends -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | a command -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -213,6 +233,11 @@ enum InteractionTable {
         pressed on an upright line | a change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an upright line | a late change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an upright line | photo a gone -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | click the field -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | typing starts -> typing: nothing
+        pressed on an upright line | typing ends -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | a command -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -255,6 +280,11 @@ enum InteractionTable {
         pressed on a lying line | a change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a lying line | a late change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a lying line | photo a gone -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | click the field -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | typing starts -> typing: nothing
+        pressed on a lying line | typing ends -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | a command -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -297,6 +327,11 @@ enum InteractionTable {
         pressed on the frame | a change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on the frame | a late change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on the frame | photo a gone -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | click the field -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | typing starts -> typing: nothing
+        pressed on the frame | typing ends -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | a command -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -339,6 +374,11 @@ enum InteractionTable {
         touchpad swipe begun | a change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         touchpad swipe begun | a late change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         touchpad swipe begun | photo a gone -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | click the field -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | typing starts -> typing: nothing
+        touchpad swipe begun | typing ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         press spent | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -381,6 +421,11 @@ enum InteractionTable {
         press spent | a change -> spentPress: applyChange
         press spent | a late change -> spentPress: applyChange
         press spent | photo a gone -> spentPress: nothing
+        press spent | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        press spent | click the field -> spentPress: nothing
+        press spent | typing starts -> typing: nothing
+        press spent | typing ends -> spentPress: nothing
+        press spent | a command -> spentPress: nothing
         adjusting | press photo a -> adjusting(a, pressed: true): beginFraming(a)
         adjusting | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
         adjusting | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
@@ -423,6 +468,11 @@ enum InteractionTable {
         adjusting | a change -> adjusting(a, pressed: false): applyChange
         adjusting | a late change -> adjusting(a, pressed: false): applyChange
         adjusting | photo a gone -> idle: leaveAdjusting(a)
+        adjusting | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a)
+        adjusting | click the field -> adjusting(a, pressed: false): nothing
+        adjusting | typing starts -> typing: leaveAdjusting(a)
+        adjusting | typing ends -> adjusting(a, pressed: false): nothing
+        adjusting | a command -> adjusting(a, pressed: false): nothing
         adjusting, pressed | press photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press photo b -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press upright line -> adjusting(a, pressed: true): nothing
@@ -465,6 +515,11 @@ enum InteractionTable {
         adjusting, pressed | a change -> adjusting(a, pressed: true): applyChange
         adjusting, pressed | a late change -> adjusting(a, pressed: true): applyChange
         adjusting, pressed | photo a gone -> spentPress: endFraming(a), leaveAdjusting(a)
+        adjusting, pressed | press the field -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | click the field -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | typing starts -> typing: endFraming(a), leaveAdjusting(a)
+        adjusting, pressed | typing ends -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | a command -> adjusting(a, pressed: true): nothing
         lifted | press photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press photo b -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press upright line -> lifted(a, dx: 0, dy: 0): nothing
@@ -507,6 +562,11 @@ enum InteractionTable {
         lifted | a change -> lifted(a, dx: 0, dy: 0): applyChange
         lifted | a late change -> lifted(a, dx: 0, dy: 0): applyChange
         lifted | photo a gone -> spentPress: putBack(a)
+        lifted | press the field -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | click the field -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | typing starts -> typing: putBack(a)
+        lifted | typing ends -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | a command -> lifted(a, dx: 0, dy: 0): nothing
         moving a line | press photo a -> movingDivider(row line): nothing
         moving a line | press photo b -> movingDivider(row line): nothing
         moving a line | press upright line -> movingDivider(row line): nothing
@@ -549,6 +609,11 @@ enum InteractionTable {
         moving a line | a change -> movingDivider(row line): applyChange
         moving a line | a late change -> movingDivider(row line): applyChange
         moving a line | photo a gone -> movingDivider(row line): nothing
+        moving a line | press the field -> movingDivider(row line): nothing
+        moving a line | click the field -> movingDivider(row line): nothing
+        moving a line | typing starts -> typing: releaseLine(row line)
+        moving a line | typing ends -> movingDivider(row line): nothing
+        moving a line | a command -> movingDivider(row line): nothing
         pressed on a text | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -591,6 +656,11 @@ enum InteractionTable {
         pressed on a text | a change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a text | a late change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a text | photo a gone -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | click the field -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | typing starts -> typing: nothing
+        pressed on a text | typing ends -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | a command -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         moving a text | press photo a -> movingText(1): nothing
         moving a text | press photo b -> movingText(1): nothing
         moving a text | press upright line -> movingText(1): nothing
@@ -633,6 +703,11 @@ enum InteractionTable {
         moving a text | a change -> movingText(1): applyChange
         moving a text | a late change -> movingText(1): applyChange
         moving a text | photo a gone -> movingText(1): nothing
+        moving a text | press the field -> movingText(1): nothing
+        moving a text | click the field -> movingText(1): nothing
+        moving a text | typing starts -> typing: releaseText(1)
+        moving a text | typing ends -> movingText(1): nothing
+        moving a text | a command -> movingText(1): nothing
         share dragging | press photo a -> sharing(dragging): nothing
         share dragging | press photo b -> sharing(dragging): nothing
         share dragging | press upright line -> sharing(dragging): nothing
@@ -675,6 +750,11 @@ enum InteractionTable {
         share dragging | a change -> sharing(dragging): refuse
         share dragging | a late change -> sharing(dragging): deferChange
         share dragging | photo a gone -> sharing(dragging): nothing
+        share dragging | press the field -> sharing(dragging): nothing
+        share dragging | click the field -> sharing(dragging): nothing
+        share dragging | typing starts -> sharing(dragging): endTyping
+        share dragging | typing ends -> sharing(dragging): nothing
+        share dragging | a command -> sharing(dragging): nothing
         share springing back | press photo a -> sharing(springingBack): nothing
         share springing back | press photo b -> sharing(springingBack): nothing
         share springing back | press upright line -> sharing(springingBack): nothing
@@ -717,6 +797,11 @@ enum InteractionTable {
         share springing back | a change -> sharing(springingBack): refuse
         share springing back | a late change -> sharing(springingBack): deferChange
         share springing back | photo a gone -> sharing(springingBack): nothing
+        share springing back | press the field -> sharing(springingBack): nothing
+        share springing back | click the field -> sharing(springingBack): nothing
+        share springing back | typing starts -> sharing(springingBack): endTyping
+        share springing back | typing ends -> sharing(springingBack): nothing
+        share springing back | a command -> sharing(springingBack): nothing
         share away | press photo a -> sharing(away): nothing
         share away | press photo b -> sharing(away): nothing
         share away | press upright line -> sharing(away): nothing
@@ -759,6 +844,11 @@ enum InteractionTable {
         share away | a change -> sharing(away): refuse
         share away | a late change -> sharing(away): deferChange
         share away | photo a gone -> sharing(away): nothing
+        share away | press the field -> sharing(away): nothing
+        share away | click the field -> sharing(away): nothing
+        share away | typing starts -> sharing(away): endTyping
+        share away | typing ends -> sharing(away): nothing
+        share away | a command -> sharing(away): nothing
         share returning | press photo a -> sharing(returning): nothing
         share returning | press photo b -> sharing(returning): nothing
         share returning | press upright line -> sharing(returning): nothing
@@ -801,5 +891,57 @@ enum InteractionTable {
         share returning | a change -> sharing(returning): refuse
         share returning | a late change -> sharing(returning): deferChange
         share returning | photo a gone -> sharing(returning): nothing
+        share returning | press the field -> sharing(returning): nothing
+        share returning | click the field -> sharing(returning): nothing
+        share returning | typing starts -> sharing(returning): endTyping
+        share returning | typing ends -> sharing(returning): nothing
+        share returning | a command -> sharing(returning): nothing
+        typing | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
+        typing | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
+        typing | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
+        typing | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping
+        typing | press text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping
+        typing | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping
+        typing | move 3 right -> typing: nothing
+        typing | move 5 right -> typing: nothing
+        typing | move 20 up -> typing: nothing
+        typing | move 20 right -> typing: nothing
+        typing | release -> typing: nothing
+        typing | hold -> typing: nothing
+        typing | a stale hold -> typing: nothing
+        typing | press outside the grid -> idle: endTyping
+        typing | click photo a -> idle: endTyping, noteClick(a)
+        typing | double-click photo a -> idle: endTyping, noteClick(a)
+        typing | right-click slot a -> idle: endTyping, openSlotMenu(a, atPointer: true)
+        typing | right-click text 1 -> idle: endTyping, openTextMenu(1, atPointer: true)
+        typing | Menu on text 1 -> typing: openTextMenu(1, atPointer: false)
+        typing | Escape, focus elsewhere -> typing: nothing
+        typing | Return on a -> typing: nothing
+        typing | Left on a -> typing: nothing
+        typing | R on a -> typing: nothing
+        typing | Ctrl+Return on photo b -> typing: nothing
+        typing | Left on the upright line -> typing: nothing
+        typing | Up on the upright line -> typing: nothing
+        typing | Alt+Right on a -> typing: movePhoto(a, Direction.right)
+        typing | Menu on a -> typing: openSlotMenu(a, atPointer: false)
+        typing | Left, focus elsewhere -> typing: nothing
+        typing | F8 -> typing: focusNextDivider
+        typing | Left on text 1 -> typing: nothing
+        typing | Delete on text 1 -> typing: nothing
+        typing | Ctrl+scroll on a -> typing: zoom(a)
+        typing | scroll on a -> typing: nothing
+        typing | pinch -> typing: nothing
+        typing | adjust photo b -> adjusting(b, pressed: false): endTyping, enterAdjusting(b)
+        typing | share -> sharing(away): endTyping, share
+        typing | share flies away -> typing: nothing
+        typing | share landed -> typing: nothing
+        typing | a change -> typing: applyChange
+        typing | a late change -> typing: applyChange
+        typing | photo a gone -> typing: nothing
+        typing | press the field -> typing: nothing
+        typing | click the field -> typing: nothing
+        typing | typing starts -> typing: nothing
+        typing | typing ends -> idle: nothing
+        typing | a command -> idle: endTyping
         """
 }

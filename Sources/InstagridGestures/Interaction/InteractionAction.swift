@@ -57,4 +57,6 @@ public enum InteractionAction: Equatable, Sendable {
     case deferChange
     /// The grid is back: the changes that waited are made now.
     case runDeferred
+    /// Ends the typing as Enter does: the words typed are kept, one step of undo.
+    case endTyping
 }

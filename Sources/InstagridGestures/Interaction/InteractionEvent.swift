@@ -36,4 +36,9 @@ public enum InteractionEvent: Equatable, Sendable {
     case change(late: Bool)
     /// The slots that show a decoded photo now, after the collage or its pixels changed.
     case photosShown(Set<SlotID>)
+    /// The field on the picture opened (Add Text, Add Caption, Edit Text), or closed.
+    case typingStarted, typingEnded
+    /// A person's action from a key, a menu's entry, a button or a script (a GAction), or
+    /// the window's close: it acts on the words typed so far.
+    case commandRequested
 }

@@ -14,7 +14,11 @@ public struct InteractionMachine: Sendable {
     public init() {}
 
     public mutating func handle(_ event: InteractionEvent) -> [InteractionAction] {
-        switch event {
+        if state == .typing, Self.endsTyping(event) {
+            state = .idle
+            return [.endTyping] + handle(event)
+        }
+        return switch event {
         case let .press(target, source, share): press(target, source, share)
         case let .motion(dx, dy): motion(dx, dy)
         case let .release(dx, dy, velocity): release(dx, dy, velocity)
@@ -30,7 +34,38 @@ public struct InteractionMachine: Sendable {
         case let .shareMoved(phase): shareMoved(phase)
         case let .change(late): change(late)
         case let .photosShown(shown): photosShown(shown)
+        case .typingStarted: typingStarted()
+        case .typingEnded: typingEnded()
+        case .commandRequested: []
         }
+    }
+
+    // MARK: Typing
+
+    /// What a person does next while typing that first ends it: anything but the typing's own
+    /// keys and presses in the field, a gesture's rest, and what the window reports.
+    private static func endsTyping(_ event: InteractionEvent) -> Bool {
+        switch event {
+        case let .press(target, _, _): target != .field
+        case .click(.field, _): false
+        case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
+        case .motion, .release, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
+             .photosShown, .typingStarted, .typingEnded: false
+        }
+    }
+
+    private mutating func typingStarted() -> [InteractionAction] {
+        // No field over a flying grid. A field opened over another was ended by it (`TextEditor.begin`).
+        if case .sharing = state { return [.endTyping] }
+        if state == .typing { return [] }
+        let ending = endingMode()
+        state = .typing
+        return ending
+    }
+
+    private mutating func typingEnded() -> [InteractionAction] {
+        if state == .typing { state = .idle }
+        return []
     }
 
     // MARK: The press
@@ -53,7 +88,8 @@ public struct InteractionMachine: Sendable {
         case .pressed, .spentPress:
             return source == .pointer ? begin(target, source, share) : []
         // A second finger, or a press while a share's grid flies: the first press keeps its use.
-        case .adjusting, .lifted, .movingDivider, .movingText, .sharing:
+        // A press in the field while typing is the field's.
+        case .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing:
             return []
         }
     }
@@ -65,7 +101,7 @@ public struct InteractionMachine: Sendable {
         guard source == .pointer else { return [] }
         switch target {
         case .photo, .line: return [.startHoldTimer(press: press.number)]
-        case .slot, .frame, .text: return []
+        case .slot, .frame, .text, .field: return []
         }
     }
 
@@ -111,7 +147,7 @@ public struct InteractionMachine: Sendable {
             return [.moveText(id, dx: dx, dy: dy)]
         case let .adjusting(slot, true):
             return [.claimPress, .pan(slot, dx: dx, dy: dy)]
-        case .idle, .spentPress, .adjusting, .sharing:
+        case .idle, .spentPress, .adjusting, .sharing, .typing:
             return []
         }
     }
@@ -137,7 +173,7 @@ public struct InteractionMachine: Sendable {
         case let .adjusting(slot, true):
             state = .adjusting(slot, pressed: false)
             return [.endFraming(slot)]
-        case .idle, .adjusting, .sharing:
+        case .idle, .adjusting, .sharing, .typing:
             return []
         }
     }
@@ -166,7 +202,7 @@ public struct InteractionMachine: Sendable {
         switch state {
         case .idle, .pressed:
             break
-        case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing:
+        case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing:
             return []
         }
         guard count >= 2, lastClicked == slot else {
@@ -256,7 +292,7 @@ public struct InteractionMachine: Sendable {
         case .sharing:
             return [.refuse]
         // A press belongs to the mode it began in.
-        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider, .movingText:
+        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .typing:
             return []
         }
     }
@@ -264,25 +300,30 @@ public struct InteractionMachine: Sendable {
     // MARK: The share and changes
 
     private mutating func shareRequested() -> [InteractionAction] {
+        if case .sharing = state { return [.refuse] }
         // The mode in hand ends first, so that the picture and the flying grid show the
         // collage, not the gesture.
-        let ending: [InteractionAction]
-        switch state {
-        case .sharing:
-            return [.refuse]
-        case .idle, .pressed, .spentPress:
-            ending = []
-        case let .adjusting(slot, pressed):
-            ending = Self.leaving(slot, pressed: pressed)
-        case let .lifted(slot, _, _):
-            ending = [.putBack(slot)]
-        case let .movingDivider(line):
-            ending = [.releaseLine(line)]
-        case let .movingText(id):
-            ending = [.releaseText(id)]
-        }
+        let ending = endingMode()
         state = .sharing(.away)
         return ending + [.share]
+    }
+
+    /// What ends the mode in hand, for one that takes the window over (a share, typing).
+    private func endingMode() -> [InteractionAction] {
+        switch state {
+        case .idle, .pressed, .spentPress, .sharing:
+            []
+        case let .adjusting(slot, pressed):
+            Self.leaving(slot, pressed: pressed)
+        case let .lifted(slot, _, _):
+            [.putBack(slot)]
+        case let .movingDivider(line):
+            [.releaseLine(line)]
+        case let .movingText(id):
+            [.releaseText(id)]
+        case .typing:
+            [.endTyping]
+        }
     }
 
     private mutating func shareMoved(_ phase: SharePhase?) -> [InteractionAction] {

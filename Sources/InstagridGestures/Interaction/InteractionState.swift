@@ -32,6 +32,10 @@ public enum InteractionState: Equatable, Sendable {
     case movingText(Int)
     /// From the grid's take-off to its landing: the collage on its way is the picture shared.
     case sharing(SharePhase)
+    /// Words are typed in the field on the picture: the keys are the field's, and a person
+    /// going on to anything else (a press, a menu's entry, a key of the application, a
+    /// share) first ends the typing as Enter does.
+    case typing
 
     /// Whether the collage may change now: not while its picture is on its way.
     public var allowsChanges: Bool {

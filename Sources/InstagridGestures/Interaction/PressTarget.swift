@@ -13,11 +13,13 @@ public enum PressTarget: Equatable, Sendable {
     case frame
     /// Words on the picture, by their item's id: a drag moves them, wherever it goes.
     case text(Int)
+    /// The field words are typed in: a press there places the caret, and is the field's.
+    case field
 
     public var slot: SlotID? {
         switch self {
         case let .photo(slot), let .slot(slot): slot
-        case .line, .frame, .text: nil
+        case .line, .frame, .text, .field: nil
         }
     }
 }

@@ -64,7 +64,14 @@ final class AppActions {
 
     /// `quit`: closes the window (which asks before unsaved changes are lost), or ends the
     /// application where there is none.
-    init(application: Application, window: @escaping () -> MainWindow, quit quitting: @escaping () -> Void) {
+    init(application: Application, window mainWindow: @escaping () -> MainWindow, quit quitting: @escaping () -> Void) {
+        // Each action reaches the window through this: an action taken while words are typed
+        // (Ctrl+S, a menu's entry, a script) acts on them, the typing ended as Enter ends it.
+        let window = {
+            let main = mainWindow()
+            main.interaction.send(.commandRequested)
+            return main
+        }
         new = Action(.new)
         new.onActivate { _ in window().documents.startNew() }
         open = Action(.open)

@@ -15,7 +15,7 @@ enum AppMenu {
         let file = Menu()
         file.append(tr("_New Collage"), .new)
         file.append(tr("_Open…"), .open)
-        file.appendSubmenu(tr("Open _Recent"), recent)
+        file.appendSubmenu(tr("Open Re_cent"), recent)
         file.append(tr("Sa_ve"), .save)
         file.append(tr("Save _As…"), .saveAs)
         file.append(tr("_Print…"), .print)
@@ -23,8 +23,8 @@ enum AppMenu {
         menu.appendSection(edit)
         menu.appendSection(pictureMenu())
         let help = Menu()
-        help.append(tr("_Keyboard Shortcuts"), .shortcuts)
-        help.append(tr("_About Instagrid"), .about)
+        help.append(tr("Keyboard S_hortcuts"), .shortcuts)
+        help.append(tr("A_bout Instagrid"), .about)
         help.append(tr("_Quit"), .quit)
         menu.appendSection(help)
         return menu
@@ -44,7 +44,7 @@ enum AppMenu {
         section.append(tr("Arrange to _Fit"), .arrangeToFit)
         section.append(tr("_Keep This Layout"), .keepLayout)
         section.append(tr("Cop_y Layout"), .copyLayout)
-        section.append(tr("Paste Layou_t"), .pasteLayout)
+        section.append(tr("Past_e Layout"), .pasteLayout)
         section.append(tr("Add _Text"), .addText, target: Variant(""))
         return section
     }

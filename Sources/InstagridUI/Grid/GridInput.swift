@@ -77,6 +77,7 @@ final class GridInput {
 
     /// What lies at (`x`, `y`) of the grid: words above the photos they lie on.
     private func target(atX x: Double, y: Double) -> PressTarget {
+        if grid.isInTextField(atX: x, y: y) { return .field }
         if let text = grid.text(atX: x, y: y) { return .text(text) }
         if let slot = grid.slot(atX: x, y: y) { return target(slot) }
         return grid.divider(atX: x, y: y).map(PressTarget.line) ?? .frame
@@ -248,6 +249,7 @@ final class GridInput {
         case let .openSlotMenu(slot, atPointer):
             if atPointer, let pointer { menu.show(for: slot, atX: pointer.x, y: pointer.y) } else { menu.show(for: slot) }
         case let .noteClick(slot): adjust.noteClick(slot)
+        case .endTyping: grid.textEditor.end(keeping: true)
         case .applyChange, .refuse, .deferChange, .runDeferred: break
         }
     }

@@ -22,9 +22,14 @@ final class GridView {
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
     private var hasDrawn = false
 
-    /// A slot's menu is open: the slots' tooltips are off meanwhile.
+    /// A slot's or words' menu is open: the slots' and words' tooltips are off meanwhile, as
+    /// they would cover the menu's first entry.
     var menuOpen = false {
-        didSet { if menuOpen != oldValue { updateAccessibility() } }
+        didSet {
+            guard menuOpen != oldValue else { return }
+            updateAccessibility()
+            texts.showTooltips(!menuOpen)
+        }
     }
 
     /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
@@ -52,6 +57,7 @@ final class GridView {
     private var lifted: LiftedPhoto? { interaction.state.lifted }
     private var adjusting: SlotID? { interaction.state.adjustedSlot }
     private var isAway: Bool { interaction.state.isAway }
+    var isTyping: Bool { interaction.state == .typing }
     /// What of the interaction the grid last showed: a press still undecided changes the
     /// state with each motion and changes nothing here.
     private struct Shown: Equatable {
@@ -241,6 +247,13 @@ final class GridView {
         let picture = picture
         _ = texts.frames(of: collage, in: picture.size)
         return texts.item(atX: x - picture.x, y: y - picture.y)
+    }
+
+    /// Whether (`x`, `y`) of the widget lies in the field words are being typed in.
+    func isInTextField(atX x: Double, y: Double) -> Bool {
+        guard let field = textEditor.frame else { return false }
+        let picture = picture
+        return field.contains(x: x - picture.x, y: y - picture.y)
     }
 
     /// The text item whose handle has the keyboard.

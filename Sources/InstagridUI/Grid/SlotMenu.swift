@@ -27,7 +27,8 @@ final class SlotMenu {
             guard let slot = owner else { return }
             owner = nil
             grid.root.afterNextFrame { [grid] in
-                grid.focus(slot)
+                // Add Caption opened the field: the keyboard is the field's.
+                if !grid.isTyping { grid.focus(slot) }
                 Trace.event(.slotMenuClosed)
             }
         }
@@ -85,21 +86,21 @@ final class SlotMenu {
             case nil:
                 cell.append(tr("Show _Whole Photo"), .wholePhoto, target: target)
             case let backdrop?:
-                cell.append(tr("_Fill the Slot"), .wholePhoto, target: target)
-                cell.append(backdrop == .blurred ? tr("Frame Colour _Around It") : tr("Blurred Copy _Around It"),
+                cell.append(tr("F_ill the Slot"), .wholePhoto, target: target)
+                cell.append(backdrop == .blurred ? tr("Frame Colour Aro_und It") : tr("Blurred Copy Aro_und It"),
                             .wholeBackdrop, target: target)
             }
         }
         cell.append(tr("Add Ca_ption"), .addCaption, target: target)
         if layout.visibleSlots.count > 1 {
-            cell.append(tr("Remove _Cell"), .removeCell, target: target)
+            cell.append(tr("Remove C_ell"), .removeCell, target: target)
         }
         // The layout around the photo comes after the photo itself.
         menu.appendSection(cell)
         // With nine photos held the split actions are off (greyed), and the section says why.
         let split = Menu()
         // TRANSLATORS: split this cell in two, the new empty cell beside it (Across) or below it (Down).
-        split.append(tr("Split _Across"), .splitAcross, target: target)
+        split.append(tr("Split Acr_oss"), .splitAcross, target: target)
         split.append(tr("Split _Down"), .splitDown, target: target)
         menu.appendSection(split, label: collage.freePlace == nil ? tr("Nine photos held: remove one to split a cell") : nil)
         return menu

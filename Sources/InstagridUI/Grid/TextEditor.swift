@@ -68,8 +68,11 @@ final class TextEditor {
               padding: 0 4px;
             }
             """)
-        typing?(true)
         entry.text = text
+        // The machine may end the typing at once (no field over a flying grid): the words set
+        // above are then kept as they were.
+        typing?(true)
+        guard self.draft == draft else { return }
         // TRANSLATORS: what an empty text field on the picture invites.
         entry.placeholder = tr("Type the words")
         entry.isVisible = true
@@ -91,7 +94,13 @@ final class TextEditor {
         changed?()
         // The keyboard stays with the words (Tab goes on from them, the arrows move them);
         // the field it was in is gone.
-        if let item { root.afterNextFrame { [weak self] in self?.focusItem?(item) } }
+        // The field itself, where another edit opened it meanwhile (Ctrl+T while typing).
+        if let item {
+            root.afterNextFrame { [weak self] in
+                guard let self, self.draft == nil else { return }
+                focusItem?(item)
+            }
+        }
         Trace.event(.textEditing, keeping ? "ended" : "cancelled")
     }
 

@@ -38,6 +38,15 @@ final class TextHandles {
 
     /// A handle for each of `collage`'s shown items, named for screen readers. True when the
     /// boxes moved since the last time: the overlay must place the handles anew.
+    /// Off while a menu is open over the words.
+    private var tooltipsShown = true
+    private static var tooltip: String { tr("Click to edit; drag to move") }
+
+    func showTooltips(_ shown: Bool) {
+        tooltipsShown = shown
+        for handle in handles { handle.tooltip = shown ? Self.tooltip : nil }
+    }
+
     @discardableResult
     func place(_ collage: Collage, in size: Size) -> Bool {
         let frames = frames(of: collage, in: size)
@@ -57,7 +66,7 @@ final class TextHandles {
             guard labels[index] != label else { continue }
             labels[index] = label
             handle.setAccessibleLabel(label)
-            handle.tooltip = tr("Click to edit; drag to move")
+            handle.tooltip = tooltipsShown ? Self.tooltip : nil
             handle.setAction(.editText, target: Variant(Int32(item.id)))
         }
         return moved

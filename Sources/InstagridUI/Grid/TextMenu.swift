@@ -17,9 +17,11 @@ final class TextMenu {
         popover = PopoverMenu(parent: grid.root)
         popover.name = "text-menu"
         popover.onSignal("closed") { [unowned self] in
+            grid.menuOpen = false
             guard let id = owner else { return }
             owner = nil
-            grid.root.afterNextFrame { [grid] in grid.focus(text: id) }
+            // Edit Text opened the field: the keyboard is the field's.
+            grid.root.afterNextFrame { [grid] in if !grid.isTyping { grid.focus(text: id) } }
         }
     }
 
@@ -28,6 +30,7 @@ final class TextMenu {
         guard let item = grid.collage.text(id), let box = grid.textFrame(of: id) else { return }
         let picture = grid.picture
         owner = id
+        grid.menuOpen = true
         Trace.event(.textMenuShown, "\(id)")
         popover.popup(Self.model(for: item), pointingAt: Int((x ?? picture.x + box.midX).rounded()), Int((y ?? picture.y + box.midY).rounded()))
     }
@@ -47,14 +50,14 @@ final class TextMenu {
         menu.appendSection(size)
         let alignment = Menu()
         // TRANSLATORS: how the lines of words line up with each other.
-        for (value, name) in [(TextStyle.Alignment.left, tr("Align _Left")), (.centre, tr("_Centre")), (.right, tr("Align _Right"))]
+        for (value, name) in [(TextStyle.Alignment.left, tr("Align Lef_t")), (.centre, tr("Ce_ntre")), (.right, tr("Align Ri_ght"))]
         where value != item.style.alignment {
             alignment.append(name, .textStyle, target: style(value.rawValue))
         }
         menu.appendSection(alignment)
         let legibility = Menu()
         // TRANSLATORS: what keeps words legible over a photo: a dark outline, a soft shadow, a band of the frame colour, or nothing.
-        for (value, words, name) in [(TextStyle.Legibility.outline, "outline", tr("_Outline")), (.shadow, "shadow", tr("Soft _Shadow")),
+        for (value, words, name) in [(TextStyle.Legibility.outline, "outline", tr("_Outline")), (.shadow, "shadow", tr("Soft Shado_w")),
                                      (.band, "band", tr("_Band")), (.none, "plain", tr("_Plain"))] where value != item.style.legibility {
             legibility.append(name, .textStyle, target: style(words))
         }

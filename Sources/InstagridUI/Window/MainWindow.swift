@@ -132,7 +132,10 @@ final class MainWindow: ShareHost {
         let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         shareFlow = flow
         observeCollage(flow)
-        grid.textEditor.typing = { [unowned application] typing in Shortcuts.setTyping(typing, in: application) }
+        grid.textEditor.typing = { [unowned application, unowned interaction] typing in
+            Shortcuts.setTyping(typing, in: application)
+            interaction.send(typing ? .typingStarted : .typingEnded)
+        }
         words.edit = { [unowned self] draft in grid.editText(draft) { [unowned self] in words.finish($0, with: $1) } }
         let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words,
                               interaction: interaction, share: flow) { [unowned self] in
@@ -143,6 +146,8 @@ final class MainWindow: ShareHost {
         arrangement.input = input
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
+            // Words being typed are the collage's before it is kept or asked about.
+            interaction.send(.commandRequested)
             if documents.holdsTheWindowOpen() { return true }
             shareFlow?.windowClosing()
             return false
