@@ -69,12 +69,14 @@ public struct Collage: Equatable, Sendable {
     /// Where files given together for `slot` go (dropped, or chosen several at once): the
     /// first there, the others into the empty slots after it in reading order, then those
     /// before it, then into free places no cell shows, where they wait for a layout with
-    /// more cells. Only files past those have nowhere to go: a collage holds nine.
+    /// more cells. Only files past those have nowhere to go: a collage holds nine. A place
+    /// no cell shows (a script's drop) takes the first as the shown ones do, and it waits there.
     public func slotsForDrop(of count: Int, on slot: SlotID) -> [SlotID] {
         let visible = layout.visibleSlots
-        guard count > 0, let start = visible.firstIndex(of: slot) else { return [] }
-        let others = (visible[(start + 1)...] + visible[..<start]).filter { photos[$0] == nil }
-        let waiting = SlotID.all.filter { !visible.contains($0) && photos[$0] == nil }
+        guard count > 0 else { return [] }
+        let after = visible.firstIndex(of: slot).map { visible[($0 + 1)...] + visible[..<$0] } ?? visible[...]
+        let others = after.filter { photos[$0] == nil }
+        let waiting = SlotID.all.filter { $0 != slot && !visible.contains($0) && photos[$0] == nil }
         return Array(([slot] + others + waiting).prefix(count))
     }
 

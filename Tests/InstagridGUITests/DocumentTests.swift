@@ -79,6 +79,29 @@ final class DocumentTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen { same(shown, gridPixels($0)) }, "the first collage is back, pixel for pixel")
     }
 
+    /// Close without Saving means it: the next start shows the document as last saved.
+    func testCloseWithoutSavingStartsNextTimeFromTheDocumentAsSaved() throws {
+        let paths = try photos(in: files.file("album"), ["a.jpg", "b.jpg", "c.jpg"])
+        let home = TemporaryFolder()
+        var app = try RunningApp(display: display, arguments: paths, home: home)
+        app.key("ctrl+shift+s")
+        app.answerSaveChooser(with: files.file("album/trip.instagrid"), title: "^Save Collage$")
+        XCTAssertTrue(app.waitForTrace(.documentSaved, "trip"))
+        app.key("2")
+        XCTAssertTrue(title(app, is: "*trip"), "unsaved changes are marked in the title")
+        app.key("ctrl+q")
+        let question = "^Save changes to “trip” before closing\\?$"
+        XCTAssertTrue(Shell.waitUntil { app.findWindow(question) != nil }, "quitting asks first")
+        app.key("alt+w")
+        XCTAssertTrue(Shell.waitUntil { !app.isRunning }, "Close without Saving closes")
+
+        app = try RunningApp(display: display, home: home, title: "^trip$")
+        XCTAssertTrue(title(app, is: "trip"), "the document comes back as saved, not changed")
+        let session = try String(contentsOfFile: home.file("state/instagrid/session"), encoding: .utf8)
+        XCTAssertTrue(session.contains("\nlayout 1\n"), "the layout saved, not the one let go: \(session)")
+        XCTAssertFalse(session.contains("\nundo "), "no step of what was let go: \(session)")
+    }
+
     func testClosingWithUnsavedChangesAsksAndCancelKeepsTheWindow() throws {
         let paths = try photos(in: files.file("album"), ["a.jpg", "b.jpg", "c.jpg"])
         let app = try start(paths)

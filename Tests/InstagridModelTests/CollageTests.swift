@@ -66,9 +66,16 @@ final class DropTargetTests: XCTestCase {
         XCTAssertEqual(collage.slotsForDrop(of: 0, on: .topLeft), [])
     }
 
-    func testASlotTheLayoutHidesTakesNoDrop() {
-        let collage = Collage(layout: Layout.numbered(1)!)
+    /// A script's drop on a place the layout hides: the photo waits there for a layout with
+    /// more cells, the next ones go where shown slots are empty.
+    func testADropOnAPlaceTheLayoutHidesWaitsThere() {
+        var collage = Collage(layout: Layout.numbered(1)!)
         let hidden = SlotID.all.prefix(4).first { !collage.layout.visibleSlots.contains($0) }!
-        XCTAssertEqual(collage.slotsForDrop(of: 2, on: hidden), [])
+        XCTAssertEqual(collage.slotsForDrop(of: 1, on: hidden), [hidden])
+        let shown = collage.layout.visibleSlots
+        collage.setPhoto("/a.jpg", in: shown[0])
+        XCTAssertEqual(collage.slotsForDrop(of: 3, on: hidden), [hidden] + shown.dropFirst())
+        XCTAssertEqual(collage.slotsForDrop(of: 9, on: hidden).count, 8, "nine places, one taken")
+        XCTAssertEqual(Set(collage.slotsForDrop(of: 9, on: hidden)).count, 8, "each place once")
     }
 }

@@ -93,6 +93,14 @@ final class CollageState {
         show(self.collage)
     }
 
+    /// The changes since the document was saved are let go (Close without Saving): the
+    /// collage is what its file holds, with no history, and so is the next start's.
+    func revertToSaved() {
+        guard let saved = document?.saved else { return }
+        history = History()
+        show(saved)
+    }
+
     /// Before the process ends: the last change is on disk.
     func finishSaving() { session.finishSaving() }
 

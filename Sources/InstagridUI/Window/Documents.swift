@@ -101,7 +101,7 @@ final class Documents {
     /// Whether closing the window must wait for the user's answer (true: it stays open for now).
     func holdsTheWindowOpen() -> Bool {
         guard !closeAgreed, state.hasUnsavedChanges else { return false }
-        keepOrLetGo(closing: true) { [unowned self] in
+        keepOrLetGo(closing: true, lettingGo: { [unowned self] in state.revertToSaved() }) { [unowned self] in
             closeAgreed = true
             window.close()
         }
@@ -128,8 +128,8 @@ final class Documents {
     }
 
     /// Runs `proceed` at once when nothing unsaved would be lost; otherwise asks first:
-    /// save (then proceed), let go (proceed), or cancel (nothing happens).
-    private func keepOrLetGo(closing: Bool, _ proceed: @escaping @MainActor () -> Void) {
+    /// save (then proceed), let go (`lettingGo`, then proceed), or cancel (nothing happens).
+    private func keepOrLetGo(closing: Bool, lettingGo: @escaping @MainActor () -> Void = {}, _ proceed: @escaping @MainActor () -> Void) {
         let untitledWork = state.document == nil && !closing && !state.collage.isEmpty
         guard state.hasUnsavedChanges || untitledWork else { return proceed() }
         let name = state.document.map { Self.name(of: $0.path) } ?? tr("Untitled Collage")
@@ -139,7 +139,9 @@ final class Documents {
                           cancelLabel: tr("_Cancel"), choices: [closing ? tr("Close _without Saving") : tr("_Discard"), tr("_Save")]) {
             [unowned self] answer in
             switch answer {
-            case 0: proceed()
+            case 0:
+                lettingGo()
+                proceed()
             case 1: save(then: proceed)
             default: break
             }

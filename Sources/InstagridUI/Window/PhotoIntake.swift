@@ -86,7 +86,8 @@ final class PhotoIntake {
         let waiting = zip(paths, slots).filter { !collage.layout.visibleSlots.contains($0.1) }.map(\.0)
         if !waiting.isEmpty {
             // TRANSLATORS: {count} photos given together had no empty cell; they are kept for a layout with more cells.
-            notices.show(tr("{count} photos wait for a layout with more cells", ["count": "\(waiting.count)"]),
+            notices.show(waiting.count == 1 ? tr("A photo waits for a layout with more cells")
+                : tr("{count} photos wait for a layout with more cells", ["count": "\(waiting.count)"]),
                          detail: waiting.map(\.shown).joined(separator: "\n"))
         }
         tellLeftOut(paths.dropFirst(slots.count))
