@@ -69,9 +69,9 @@ final class DocumentTests: GUITestCase {
         XCTAssertFalse(same(shown, app.screenshot().flatMap(gridPixels)), "the second collage looks unlike the first")
 
         // Open Recent lists the newest first: holiday is 1, birthday 2. The keys reach the
-        // menu in order: F10 opens it, R picks Open Recent, Right enters it, 2 picks the entry.
+        // menu in order: F10 opens it, C picks Open Re_cent, Right enters it, 2 picks the entry.
         app.key("F10")
-        app.key("r")
+        app.key("c")
         app.key("Right")
         app.key("2")
         XCTAssertTrue(app.waitForTrace(.documentOpened, "birthday"), "the first document is opened from Open Recent")

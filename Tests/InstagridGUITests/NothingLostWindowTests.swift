@@ -27,4 +27,41 @@ final class NothingLostWindowTests: GUITestCase {
         app.key("3")
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil }, "the four squares show it")
     }
+
+    /// A photo overwritten while an untitled collage shows it (by an editor, written in place or
+    /// renamed over it): the window shows it as it is now, and so does the picture shared.
+    func testAPhotoOverwrittenUnderAnUntitledCollageIsShownAndSharedAsItIsNow() throws {
+        let colors: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 400, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        let before = session
+        // Renamed over, as editors save.
+        TestPhotos.solid(files.file(".p0.jpg.tmp"), width: 400, height: 300, color: .cyan)
+        XCTAssertEqual(rename(files.file(".p0.jpg.tmp"), paths[0]), 0)
+        // Written in place, as `cp` does.
+        let magenta = TestPhotos.solid(files.file("magenta.jpg"), width: 400, height: 300, color: Color(0xFF00FF))
+        try Data(contentsOf: URL(fileURLWithPath: magenta)).write(to: URL(fileURLWithPath: paths[1]))
+        XCTAssertNotNil(app.waitForScreen { shot in
+            shot.bounds(of: .cyan, tolerance: 30) != nil && shot.bounds(of: Color(0xFF00FF), tolerance: 30) != nil
+                && shot.bounds(of: .red, tolerance: 30) == nil && shot.bounds(of: .green, tolerance: 30) == nil
+        }, "the window shows both photos as they are now")
+        XCTAssertEqual(session, before, "the collage itself did not change")
+
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "Ctrl+S shares")
+        let share = try XCTUnwrap(app.findWindow("^Share$"))
+        app.click(5, 5, window: share)
+        app.key("ctrl+c")
+        let pasted = files.file("pasted.png")
+        XCTAssertTrue(Shell.waitUntil {
+            let read = Shell.run(["sh", "-c", "xclip -selection clipboard -t image/png -o > \"$0\"", pasted],
+                                 environment: ["DISPLAY": app.display.name])
+            return read.status == 0 && DecodedFile(path: pasted) != nil
+        }, "the shared picture can be pasted")
+        let picture = try XCTUnwrap(DecodedFile(path: pasted))
+        assertColor(picture.color(x: picture.width / 4, y: picture.height / 4), near: .cyan, tolerance: 30, "the top left photo as shown")
+        assertColor(picture.color(x: picture.width * 3 / 4, y: picture.height / 4), near: Color(0xFF00FF), tolerance: 30,
+                    "the top right photo as shown")
+    }
 }

@@ -2,9 +2,10 @@ import GtkKit
 import InstagridModel
 import InstagridTrace
 
-/// Watches the files of the photos an open document names: a photo edited elsewhere
-/// (exported again from darktable, retouched in GIMP) is shown anew, and one deleted
-/// shows as missing. The document itself changes only when the user changes it.
+/// Watches the files of the photos the collage names: a photo edited elsewhere (exported
+/// again from darktable, retouched in GIMP, given again under its name) is shown anew, as a
+/// share would render it, and one deleted shows as missing. The collage itself changes
+/// only when the user changes it.
 final class PhotoWatch {
     private var monitors: [LocalPath: FileMonitor] = [:]
     private var settling: Set<LocalPath> = []

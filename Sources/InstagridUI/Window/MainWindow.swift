@@ -114,7 +114,7 @@ final class MainWindow: ShareHost {
         photos.changed = { [unowned self] in grid.refresh() }
         watch.changed = { [unowned self] path in
             photos.reload(path, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
-                intake.photoFailed(path, error)
+                intake.watchedPhotoFailed(path, error)
             }
         }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
@@ -182,15 +182,16 @@ final class MainWindow: ShareHost {
         state.observe { [unowned self] collage, history in showChrome(collage, history) }
     }
 
-    /// The slots' pixels: decoded for what the collage names, watched while a document is
-    /// open, and the modes that held a photo now gone let go of it.
+    /// The slots' pixels: decoded for what the collage names, their files watched (the
+    /// window shows each as it is now, as a share renders it), and the modes that held a
+    /// photo now gone let go of it.
     private func followPhotos(_ collage: Collage) {
         interaction.send(.photosShown(Set(collage.layout.visibleSlots.filter { collage.photo(in: $0) != nil })))
         if state.document != nil { intake.tellMissing(photos.findMissing()) }
         photos.follow(covering: { [unowned self] in grid.decodeTarget(of: $0) }, background: grid.backgroundTarget,
                       failed: { [unowned self] path, error in intake.photoFailed(path, error) },
                       backgroundFailed: { [unowned self] error in intake.showUnusable(error) })
-        watch.watch(state.document == nil ? [] : Set(SlotID.all.compactMap(collage.photo(in:))))
+        watch.watch(Set(SlotID.all.compactMap(collage.photo(in:))))
         refineVisiblePhotos()
     }
 

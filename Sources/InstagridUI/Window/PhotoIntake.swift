@@ -35,7 +35,16 @@ final class PhotoIntake {
         showUnusable(error)
     }
 
-    /// One notice for the document's photos found missing together.
+    /// A photo's file changed under the window and cannot be read now: one gone (deleted,
+    /// moved) shows as missing, to be located, in any collage; one that is no photo any more
+    /// leaves as any unusable photo does.
+    func watchedPhotoFailed(_ path: LocalPath, _ error: PhotoError) {
+        guard error.cause == .missing else { return photoFailed(path, error) }
+        photos.markMissing(path)
+        tellMissing([path])
+    }
+
+    /// One notice for the collage's photos found missing together.
     func tellMissing(_ paths: [LocalPath]) {
         guard let first = paths.first else { return }
         notices.show(paths.count == 1 ? tr("“{file}” is missing", ["file": first.shownName])
