@@ -33,7 +33,9 @@ public enum DocumentFile {
 
     /// The collage a document's bytes, already read from `path` (absolute), hold.
     public static func collage(from bytes: [UInt8], at path: LocalPath) throws(Failure) -> Collage {
-        guard bytes.count <= CollageDocument.largest else { throw Failure(path: path, reason: "is not an Instagrid collage") }
+        guard bytes.count <= CollageDocument.largest else {
+            throw Failure(path: path, reason: reason(.tooLarge(bytes: bytes.count, limit: CollageDocument.largest), kind: "a collage document"))
+        }
         let text = unixLines(bytes)
         do {
             return try CollageDocument.decode(text, savedAt: path)

@@ -22,6 +22,11 @@ public enum ExportError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownFormat(path):
+            // ".png" alone is a hidden file with no extension: the name before it is what is missing.
+            let name = path.lastComponent.description
+            if name.hasPrefix("."), ExportFormat(path: LocalPath("picture" + name)) != nil {
+                return "\(path): give the picture a name before “\(name)”, as trip\(name)"
+            }
             return "\(path): unknown picture format; name it .png, .jpg, .jpeg, .webp or .pdf"
         case let .folderMissing(folder):
             return "\(folder): the output folder does not exist"

@@ -23,6 +23,9 @@ public enum FileBytes {
             case .folder: "is a folder"
             case .notAFile: "is not a regular file"
             case let .unreadable(detail): "cannot be read (\(detail))"
+            // Rounded alike ("16 MB, larger than 16 MB"), the sizes are said to the byte.
+            case let .tooLarge(bytes, limit) where Self.measure(bytes) == Self.measure(limit):
+                "is \(bytes) bytes, larger than the \(limit) (\(Self.measure(limit))) it may hold"
             case let .tooLarge(bytes, limit): "is \(Self.measure(bytes)), larger than \(Self.measure(limit))"
             }
         }

@@ -24,7 +24,7 @@ struct ArrangeCommand: ParsableCommand {
             transform: ArgumentParsers.percent(in: Looks.spacingRange, of: "--spacing"))
     var spacing: Double = Looks.seed.spacing
 
-    @Argument(help: "The photos, 1 to 9.", transform: ArgumentBytes.path)
+    @Argument(help: "The photos, 1 to 9.", transform: CommandLinePath.given)
     var photos: [LocalPath]
 
     func validate() throws {

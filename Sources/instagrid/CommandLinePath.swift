@@ -17,14 +17,26 @@ enum CommandLinePath {
     /// Any other address (another computer's file, a web page) is refused by what it is,
     /// rather than looked for as a file of that odd name in the current folder.
     static func local(_ argument: String) throws(NotLocal) -> LocalPath {
-        if let path = fromURI(argument) { return absolute(path) }
-        guard let scheme = scheme(of: argument) else {
-            do {
-                return absolute(try ArgumentBytes.path(argument))
-            } catch {
-                throw NotLocal(description: error.description)
-            }
+        absolute(try given(argument))
+    }
+
+    /// The local path `argument` names, a path kept as it was written (relative stays
+    /// relative: messages name it as the user wrote it) or the one a file:// URI names; any
+    /// other address is refused as `local` refuses it.
+    static func given(_ argument: String) throws(NotLocal) -> LocalPath {
+        if let path = try address(argument) { return path }
+        do {
+            return try ArgumentBytes.path(argument)
+        } catch {
+            throw NotLocal(description: error.description)
         }
+    }
+
+    /// The local path `text` names if it is an address (a file:// URI of this computer);
+    /// nil if it is a path; any other address refused by what it is.
+    static func address(_ argument: String) throws(NotLocal) -> LocalPath? {
+        if let path = fromURI(argument) { return path }
+        guard let scheme = scheme(of: argument) else { return nil }
         if scheme.lowercased() == "file" {
             let host = argument.dropFirst("file://".count).prefix { $0 != "/" }
             guard host.isEmpty else {

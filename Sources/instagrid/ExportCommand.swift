@@ -20,7 +20,7 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"), transform: ArgumentBytes.path)
+    @Option(name: .long, help: ArgumentHelp("A saved session or collage document (.instagrid) to render as it is, framing included (the window keeps its session in ~/.local/state/instagrid/session).", valueName: "file"), transform: CommandLinePath.given)
     var session: LocalPath?
 
     @Option(name: .long, help: "A layout's id or written form, such as 2a|(b/c/d) (see `instagrid layouts`), or auto: the layout, places and weights in which the photos lose least to cropping (default 1, or the session's).", transform: ArgumentParsers.layoutChoice)
@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How a photo framed by no one fills its cell: the part that draws the eye most (its subject: edges, skin tones, strong colours), or its centre, as before.", valueName: "subject|centre"))
     var framing: DefaultFraming = .subject
 
-    @Option(name: .long, help: ArgumentHelp("Make the picture this many slides wide (2 to \(Slides.counts.upperBound); 1, one picture; default: the session's), the shape's width each, and write them as OUT's name with -1, -2, … before its extension, each exactly the shape's size (--size is one slide's longer side), meeting seam to seam.", valueName: "count"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Make the picture this many slides wide (2 to \(Slides.counts.upperBound); 1, one picture; default: the session's), the shape's width each, and write them as OUT's name with -1, -2, … before its extension, each exactly the shape's size (--size is one slide's longer side), meeting seam to seam.", valueName: "count"))
     var slides: Int?
 
     // Optional, defaulted below: an option given that does nothing for the format gets a note.
@@ -68,10 +68,10 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace OUT if it already exists.")
     var force = false
 
-    @Option(name: .shortAndLong, help: "The picture to write.", transform: ArgumentBytes.path)
+    @Option(name: .shortAndLong, help: "The picture to write.", transform: CommandLinePath.given)
     var output: LocalPath
 
-    @Argument(help: "The photos: the first is the layout's letter a, the second b, and so on (none with --session).", transform: ArgumentBytes.path)
+    @Argument(help: "The photos: the first is the layout's letter a, the second b, and so on (none with --session).", transform: CommandLinePath.given)
     var photos: [LocalPath] = []
 
     func validate() throws {

@@ -6,14 +6,24 @@ import InstagridUI
 /// `export`'s words and background: a title, captions, their face and colour, and what
 /// fills the picture behind the photos.
 struct WordsOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A title across the picture, low on it, in the design's script face on a band of the frame.", valueName: "text"),
-            transform: { try WordsArguments.title($0) })
-    var title: String?
+    // Read as given and checked in `validate`: a refusal names the option and why, without
+    // echoing ten thousand characters or a line break of the words refused.
+    @Option(name: .customLong("title"), help: ArgumentHelp("A title across the picture, low on it, in the design's script face on a band of the frame.", valueName: "text"))
+    var titleArgument: String?
 
-    @Option(name: .long, help: ArgumentHelp("A caption on photo N's cell: N counts the photos as given, 1 the first (the layout's a; with --session, its photos in the layout's letters' order); repeat for more.",
-                                            valueName: "N=text"),
-            transform: { try WordsArguments.caption($0) })
-    var caption: [(photo: Int, text: String)] = []
+    @Option(name: .customLong("caption"), help: ArgumentHelp("A caption on photo N's cell: N counts the photos as given, 1 the first (the layout's a; with --session, its photos in the layout's letters' order); repeat for more.",
+                                                             valueName: "N=text"))
+    var captionArguments: [String] = []
+
+    private var title: String? {
+        get throws(WordsArguments.Refused) { try titleArgument.map { text throws(WordsArguments.Refused) in try WordsArguments.title(text) } }
+    }
+
+    private var caption: [(photo: Int, text: String)] {
+        get throws(WordsArguments.Refused) {
+            try captionArguments.map { text throws(WordsArguments.Refused) in try WordsArguments.caption(text) }
+        }
+    }
 
     @Option(name: .long, help: ArgumentHelp("The face of the title and captions given here (of a session's texts when none is given), as \"FAMILY STYLE\": \"DejaVu Serif Bold\". A face that is not installed is drawn in another, with a note.",
                                             valueName: "face"))
@@ -31,6 +41,17 @@ struct WordsOptions: ParsableArguments {
     var blurBackground = false
 
     func validate(frameColour: RGBColour?) throws {
+        do {
+            _ = try title
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let caption: [(photo: Int, text: String)]
+        do {
+            caption = try self.caption
+        } catch {
+            throw ValidationError(error.description)
+        }
         if let colour = background?.frameColour, let frameColour, colour != frameColour {
             throw ValidationError("--background \(colour) and --frame-colour \(frameColour) name two colours for the frame; give one")
         }
@@ -58,6 +79,7 @@ struct WordsOptions: ParsableArguments {
     /// colour given; a caption for a photo the layout does not show is refused. As every
     /// option beside --session, a title or a cell's caption given replaces the session's own.
     func applyTexts(to collage: inout Collage) throws {
+        let title = try self.title, caption = try self.caption
         let given = title != nil || !caption.isEmpty
         var added: [Int] = []
         if let title {
@@ -82,14 +104,23 @@ struct WordsOptions: ParsableArguments {
             if let textColour { style.colour = textColour }
             collage.styleText(id, style)
         }
-        if let font, let drawn = FontFaces.fallback(for: font) {
-            StandardError.note("the face “\(font)” is not installed; the text is drawn in \(drawn)")
+        // Each face asked for, by --font or by a session's own words, once.
+        for face in Set(collage.texts.map(\.style.font) + (font.map { [$0] } ?? [])).sorted() {
+            if let drawn = FontFaces.fallback(for: face) {
+                StandardError.note("the face “\(face)” is not installed; the text is drawn in \(drawn)")
+            }
         }
     }
 
-    /// An image background's path with the bytes it was given as (the parser's text lost any that are not UTF-8).
+    /// An image background's path with the bytes it was given as (the parser's text lost any
+    /// that are not UTF-8), or the one its file:// address names; another address is refused.
     private func withPathBytes(_ background: Background) throws -> Background {
         guard case let .image(path, _) = background else { return background }
+        do {
+            if let located = try CommandLinePath.address(path.description) { return .image(located, blurred: blurBackground) }
+        } catch {
+            throw ValidationError("--background image:\(error.description)")
+        }
         let argument = try ArgumentBytes.path("image:" + path.description)
         return .image(LocalPath(bytes: Array(argument.bytes.dropFirst("image:".utf8.count))) ?? path, blurred: blurBackground)
     }

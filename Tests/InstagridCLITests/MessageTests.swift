@@ -111,3 +111,77 @@ final class MessageTests: CommandTestCase {
         }
     }
 }
+
+/// The messages #42 found naming the wrong cause, each now the real one.
+final class RealCauseMessageTests: CommandTestCase {
+    private func words(_ count: Int) -> [String] { solidPhotos(count) }
+
+    func testFileAddressesAreReadAndOtherAddressesNamedAsAddresses() throws {
+        let photos = words(3)
+        let addresses = photos.map { "file://" + $0.replacing(" ", with: "%20") }
+        let out = folder.file("from addresses.png")
+        let exported = try InstagridProcess.run(["export", "-o", out] + addresses)
+        XCTAssertEqual(exported.status, 0, "export reads file:// addresses, as the window does: \(exported.stderr)")
+        XCTAssertNotNil(DecodedFile(path: out))
+        let arranged = try InstagridProcess.run(["arrange"] + addresses)
+        XCTAssertEqual(arranged.status, 0, "and arrange: \(arranged.stderr)")
+        let web = try InstagridProcess.run(["export", "-o", folder.file("web.png"), "http://example.com/a.jpg", photos[1], photos[2]])
+        XCTAssertNotEqual(web.status, 0)
+        XCTAssertTrue(web.stderr.contains("http://example.com/a.jpg: is not a local file but a http:// address"), web.stderr)
+        let background = try InstagridProcess.run(["export", "-o", folder.file("web.png"), "--background", "image:http://example.com/b.jpg"] + photos)
+        XCTAssertEqual(background.stderr, "instagrid: --background image:http://example.com/b.jpg: is not a local file but a http:// address; "
+                       + "only a path or a file:// address can be read\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.file("web.png")))
+    }
+
+    func testSizesJustOverTheirBoundAreSaidToTheByte() throws {
+        let big = folder.file("just over")
+        try Data(repeating: UInt8(ascii: "\n"), count: (16 << 20) + 1).write(to: URL(fileURLWithPath: big))
+        let result = try InstagridProcess.run(["export", "--session", big, "-o", folder.file("out.png")])
+        XCTAssertEqual(result.stderr, "instagrid: \(big): is 16777217 bytes, larger than the 16777216 (16 MB) it may hold: "
+                       + "too large for a session (a real one is a few kilobytes)\n")
+        // A document over its own bound is too large to export as to thumbnail, not "not a collage".
+        let document = folder.file("large.instagrid")
+        try (Array(repeating: "instagrid-collage 3", count: 1).joined() + "\n" + String(repeating: "\n", count: 2 << 20))
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let exported = try InstagridProcess.run(["export", "--session", document, "-o", folder.file("out.png")])
+        XCTAssertTrue(exported.stderr.contains(": too large for a collage document"), exported.stderr)
+        let thumbnail = try InstagridProcess.run(["thumbnail", document, folder.file("thumb.png")])
+        XCTAssertTrue(thumbnail.stderr.contains(": too large for a collage document"), thumbnail.stderr)
+    }
+
+    func testRefusedValuesAreNamedWithoutEchoingThemWhole() throws {
+        let photos = words(3)
+        let out = folder.file("never.png")
+        let slides = try InstagridProcess.run(["export", "--slides", "-1", "-o", out] + photos)
+        XCTAssertEqual(slides.status, 64)
+        XCTAssertTrue(slides.stderr.hasPrefix("Error: --slides must be between 1 and 20\n"), slides.stderr)
+        let long = try InstagridProcess.run(["export", "--title", String(repeating: "x", count: 10_001) + "\nmore", "-o", out] + photos)
+        XCTAssertEqual(long.status, 64)
+        XCTAssertTrue(long.stderr.hasPrefix("Error: --title: a text of 10006 characters is longer than the 10000 a text may hold\n"), long.stderr)
+        XCTAssertLessThan(long.stderr.count, 400, "the words refused are not echoed")
+        let caption = try InstagridProcess.run(["export", "--caption", "two\nlines", "-o", out] + photos)
+        XCTAssertTrue(caption.stderr.hasPrefix("Error: --caption two lines: write which photo"), caption.stderr)
+        let unnamed = try InstagridProcess.run(["export", "-o", folder.file(".png")] + photos)
+        XCTAssertEqual(unnamed.stderr, "instagrid: \(folder.file(".png")): give the picture a name before “.png”, as trip.png\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testASessionsOwnMissingFaceIsNoted() throws {
+        let photos = words(3)
+        let session = folder.file("faces.session")
+        try """
+        instagrid-session 6
+        layout 1
+        photo 0 \(photos[0])
+        photo 2 \(photos[1])
+        photo 3 \(photos[2])
+        text 1 title 0.5 0.9 8 #FFFFFF centre band No%20Such%20Face%20Bold Grenoble
+
+        """.write(toFile: session, atomically: true, encoding: .utf8)
+        let result = try InstagridProcess.run(["export", "--session", session, "-o", folder.file("faces.png")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("instagrid: note: the face “No Such Face Bold” is not installed; the text is drawn in "),
+                      result.stderr)
+    }
+}

@@ -39,13 +39,20 @@ public enum WordsArguments {
     /// its words (checked as any text's).
     public static func caption(_ text: String) throws(Refused) -> (photo: Int, text: String) {
         guard let equals = text.firstIndex(of: "="), let number = Int(text[..<equals]), (1...SlotID.count).contains(number) else {
-            throw Refused(description: "--caption \(text): write which photo, 1 to \(SlotID.count), then = and the words: --caption 2=Grenoble")
+            throw Refused(description: "--caption \(shown(text)): write which photo, 1 to \(SlotID.count), then = and the words: --caption 2=Grenoble")
         }
         do {
             return (number, try TextItem.checked(String(text[text.index(after: equals)...])))
         } catch {
             throw Refused(description: "--caption \(number): \(error)")
         }
+    }
+
+    /// Words refused, as a message quotes them: on one line, and no longer than a glance takes in.
+    static func shown(_ text: String) -> String {
+        let line = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control
+            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator ? " " : $0 }))
+        return line.count > 40 ? line.prefix(40) + "…" : line
     }
 
     /// `--title TEXT`, checked as any text's.
