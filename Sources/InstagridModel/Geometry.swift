@@ -42,5 +42,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
+    /// Whether the two share any area (touching edges do not).
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }

@@ -63,7 +63,7 @@ public enum CollageExporter {
         let framings = Dictionary(uniqueKeysWithValues: slots.map { ($0.slot, $0.framing) })
         picture.draw { canvas in
             CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
-                                 framings: framings, texts: collage.shownTexts,
+                                 framings: framings, texts: collage.shownTexts, slides: collage.slides,
                                  backgroundPhoto: background == nil ? nil : ready.last?.photo)
         }
         return (picture, Dictionary(zip(allJobs, ready), uniquingKeysWith: { first, _ in first }))
@@ -114,7 +114,7 @@ public enum CollageExporter {
         picture.draw { canvas in
             // Framing by hand needs the whole photo: a thumbnail shows each filling its slot.
             CollageRenderer.draw(canvas, size: size, layout: collage.layout, looks: collage.looks, photos: photos,
-                                 texts: collage.shownTexts, backgroundPhoto: backgroundPhoto)
+                                 texts: collage.shownTexts, slides: collage.slides, backgroundPhoto: backgroundPhoto)
         }
         return picture
     }

@@ -4,7 +4,8 @@ import InstagridModel
 /// Draws the grid: the background, then each visible slot as a rounded photo frame, then
 /// the words over them. The window and the exported picture both come from here.
 public enum CollageRenderer {
-    /// Draws a `size`-pixel picture with its top-left corner at the context's origin.
+    /// Draws a `size`-pixel picture with its top-left corner at the context's origin, `slides`
+    /// slides wide (words keep off the seams).
     /// `photos` need not cover every slot; `drawEmpty` paints what an empty
     /// (or still decoding) slot shows over its white background. `backgroundPhoto`: the
     /// looks' background photo, decoded (the frame colour stands in without it).
@@ -16,6 +17,7 @@ public enum CollageRenderer {
         photos: [SlotID: DecodedPhoto],
         framings: [SlotID: Framing] = [:],
         texts: [TextItem] = [],
+        slides: Int = 1,
         backgroundPhoto: DecodedPhoto? = nil,
         drawEmpty: ((Canvas, SlotID, Rect) -> Void)? = nil
     ) {
@@ -36,7 +38,7 @@ public enum CollageRenderer {
             }
             cairo_restore(cr)
         }
-        TextPainter.draw(texts, on: canvas, grid: grid, bandColour: looks.frameColour)
+        TextPainter.draw(texts, on: canvas, grid: grid, slides: slides, bandColour: looks.frameColour)
         cairo_restore(cr)
     }
 

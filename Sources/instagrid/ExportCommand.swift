@@ -168,6 +168,7 @@ struct ExportCommand: ParsableCommand {
                 StandardError.note("a spacing of \(collage.looks.spacing) % leaves the cells of layout \(collage.layout.id) in \(collage.shape.rawValue) "
                                    + "smaller than the smallest a cell may be; drawn at \(collage.largestSpacing) %")
             }
+            noteClippedWords(of: collage)
             try CollageExporter.export(collage, to: output, options: options)
         } catch let refused as PhotoAspects.Refused {
             refused.photos.forEach { StandardError.complain("\($0)") }
@@ -176,6 +177,24 @@ struct ExportCommand: ParsableCommand {
             throw fail("\(ExportError.photo(error))")
         } catch let error as CustomStringConvertible {
             throw fail("\(error)")
+        }
+    }
+
+    /// Words that do not all fit their box even at the legible floor end with "…": said, so a
+    /// script knows the picture holds less than it was given.
+    private func noteClippedWords(of collage: Collage) {
+        let texts = collage.shownTexts
+        guard !texts.isEmpty else { return }
+        let grid = GridGeometry(size: collage.pictureSize(longSide: side), looks: collage.looks, layout: collage.layout)
+        for placed in TextPainter.placements(of: texts, in: grid, slides: collage.slides) where placed.isClipped {
+            guard let item = collage.text(placed.id) else { continue }
+            let what = switch item.role {
+            case .title: "the title"
+            case let .caption(slot): "the caption of photo \((collage.layout.visibleSlots.sorted().firstIndex(of: slot) ?? 0) + 1)"
+            case .free: "a text"
+            }
+            StandardError.note("\(what) does not fit \(item.role.isCaption ? "its cell" : "the picture") even at its smallest legible size; "
+                               + "it ends with “…”")
         }
     }
 

@@ -349,3 +349,73 @@ final class WordsExportTests: CommandTestCase {
         }
     }
 }
+
+/// Words that place themselves (#46), read back by OCR as a person reads them.
+extension WordsExportTests {
+    func testTheTitleAndTheBottomCaptionsAreAllReadInPNGAndInPDF() throws {
+        try requireTesseract()
+        let words = ["--title", "Grenoble 2026", "--caption", "2=Plage du Prado", "--caption", "3=Calanques"] + darkPhotos()
+        _ = try export(words, to: "together.png")
+        let read = ocr(folder.file("together.png"))
+        for expected in ["Grenoble 2026", "Plage du Prado", "Calanques"] { XCTAssertTrue(read.contains(expected), "“\(expected)” in: \(read)") }
+        _ = try InstagridProcess.run(["export", "--shape", "a4", "-o", folder.file("together.pdf")] + words)
+        let page = folder.file("page")
+        XCTAssertEqual(Shell.run(["pdftoppm", "-r", "150", "-png", "-singlefile", folder.file("together.pdf"), page]).status, 0)
+        let onPaper = ocr(page + ".png")
+        for expected in ["Plage du Prado", "Calanques"] { XCTAssertTrue(onPaper.contains(expected), "“\(expected)” on paper: \(onPaper)") }
+        XCTAssertTrue(onPaper.contains("Grenoble"), "the title on paper: \(onPaper)")
+    }
+
+    func testAVeryLongTitleKeepsEveryWordInsideThePictureOrEndsWithANote() throws {
+        try requireTesseract()
+        let title = Array(repeating: "Grenoble", count: 40).joined(separator: " ")
+        let out = folder.file("long title.png")
+        let result = try InstagridProcess.run(["export", "--title", title, "-o", out] + darkPhotos())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let read = ocr(out)
+        let found = read.components(separatedBy: "Grenoble").count - 1
+        if result.stderr.isEmpty {
+            XCTAssertGreaterThanOrEqual(found, 36, "nearly all forty read back, none cut at the edge: \(read)")
+        } else {
+            XCTAssertTrue(result.stderr.contains("the title does not fit the picture"), result.stderr)
+        }
+        let pixels = try XCTUnwrap(DecodedFile(path: out))
+        // White letters never reach the picture's edge: a column and a row of frame colour all round.
+        for x in [0, pixels.width - 1] {
+            XCTAssertFalse((0..<pixels.height).contains { pixels.color(x: x, y: $0).distance(to: .white) < 60 }, "column \(x) holds no letter")
+        }
+        for y in [0, pixels.height - 1] {
+            XCTAssertFalse((0..<pixels.width).contains { pixels.color(x: $0, y: y).distance(to: .white) < 60 }, "row \(y) holds no letter")
+        }
+    }
+
+    func testATitleOverTwoSlidesLiesWholeOnTheFirst() throws {
+        try requireTesseract()
+        let out = folder.file("carousel.png")
+        let result = try InstagridProcess.run(["export", "--slides", "2", "--size", "600", "--title", "Grenoble 2026", "-o", out] + darkPhotos())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The photos are dark and the frame blue: white is the title's letters alone.
+        func letters(_ name: String) throws -> Int {
+            let slide = try XCTUnwrap(DecodedFile(path: folder.file(name)))
+            return (0..<slide.height).reduce(0) { count, y in
+                count + (0..<slide.width).filter { slide.color(x: $0, y: y).distance(to: .white) < 60 }.count
+            }
+        }
+        XCTAssertGreaterThan(try letters("carousel-1.png"), 500, "the title is on the first slide")
+        XCTAssertEqual(try letters("carousel-2.png"), 0, "and nothing of it on the second")
+        // Read as a person reads it, on the first slide's lower part, where it lies.
+        let lower = folder.file("lower.png")
+        XCTAssertEqual(Shell.run(["/usr/bin/convert", folder.file("carousel-1.png"), "-gravity", "south", "-crop", "100%x40%+0+0", "+repage",
+                                  lower]).status, 0)
+        XCTAssertTrue(ocr(lower).contains("2026"), ocr(lower))
+    }
+
+    func testACaptionThatCannotFitItsCellEndsWithAnEllipsisAndANote() throws {
+        let out = folder.file("crowded.png")
+        let words = Array(repeating: "Calanques", count: 600).joined(separator: " ")
+        let result = try InstagridProcess.run(["export", "--caption", "2=\(words)", "-o", out] + darkPhotos())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "instagrid: note: the caption of photo 2 does not fit its cell even at its smallest legible size; "
+                       + "it ends with “…”\n")
+    }
+}

@@ -71,3 +71,53 @@ final class TextPainterTests: XCTestCase {
         XCTAssertGreaterThan(coloured, 200, "the emoji's own colours are drawn")
     }
 }
+
+/// The placement as Pango measures it: random words over random layouts, shapes and slides
+/// never overlap where the app put them, never leave their box, never cross a seam.
+final class WordsPlacementRenderTests: XCTestCase {
+    func testRandomWordsLaidOutByPangoKeepToTheirPlaces() throws {
+        var generator = SeededGenerator(seed: 4646)
+        let shapes: [PictureShape] = [.square, .story, .widescreen]
+        let samples = ["Grenoble", "Plage du Prado", "שלום עולם", "नमस्ते दुनिया", "🎉 Fête",
+                       String(repeating: "Donaudampfschifffahrt", count: 20), String(repeating: "word ", count: 300)]
+        for round in 0..<120 {
+            let layout = Layout.all.randomElement(using: &generator)!
+            var collage = Collage(layout: layout, shape: shapes.randomElement(using: &generator)!)
+            collage.slides = Int.random(in: 1...3, using: &generator)
+            if Bool.random(using: &generator) { try collage.addText(samples.randomElement(using: &generator)!, role: .title) }
+            for slot in layout.visibleSlots where Bool.random(using: &generator) {
+                try collage.addText(samples.prefix(5).randomElement(using: &generator)!, role: .caption(slot))
+            }
+            let picture = collage.pictureSize(longSide: [512, 2048].randomElement(using: &generator)!)
+            let grid = GridGeometry(size: picture, looks: collage.looks, layout: collage.layout)
+            let placed = TextPainter.placements(of: collage.shownTexts, in: grid, slides: collage.slides)
+            XCTAssertEqual(placed.count, collage.shownTexts.count)
+            let slideWidth = picture.width / Double(collage.slides)
+            for item in placed {
+                let drawn = item.drawn, box = item.box
+                XCTAssertTrue(drawn.x >= box.x - 0.5 && drawn.y >= box.y - 0.5 && drawn.maxX <= box.maxX + 0.5 && drawn.maxY <= box.maxY + 0.5,
+                              "round \(round): \(drawn) leaves \(box)")
+                if collage.text(item.id)?.role.isCaption == false {
+                    let slide = (drawn.x / slideWidth).rounded(.down)
+                    XCTAssertLessThanOrEqual(drawn.maxX, (slide + 1) * slideWidth + 0.5, "round \(round): across a seam")
+                }
+                for other in placed where other.id > item.id {
+                    XCTAssertFalse(item.drawn.intersects(other.drawn), "round \(round): \(item.drawn) over \(other.drawn)")
+                }
+            }
+        }
+    }
+
+    /// Ten thousand letters without a space cost what the cell shows: the 99 of a document
+    /// thumbnail in well under the file manager's patience (bench/ measures it against a peer).
+    func testALongWordIsEndedWithAnEllipsisInItsCell() throws {
+        var collage = Collage(layout: .default)
+        let slot = collage.layout.visibleSlots[0]
+        try collage.addText(String(repeating: "x", count: TextItem.longest), role: .caption(slot))
+        let grid = GridGeometry(size: Size(width: 1024, height: 1024), looks: collage.looks, layout: collage.layout)
+        let placed = try XCTUnwrap(TextPainter.placements(of: collage.texts, in: grid).first)
+        XCTAssertTrue(placed.isClipped, "it does not fit: it ends with “…”")
+        let cell = try XCTUnwrap(grid.pixelFrames.first { $0.slot == slot }?.frame)
+        XCTAssertTrue(placed.drawn.x >= cell.x - 0.5 && placed.drawn.maxX <= cell.maxX + 0.5 && placed.drawn.maxY <= cell.maxY + 0.5)
+    }
+}

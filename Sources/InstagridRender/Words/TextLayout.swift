@@ -11,8 +11,16 @@ final class TextLayout {
     let layout: OpaquePointer
     /// The lines' logical box, from the layout's origin, in the context's units.
     let box: Rect
+    /// Not all its words are laid out: more than its box can show, or lines below its height.
+    let isClipped: Bool
+    /// How many of its letters were given to Pango.
+    let letters: Int
 
-    init(_ item: TextItem, on cr: OpaquePointer, fontSize: Double, wrapWidth: Double) {
+    /// Laid out as `request` says: lines below its clip height left out, the last shown
+    /// ending with "…", and no more of the text given to Pango than its letters, so ten
+    /// thousand letters cost what the box can show.
+    init(_ item: TextItem, on cr: OpaquePointer, _ request: WordsPlacement.Request) {
+        let fontSize = request.fontSize, wrapWidth = request.wrapWidth
         layout = pango_cairo_create_layout(cr)
         // The same outlines at every scale and on every surface: the window, a picture and a
         // page lay out alike, pixel for pixel, whatever the screen's hinting settings.
@@ -42,7 +50,18 @@ final class TextLayout {
         case .right: PANGO_ALIGN_RIGHT
         }
         pango_layout_set_alignment(layout, alignment)
-        pango_layout_set_text(layout, item.text, -1)
+        var text = item.text
+        let bound = request.letters
+        let truncated = text.index(text.startIndex, offsetBy: bound, limitedBy: text.endIndex).map { $0 < text.endIndex } ?? false
+        if truncated { text = String(text.prefix(bound)) + "…" }
+        letters = truncated ? bound : text.count
+        text = WordsPlacement.breakingLongRuns(text, longerThan: Int(wrapWidth / max(0.01, fontSize * 0.2)) + 1)
+        if let height = request.clipHeight {
+            pango_layout_set_height(layout, Int32(min(max(1, height), 1e6) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        pango_layout_set_text(layout, text, -1)
+        isClipped = truncated || (request.clipHeight != nil && pango_layout_is_ellipsized(layout) != 0)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)

@@ -4,59 +4,33 @@ import InstagridModel
 /// Draws the collage's text items over its cells, each where it belongs: a title or free
 /// text in the picture, a caption in its cell, following the cell wherever it goes.
 public enum TextPainter {
-    /// What one item is drawn in: the rectangle its centre is a fraction of, the letters'
-    /// size and the width its lines wrap at.
-    struct Placement {
-        let anchor: Rect
-        let fontSize: Double
-        let wrapWidth: Double
+    /// Each shown item's box in the picture (where its lines are drawn), by id, as
+    /// `WordsPlacement` places them: what the window hits, snaps and names for screen readers.
+    public static func frames(of texts: [TextItem], in grid: GridGeometry, slides: Int = 1) -> [(id: Int, frame: Rect)] {
+        placements(of: texts, in: grid, slides: slides).map { ($0.id, $0.frame) }
     }
 
-    /// Lines wrap at this share of what the item belongs to, leaving a margin on each side.
-    public static let wrapShare = 0.9
-
-    static func placement(of item: TextItem, in grid: GridGeometry) -> Placement? {
-        let picture = Rect(x: 0, y: 0, width: grid.size.width, height: grid.size.height)
-        let anchor: Rect
-        switch item.role {
-        case .title, .free:
-            anchor = picture
-        case let .caption(slot):
-            guard let cell = grid.pixelFrames.first(where: { $0.slot == slot })?.frame else { return nil }
-            anchor = cell
-        }
-        let shortSide = min(picture.width, picture.height)
-        return Placement(anchor: anchor, fontSize: item.style.size / 100 * shortSide, wrapWidth: anchor.width * wrapShare)
-    }
-
-    /// Each shown item's box in the picture (where its lines are drawn), by id: what the window
-    /// hits, snaps and names for screen readers.
-    public static func frames(of texts: [TextItem], in grid: GridGeometry) -> [(id: Int, frame: Rect)] {
+    /// The items placed, as every picture of that size draws them.
+    public static func placements(of texts: [TextItem], in grid: GridGeometry, slides: Int = 1) -> [WordsPlacement.Placed] {
         guard let probe = CairoImage(width: 1, height: 1, hasAlpha: false) else { return [] }
-        var frames: [(id: Int, frame: Rect)] = []
-        probe.draw { canvas in
-            for item in texts {
-                guard let (layout, origin, _) = laidOut(item, in: grid, on: canvas.cr) else { continue }
-                frames.append((item.id, Rect(x: origin.x + layout.box.x, y: origin.y + layout.box.y,
-                                             width: layout.box.width, height: layout.box.height)))
-            }
-        }
-        return frames
+        var placed: [WordsPlacement.Placed] = []
+        probe.draw { canvas in placed = laidOut(texts, in: grid, slides: slides, on: canvas.cr).map(\.placed) }
+        return placed
     }
 
-    /// Draws `texts` over a picture `grid` lays out; `bandColour` is what a band is made of.
-    static func draw(_ texts: [TextItem], on canvas: Canvas, grid: GridGeometry, bandColour: RGBColour) {
+    /// Draws `texts` over a picture `grid` lays out, `slides` slides wide; `bandColour` is what a band is made of.
+    static func draw(_ texts: [TextItem], on canvas: Canvas, grid: GridGeometry, slides: Int, bandColour: RGBColour) {
         let cr = canvas.cr
         cairo_save(cr)
         // Nothing drawn past the picture, however long the text.
         cairo_rectangle(cr, 0, 0, grid.size.width, grid.size.height)
         cairo_clip(cr)
-        for item in texts {
-            guard let (layout, origin, placement) = laidOut(item, in: grid, on: cr) else { continue }
+        for (placed, layout) in laidOut(texts, in: grid, slides: slides, on: cr) {
             cairo_save(cr)
-            cairo_translate(cr, origin.x, origin.y)
-            drawLegibility(item.style.legibility, layout, fontSize: placement.fontSize, on: canvas, bandColour: bandColour)
-            canvas.setColor(RGBA(hex: item.style.colour.hexValue))
+            cairo_translate(cr, placed.frame.x - layout.box.x, placed.frame.y - layout.box.y)
+            drawLegibility(texts.first { $0.id == placed.id }?.style.legibility ?? .none, layout, fontSize: placed.fontSize, on: canvas,
+                           bandColour: bandColour)
+            canvas.setColor(RGBA(hex: texts.first { $0.id == placed.id }?.style.colour.hexValue ?? 0xFFFFFF))
             cairo_move_to(cr, 0, 0)
             layout.show(on: cr)
             cairo_restore(cr)
@@ -64,26 +38,17 @@ public enum TextPainter {
         cairo_restore(cr)
     }
 
-    /// `item` laid out for `cr` and where its layout's origin goes in the picture; nil for a
-    /// caption whose cell the grid does not show.
-    private static func laidOut(_ item: TextItem, in grid: GridGeometry, on cr: OpaquePointer)
-        -> (layout: TextLayout, origin: (x: Double, y: Double), placement: Placement)? {
-        guard let placement = placement(of: item, in: grid) else { return nil }
-        let layout = TextLayout(item, on: cr, fontSize: placement.fontSize, wrapWidth: placement.wrapWidth)
-        return (layout, origin(of: layout.box, item: item, placement: placement, picture: grid.size), placement)
-    }
-
-    /// Where the layout's origin goes so that its box is centred on the item's centre, and
-    /// kept inside the picture where it fits.
-    static func origin(of box: Rect, item: TextItem, placement: Placement, picture: Size) -> (x: Double, y: Double) {
-        let centre = (x: placement.anchor.x + item.centre.x * placement.anchor.width,
-                      y: placement.anchor.y + item.centre.y * placement.anchor.height)
-        func kept(_ start: Double, offset: Double, length: Double, room: Double) -> Double {
-            guard length <= room else { return (room - length) / 2 - offset }
-            return min(max(start, -offset), room - length - offset)
+    /// The items placed and each one's layout as placed: the last Pango made for it, at the
+    /// size, width and height the placement settled on, so drawing lays nothing out again.
+    private static func laidOut(_ texts: [TextItem], in grid: GridGeometry, slides: Int, on cr: OpaquePointer)
+        -> [(placed: WordsPlacement.Placed, layout: TextLayout)] {
+        var layouts: [Int: TextLayout] = [:]
+        let placed = WordsPlacement.place(texts, in: grid, slides: slides) { item, request in
+            let layout = TextLayout(item, on: cr, request)
+            layouts[item.id] = layout
+            return WordsPlacement.Lines(size: layout.box.size, clipped: layout.isClipped, letters: layout.letters)
         }
-        return (kept(centre.x - box.midX, offset: box.x, length: box.width, room: picture.width),
-                kept(centre.y - box.midY, offset: box.y, length: box.height, room: picture.height))
+        return placed.compactMap { item in layouts[item.id].map { (item, $0) } }
     }
 
     /// What keeps the letters readable over a photo, drawn under them as shapes (never text,
@@ -109,19 +74,31 @@ public enum TextPainter {
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
         case .shadow:
-            // Soft: the letters' shapes a few times around the shadow's place, each faint.
+            // Soft: the letters' shapes a few times around the shadow's place, each faint. The
+            // shapes are filled once, into a group the size of the words, and that is laid down
+            // nine times: a long text costs its glyphs twice, not ten times.
             let drop = fontSize * 0.05, spread = fontSize * 0.03
-            canvas.setColor(RGBA(hex: 0x000000, alpha: shadowOpacity))
+            let box = layout.box, reach = drop + spread + 1
+            cairo_save(cr)
+            cairo_rectangle(cr, box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            cairo_move_to(cr, 0, 0)
+            layout.appendPath(to: cr)
+            canvas.setColor(RGBA(hex: 0x000000))
+            cairo_fill(cr)
+            let shape = cairo_pop_group(cr)
+            cairo_restore(cr)
             for dx in -1...1 {
                 for dy in -1...1 {
                     cairo_save(cr)
                     cairo_translate(cr, drop + Double(dx) * spread, drop + Double(dy) * spread)
-                    cairo_move_to(cr, 0, 0)
-                    layout.appendPath(to: cr)
-                    cairo_fill(cr)
+                    cairo_set_source(cr, shape)
+                    cairo_paint_with_alpha(cr, shadowOpacity)
                     cairo_restore(cr)
                 }
             }
+            cairo_pattern_destroy(shape)
         }
     }
 

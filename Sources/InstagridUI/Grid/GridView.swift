@@ -293,7 +293,7 @@ final class GridView {
         let size = picture.size
         guard let anchor = anchor(of: item.role), size.width > 0 else { return }
         let fontSize = item.style.size / 100 * min(size.width, size.height)
-        let width = max(anchor.width * TextPainter.wrapShare, 80)
+        let width = max(anchor.width * WordsPlacement.fill, 80)
         let height = max(fontSize * 1.6, 24)
         var box = Rect(x: anchor.x + item.centre.x * anchor.width - width / 2, y: anchor.y + item.centre.y * anchor.height - height / 2,
                        width: width, height: height)
@@ -470,7 +470,8 @@ final class GridView {
             canvas.translate(picture.x, picture.y)
             if looks.background.isTransparent { Checkerboard.draw(canvas, in: Rect(x: 0, y: 0, width: picture.width, height: picture.height)) }
             CollageRenderer.draw(canvas, size: picture.size, layout: layout, looks: looks, photos: shown, framings: framings,
-                                 texts: collage.shownTexts.filter { $0.id != textEditor.editedItem }, backgroundPhoto: photos.background) { [unowned self] slotCanvas, slot, frame in
+                                 texts: collage.shownTexts.filter { $0.id != textEditor.editedItem }, slides: collage.slides,
+                                 backgroundPhoto: photos.background) { [unowned self] slotCanvas, slot, frame in
                 if slot == lifted?.slot {
                     return  // its photo is in the air: the slot shows white
                 } else if photos.isBusy(slot) {

@@ -18,6 +18,7 @@ final class TextHandles {
         let texts: [TextItem]
         let layout: Layout
         let looks: Looks
+        let slides: Int
         let size: Size
     }
     /// What each handle says now: setting it again costs GTK (and screen readers) work.
@@ -29,9 +30,9 @@ final class TextHandles {
 
     /// Each shown item's box in a `size` picture of `collage`, measured once for each change.
     func frames(of collage: Collage, in size: Size) -> [(id: Int, frame: Rect)] {
-        let key = Key(texts: collage.shownTexts, layout: collage.layout, looks: collage.looks, size: size)
+        let key = Key(texts: collage.shownTexts, layout: collage.layout, looks: collage.looks, slides: collage.slides, size: size)
         if let measured, measured.key == key { return measured.frames }
-        let frames = TextPainter.frames(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout))
+        let frames = TextPainter.frames(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout), slides: key.slides)
         measured = (key, frames)
         return frames
     }
