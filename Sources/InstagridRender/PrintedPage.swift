@@ -46,7 +46,9 @@ public struct PrintedPage: Sendable {
     static func pdf(of collage: Collage, options: CollageExporter.Options) throws -> [UInt8] {
         let page = collage.shape.pageSize(longSide: options.side, dpi: options.dpi)
         let printed = try PrintedPage(collage, size: page, dpi: options.dpi, jpegQuality: options.jpegQuality, framing: options.framing)
-        let document = PDFDocument(page: page, title: collage.layout.name)
+        // Its title is what a reader lists it by: the collage's own, else its layout's name.
+        let title = collage.texts.first { $0.role == .title }?.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let document = PDFDocument(page: page, title: title ?? collage.layout.name)
         document.draw { printed.draw(on: $0) }
         defer { Trace.event(.exportDrawn) }
         return try document.finish()

@@ -95,6 +95,9 @@ final class WordsExportTests: CommandTestCase {
             XCTAssertEqual(text.status, 0)
             let read = Self.plain(text.output)
             for words in [title, "Plage", "Montagne d'été"] { XCTAssertTrue(read.contains(words), "“\(words)” in \(name): \(read)") }
+            // A reader lists the page by the collage's title.
+            let info = Shell.run(["pdfinfo", pdf])
+            XCTAssertTrue(info.output.split(separator: "\n").contains { $0.hasPrefix("Title:") && $0.hasSuffix(" \(title)") }, info.output)
         }
     }
 

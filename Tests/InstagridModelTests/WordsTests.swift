@@ -85,6 +85,10 @@ final class WordsTests: XCTestCase {
         let encoded = SessionFile.encode(collage)
         XCTAssertEqual(encoded.unicodeScalars.filter { $0 == "\n" }.count, 5 + 1 + texts.count,
                        "one line a text, whatever it holds: \(encoded)")
+        // Nor a break any other reader takes for a line's end: U+2028, U+2029, NEL, CR, VT, FF.
+        let breaks = encoded.unicodeScalars.filter { $0 != "\n" && ($0.properties.isWhitespace && $0.value < 0x20
+            || ["\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\r"].contains($0)) }
+        XCTAssertEqual(breaks.count, 0, "no line-breaking character is written as it is")
         let read = try SessionFile.decode(encoded).collage
         XCTAssertEqual(read.texts.map(\.text), texts)
         XCTAssertEqual(read, collage)

@@ -37,3 +37,25 @@ final class PictureLimitsTests: XCTestCase {
         XCTAssertNoThrow(try PictureLimits.check(.pdf, shape: .square, longSide: 20, dpi: 72))
     }
 }
+
+/// The share renders a set of slides as large as Cairo draws it: each slide at the size asked
+/// for where the set fits, else the largest that does, and never wider.
+final class DrawableSideTests: XCTestCase {
+    func testTwentySlidesComeBackAsLargeAsCairoDrawsAndNoLarger() {
+        for shape in [PictureShape.square, .portrait, .story, .widescreen] {
+            for slides in [1, 2, 7, 20] {
+                var collage = Collage(shape: shape)
+                collage.slides = slides
+                let side = PictureLimits.drawableSide(of: collage, upTo: 2048)
+                let width = collage.pixelSize(longSide: side).width
+                XCTAssertLessThanOrEqual(width, PictureLimits.drawnLargestSide, "\(shape), \(slides) slides")
+                if collage.pixelSize(longSide: 2048).width <= PictureLimits.drawnLargestSide {
+                    XCTAssertEqual(side, 2048, "\(shape), \(slides) slides: the size asked for, where it fits")
+                } else {
+                    XCTAssertGreaterThan(collage.pixelSize(longSide: side + 1).width, PictureLimits.drawnLargestSide - slides,
+                                         "\(shape), \(slides) slides: about the largest that fits")
+                }
+            }
+        }
+    }
+}

@@ -32,6 +32,23 @@ final class CollageExporterTests: XCTestCase {
         XCTAssertEqual(folder.contents.filter { $0.hasPrefix(".") }, [], "no staging file left behind")
     }
 
+    /// The share's picture is written as it is only where it is the picture asked for: one of
+    /// another size (the window's, a slide set's) is drawn again at the size chosen.
+    func testAPictureRenderedAtAnotherSizeIsDrawnAgain() throws {
+        let magenta = try XCTUnwrap(CairoImage(width: 300, height: 256, hasAlpha: false))
+        magenta.draw { $0.fill(Rect(x: 0, y: 0, width: 300, height: 256), RGBA(hex: 0xFF00FF)) }
+        let path = folder.file("again.png")
+        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 256), rendered: magenta)
+        let written = try XCTUnwrap(DecodedFile(path: path))
+        XCTAssertEqual([written.width, written.height], [256, 256])
+        assertColor(written.color(x: 64, y: 64), near: .red, "drawn from the photos, not the picture given")
+        let right = try XCTUnwrap(CairoImage(width: 256, height: 256, hasAlpha: false))
+        right.draw { $0.fill(Rect(x: 0, y: 0, width: 256, height: 256), RGBA(hex: 0xFF00FF)) }
+        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("as given.png")), options: .init(side: 256), rendered: right)
+        assertColor(try XCTUnwrap(DecodedFile(path: folder.file("as given.png"))).color(x: 64, y: 64), near: Color(0xFF00FF),
+                    "one of the size asked for is written as it is")
+    }
+
     func testJPEGQualityChangesTheFile() throws {
         try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("low.jpg")), options: .init(side: 400, jpegQuality: 10))
         try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("high.jpg")), options: .init(side: 400, jpegQuality: 100))
