@@ -91,7 +91,8 @@ final class SlidesWindowTests: GUITestCase {
         app.click(20, 20, window: try XCTUnwrap(app.findWindow("already exists")))
         app.key("alt+r")
         let slides = (1...3).map { files.file("carousel-\($0).png") }
-        XCTAssertTrue(Shell.waitUntil { slides.allSatisfy { DecodedFile(path: $0)?.width == 2048 } }, "Replace writes the three slides")
+        // Three 2048 px slides drawn from the photos and written: seconds on a busy machine.
+        XCTAssertTrue(Shell.waitUntil(seconds: 60) { slides.allSatisfy { DecodedFile(path: $0)?.width == 2048 } }, "Replace writes the three slides")
         XCTAssertNotNil(app.waitForNotice("Saved as 3 slides, “carousel-1.png” to “carousel-3.png”"), "the window says so")
         XCTAssertFalse(FileManager.default.fileExists(atPath: files.file("carousel.png")), "the name chosen is the set's, not a file")
 
