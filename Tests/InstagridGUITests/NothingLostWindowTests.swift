@@ -64,4 +64,28 @@ final class NothingLostWindowTests: GUITestCase {
         assertColor(picture.color(x: picture.width * 3 / 4, y: picture.height / 4), near: Color(0xFF00FF), tolerance: 30,
                     "the top right photo as shown")
     }
+
+    /// The window never asks for more than the screen (Xvfb's is 1280 x 1024): a story of
+    /// small cells, or twelve slides of them, is drawn smaller inside it.
+    func testTheWindowNeverAsksForMoreThanTheScreen() throws {
+        let photos = (0..<9).map { TestPhotos.solid(files.file("p\($0).png"), width: 300, height: 300, color: [Color.red, .green, .blue][$0 % 3]) }
+        let app = try RunningApp(display: display, arguments: photos, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 9), "the photos are drawn")
+        func height() -> Int? {
+            let geometry = Shell.run(["xdotool", "getwindowgeometry", app.windowID], environment: ["DISPLAY": app.display.name]).output
+            return geometry.split(separator: "\n").first { $0.contains("Geometry:") }
+                .flatMap { $0.split(separator: "x").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        }
+        XCTAssertEqual(app.action(.useLayout, "'19a|(b/c/d/e/f/g/h/i)'"), 0)
+        XCTAssertEqual(app.action(.shape, "'9:16'"), 0)
+        XCTAssertTrue(Shell.waitUntil { self.session.contains("\nshape 9:16\n") }, "a story: \(session)")
+        XCTAssertTrue(Shell.waitUntil { (height() ?? .max) <= 1024 }, "the story's window fits the screen: \(height() ?? -1) px")
+        XCTAssertEqual(app.action(.slides, "12"), 0)
+        XCTAssertTrue(Shell.waitUntil { self.session.contains("\nslides 12\n") }, "twelve slides: \(session)")
+        XCTAssertTrue(Shell.waitUntil { (height() ?? .max) <= 1024 }, "so does twelve slides': \(height() ?? -1) px")
+        XCTAssertNotNil(app.waitForScreen { shot in
+            guard let grid = shot.bounds(of: .gridFrame) else { return false }
+            return grid.y.upperBound < 1024 && grid.x.count > 600
+        }, "the strip is drawn whole on the screen, across most of the window")
+    }
 }

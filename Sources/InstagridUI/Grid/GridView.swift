@@ -379,10 +379,22 @@ final class GridView {
     private func holdSmallestCell() {
         let share = geometry(collage.pictureSize(longSide: 1000)).smallestCellShare
         let short = max(Self.smallestGrid, (Self.smallestCell / max(share, 1e-3)).rounded(.up))
-        let aspect = collage.shape.aspect
-        let (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
+        let aspect = collage.aspect
+        var (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
+        // Never more than the screen holds beside the window's title, hint and buttons: a story
+        // of small cells, or twelve slides, is drawn smaller inside the window instead.
+        if let monitor = root.monitorSize {
+            let room = (width: Double(monitor.width) * Self.screenShare.width, height: Double(monitor.height) * Self.screenShare.height)
+            let scale = min(1, room.width / width, room.height / height)
+            width *= scale
+            height *= scale
+        }
         canvas.setSizeRequest(width: Int(max(Self.smallestGrid, width).rounded(.up)), height: Int(max(Self.smallestGrid, height).rounded(.up)))
     }
+
+    /// The most of the monitor the grid asks for, across and down: the window's title, hint
+    /// and layout buttons take about as much again as the grid's height in portrait.
+    private static let screenShare = (width: 0.8, height: 0.5)
 
     private func updateAccessibility() {
         for (slot, button) in buttons {
