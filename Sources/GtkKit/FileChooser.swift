@@ -19,6 +19,9 @@ public final class OpenFileChooser: Object {
     private weak var parent: Window?
     #else
     private var connected = false
+    /// Where the next showing opens: the start folder, then the last choice's. GTK 4.8's
+    /// chooser opens on its Recent list each time it is shown, unless told a folder then.
+    private var folder: [UInt8]?
     #endif
 
     /// `startFolder`: where the first showing opens; later ones open where the last choice was.
@@ -62,7 +65,7 @@ public final class OpenFileChooser: Object {
         super.init(adopting: UnsafeMutableRawPointer(native))
         gtk_file_chooser_add_filter(OpaquePointer(pointer), filter)
         gtk_file_chooser_set_select_multiple(OpaquePointer(pointer), multiple ? 1 : 0)
-        if let start { cgtk_file_chooser_set_folder(OpaquePointer(pointer), start) }
+        folder = start == nil ? nil : startFolder.map { Array($0.utf8) }
         #endif
     }
 
@@ -108,9 +111,19 @@ public final class OpenFileChooser: Object {
                     return finish(with: [])
                 }
                 defer { release(files) }
-                finish(with: localPaths(files))
+                let chosen = localPaths(files)
+                if let first = chosen.first, let slash = first.lastIndex(of: UInt8(ascii: "/")) {
+                    folder = Array(first[..<max(slash, 1)])
+                }
+                finish(with: chosen)
             }
             connectSignal(pointer, "response", handler, thunk: Thunk.address(Thunk.withInt))
+        }
+        if let folder {
+            // The folder's bytes as the file system has them, UTF-8 or not.
+            let file = (folder + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress) } }
+            cgtk_file_chooser_set_folder(OpaquePointer(pointer), file)
+            release(file)
         }
         gtk_native_dialog_show(cast())
         #endif

@@ -88,4 +88,25 @@ final class NothingLostWindowTests: GUITestCase {
             return grid.y.upperBound < 1024 && grid.x.count > 600
         }, "the strip is drawn whole on the screen, across most of the window")
     }
+
+    /// The chooser opens where the last photo was found, never on GTK's Recent list: the
+    /// second click on an empty slot shows the folder of the first choice.
+    func testTheChooserOpensWhereTheLastPhotoWasFound() throws {
+        try requireCapability(FileManager.default.isExecutableFile(atPath: "/usr/bin/tesseract"), "tesseract reads the chooser's folder")
+        let folder = files.file("Vacances")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let photo = TestPhotos.solid(folder + "/plage.png", width: 400, height: 300, color: .yellow)
+        let app = try RunningApp(display: display, home: home)
+        let grid = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .gridFrame, tolerance: 3) != nil }?.bounds(of: .gridFrame, tolerance: 3))
+        app.click(grid.x.lowerBound + 40, grid.y.lowerBound + 40)
+        app.answerFileChooser(with: photo)
+        XCTAssertTrue(app.waitForTrace(.photoChosen), "the photo is chosen")
+        app.click(grid.x.upperBound - 40, grid.y.upperBound - 40)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Choose a Photo$") != nil }, "the chooser opens again")
+        let chooser = try XCTUnwrap(app.findWindow("^Choose a Photo$"))
+        var read: [String] = []
+        XCTAssertTrue(Shell.waitUntil { read = app.words(in: chooser).map(\.text); return read.contains("plage.png") },
+                      "it lists the folder of the last choice: \(read)")
+        app.key("Escape")
+    }
 }

@@ -3,13 +3,14 @@ import GtkKit
 import InstagridModel
 
 /// Opens the file chooser for images. One chooser serves the whole session: it first
-/// opens in the user's Pictures folder, then where the user last found a photo, and
-/// showing it again costs no rebuild.
+/// opens in the user's Pictures folder (their home where there is none), then where the
+/// user last found a photo, never on GTK's Recent list; showing it again costs no rebuild.
 final class PhotoChooser {
     private unowned let parent: Window
     private lazy var chooser = OpenFileChooser(title: tr("Choose a Photo"), parent: parent, acceptLabel: tr("_Open"),
                                                types: .images(name: tr("Images")), multiple: true,
-                                               startFolder: UserFolders.pictures)
+                                               startFolder: [UserFolders.pictures, UserFolders.home].compactMap { $0 }
+                                                   .first(where: UserFolders.isFolder))
 
     init(parent: Window) {
         self.parent = parent
