@@ -9,9 +9,16 @@ public enum ShapingRefusal: Error, Equatable, Sendable {
 }
 
 extension Collage {
-    /// The widest spacing with which every cell of the layout keeps the floor in this picture.
+    /// The widest spacing this picture is drawn with: every cell at the floor, and the
+    /// layout's weights as given where some spacing lets them hold (`GridGeometry.drawnSpacing`).
     public var largestSpacing: Double {
-        GridGeometry.largestSpacing(for: layout.tree, in: pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
+        GridGeometry.drawnSpacing(for: layout.tree, in: pictureSize(longSide: 1000), upTo: Looks.spacingRange.upperBound)
+    }
+
+    /// Whether the layout's weights are drawn as given; false where the floor holds a cell
+    /// that no spacing would let them keep (1000a|b).
+    public var weightsHold: Bool {
+        GridGeometry.weightsHold(layout.tree, in: pictureSize(longSide: 1000), spacing: min(looks.spacing, largestSpacing))
     }
 
     /// Whether `tree` keeps every cell at the floor with the spacing this collage is drawn with:

@@ -164,10 +164,7 @@ struct ExportCommand: ParsableCommand {
                 let idle = IdleOptions(quality: quality != nil, smallest: smallest, dpi: dpi != nil, size: size != nil)
                 idle.notes(format: format, shape: collage.shape).forEach(StandardError.note)
             }
-            if collage.largestSpacing < collage.looks.spacing {
-                StandardError.note("a spacing of \(collage.looks.spacing) % leaves the cells of layout \(collage.layout.id) in \(collage.shape.rawValue) "
-                                   + "smaller than the smallest a cell may be; drawn at \(collage.largestSpacing) %")
-            }
+            spacingNotes(for: collage).forEach(StandardError.note)
             noteClippedWords(of: collage)
             try CollageExporter.export(collage, to: output, options: options)
         } catch let refused as PhotoAspects.Refused {
@@ -178,6 +175,26 @@ struct ExportCommand: ParsableCommand {
         } catch let error as CustomStringConvertible {
             throw fail("\(error)")
         }
+    }
+
+    /// What the picture could not draw as asked, and what it drew instead: a spacing narrowed
+    /// (for the floor, or so the layout's weights hold), or weights the floor held.
+    private func spacingNotes(for collage: Collage) -> [String] {
+        let asked = collage.looks.spacing, drawn = collage.largestSpacing
+        let where_ = "layout \(collage.layout.id) in \(collage.shape.rawValue)"
+        var notes: [String] = []
+        if drawn < asked {
+            let floorKept = GridGeometry.largestSpacing(for: collage.layout.tree, in: collage.pictureSize(longSide: 1000), upTo: asked)
+            notes.append(drawn >= floorKept
+                ? "a spacing of \(asked) % leaves the cells of \(where_) smaller than the smallest a cell may be; drawn at \(drawn) %"
+                : "a spacing of \(asked) % leaves no room for the weights of \(where_) with every cell at the smallest a cell may be; "
+                    + "drawn at \(drawn) % so they hold")
+        }
+        if !collage.weightsHold {
+            notes.append("the weights of \(where_) leave a cell smaller than the smallest a cell may be at any spacing; "
+                         + "it is drawn at that size, its neighbours narrower")
+        }
+        return notes
     }
 
     /// Words that do not all fit their box even at the legible floor end with "…": said, so a

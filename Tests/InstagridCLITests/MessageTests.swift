@@ -185,3 +185,29 @@ final class RealCauseMessageTests: CommandTestCase {
                       result.stderr)
     }
 }
+
+/// A form's weights are drawn as written, or the note says why not (#42).
+final class WeightsAsWrittenTests: CommandTestCase {
+    func testThreeToOneToOneIsDrawnSoAtEverySpacingAndTheNoteSaysWhy() throws {
+        let photos = solidPhotos(3)
+        for spacing in ["5", "18", "20"] {
+            let out = folder.file("weights \(spacing).png")
+            let result = try InstagridProcess.run(["export", "--size", "1000", "--spacing", spacing, "--layout", "3a|b|c", "-o", out] + photos)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let picture = try XCTUnwrap(DecodedFile(path: out))
+            // Each photo's run of its colour across the middle row: red, green, blue.
+            let widths = [Color.red, .green, .blue].map { colour in (0..<picture.width).filter { picture.color(x: $0, y: 500).distance(to: colour) < 40 }.count }
+            XCTAssertEqual(Double(widths[0]) / Double(widths[1]), 3, accuracy: 0.05, "3:1 at \(spacing) %: \(widths)")
+            XCTAssertEqual(Double(widths[2]) / Double(widths[1]), 1, accuracy: 0.05, "1:1 at \(spacing) %: \(widths)")
+            if spacing == "5" {
+                XCTAssertEqual(result.stderr, "")
+            } else {
+                XCTAssertEqual(result.stderr, "instagrid: note: a spacing of \(spacing).0 % leaves no room for the weights of layout 3a|b|c in 1:1 "
+                               + "with every cell at the smallest a cell may be; drawn at 14.99 % so they hold\n")
+            }
+        }
+        let held = try InstagridProcess.run(["export", "--size", "1000", "--layout", "1000a|b", "-o", folder.file("held.png")] + solidPhotos(2))
+        XCTAssertTrue(held.stderr.contains("the weights of layout 1000a|b in 1:1 leave a cell smaller than the smallest a cell may be"),
+                      held.stderr)
+    }
+}

@@ -45,11 +45,33 @@ final class CellFloorTests: XCTestCase {
                     let grid = GridGeometry(size: shape.pictureSize(longSide: 1024), looks: looks(spacing: spacing), layout: layout)
                     assertEveryCellAtTheFloor(grid, "\(layout) in \(shape) at \(spacing) %")
                     XCTAssertLessThanOrEqual(grid.spacingShare, spacing + 1e-9)
-                    XCTAssertEqual(grid.spacingShare, min(spacing, GridGeometry.largestSpacing(for: layout.tree, in: grid.size, upTo: 20)),
+                    XCTAssertEqual(grid.spacingShare, min(spacing, GridGeometry.drawnSpacing(for: layout.tree, in: grid.size, upTo: 20)),
                                    accuracy: 0.01, "the spacing narrows only as far as it must")
+                    if GridGeometry.weightsHold(layout.tree, in: grid.size, spacing: 0) {
+                        XCTAssertTrue(GridGeometry.weightsHold(layout.tree, in: grid.size, spacing: grid.spacingShare - 0.01),
+                                      "\(layout) in \(shape) at \(spacing) %: weights that some spacing keeps are kept")
+                    }
                 }
             }
         }
+    }
+
+    /// A person's weights win over the spacing where both cannot be had: 3a|b|c is drawn
+    /// 3:1:1, the spacing narrowed to keep its light cells at the floor; weights no spacing
+    /// keeps (1000a|b) are held by the floor at the spacing asked for.
+    func testTheWeightsGivenWinOverTheSpacing() throws {
+        let form = try layout("3a|b|c")
+        for spacing in [5.0, 18, 20] {
+            let grid = GridGeometry(size: Size(width: 1000, height: 1000), looks: looks(spacing: spacing), layout: form)
+            let widths = grid.frames.map(\.frame.width)
+            XCTAssertEqual(widths[0] / widths[1], 3, accuracy: 0.01, "3:1 at \(spacing) %: \(widths)")
+            XCTAssertEqual(widths[2] / widths[1], 1, accuracy: 0.01, "1:1 at \(spacing) %")
+            XCTAssertGreaterThanOrEqual(widths[1], grid.floor - 1e-6)
+            XCTAssertEqual(grid.spacingShare, min(spacing, 15), accuracy: 0.01, "narrowed only as far as the weights need")
+        }
+        let hopeless = GridGeometry(size: Size(width: 1000, height: 1000), looks: looks(spacing: 5), layout: try layout("1000a|b"))
+        XCTAssertEqual(hopeless.spacingShare, 5, accuracy: 0.01, "no spacing keeps 1000:1: the spacing stays")
+        XCTAssertFalse(GridGeometry.weightsHold(try layout("1000a|b").tree, in: hopeless.size, spacing: 0))
     }
 
     func testTheFloorIsAShareOfThePictureSoEverySizeKeepsIt() throws {
