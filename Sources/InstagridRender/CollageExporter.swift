@@ -3,6 +3,7 @@ import Dispatch
 import InstagridModel
 import InstagridPhotoFormats
 import InstagridTrace
+import Synchronization
 
 /// Renders a complete collage anew from the original photos and writes it.
 public enum CollageExporter {
@@ -44,15 +45,17 @@ public enum CollageExporter {
 
     /// As `render`, taking each photo from `prepared` where it holds that photo's job and
     /// its file is unchanged, and giving back every photo the picture drew, for the next.
+    /// `progress` hears how many of the photos are ready, of how many, as each is (any thread).
     public static func render(_ collage: Collage, longSide: Int, yielding: Bool,
-                              reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject) throws
+                              reusing prepared: [PhotoJob: PreparedPhoto], framing: DefaultFraming = .subject,
+                              progress: (@Sendable (_ ready: Int, _ of: Int) -> Void)? = nil) throws
         -> (picture: CairoImage, photos: [PhotoJob: PreparedPhoto]) {
         let (width, height) = collage.pixelSize(longSide: longSide)
         let size = Size(width: Double(width), height: Double(height))
         let slots = jobs(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let background = backgroundJob(of: collage, drawnAt: size, pixelsPerUnit: 1, framing: framing)
         let allJobs = slots.map(\.job) + [background].compactMap { $0 }
-        let ready = try prepare(allJobs, yielding: yielding, reusing: prepared).map { try $0.get() }
+        let ready = try prepare(allJobs, yielding: yielding, reusing: prepared, progress: progress).map { try $0.get() }
         let reused = zip(allJobs, ready).filter { job, photo in prepared[job]?.photo.image === photo.photo.image }.count
         Trace.event(.exportDecoded, "\(ready.count) photos, \(reused) prepared")
         defer { Trace.event(.exportDrawn) }
@@ -80,14 +83,23 @@ public enum CollageExporter {
 
     /// Decodes `jobs` on every core, each as a render would, except those `reusing` holds
     /// for an unchanged file; each job's photo or why it could not be.
-    public static func prepare(_ jobs: [PhotoJob], yielding: Bool,
-                               reusing prepared: [PhotoJob: PreparedPhoto] = [:]) -> [Result<PreparedPhoto, Error>] {
+    public static func prepare(_ jobs: [PhotoJob], yielding: Bool, reusing prepared: [PhotoJob: PreparedPhoto] = [:],
+                               progress: (@Sendable (_ ready: Int, _ of: Int) -> Void)? = nil) -> [Result<PreparedPhoto, Error>] {
         let kept = jobs.map { job in prepared[job].flatMap { $0.isCurrent ? $0 : nil } }
         let missing = jobs.indices.filter { kept[$0] == nil }
+        let ready = Mutex(jobs.count - missing.count)
+        progress?(jobs.count - missing.count, jobs.count)
+        let decoded: @Sendable () -> Void = {
+            let now = ready.withLock { count in
+                count += 1
+                return count
+            }
+            progress?(now, jobs.count)
+        }
         // Taken before the decode: a file rewritten meanwhile will not match them.
         let stamps = missing.map { FileStamp(path: jobs[$0].path) }
         var results = kept.map { $0.map { Result<PreparedPhoto, Error>.success($0) } }
-        for ((index, stamp), decoded) in zip(zip(missing, stamps), decodeEach(missing.map { jobs[$0] }, yielding: yielding)) {
+        for ((index, stamp), decoded) in zip(zip(missing, stamps), decodeEach(missing.map { jobs[$0] }, yielding: yielding, each: decoded)) {
             results[index] = decoded.flatMap { photo in
                 stamp.map { .success(PreparedPhoto(photo: photo, stamp: $0)) } ?? .failure(PhotoError(path: photo.path, cause: .missing))
             }
@@ -277,14 +289,15 @@ public enum CollageExporter {
         try decodeEach(jobs, yielding: yielding).map { try $0.get() }
     }
 
-    /// Decodes on every core; each job's photo or why it could not be.
-    private static func decodeEach(_ jobs: [PhotoJob], yielding: Bool) -> [Result<DecodedPhoto, Error>] {
+    /// Decodes on every core; each job's photo or why it could not be. `each` is told as each ends.
+    private static func decodeEach(_ jobs: [PhotoJob], yielding: Bool, each: (@Sendable () -> Void)? = nil) -> [Result<DecodedPhoto, Error>] {
         let results = ResultSlots<DecodedPhoto>(count: jobs.count)
         let work: @Sendable (Int) -> Void = { index in
             results[index] = Result {
                 try PhotoDecoder.decode(path: jobs[index].path, covering: jobs[index].target, cropped: jobs[index].cropped,
                                         framing: jobs[index].framing)
             }
+            each?()
         }
         if yielding {
             YieldingThreads.run(jobs.count, work)

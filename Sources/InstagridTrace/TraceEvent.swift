@@ -79,6 +79,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case animationDone = "animation-done"
     case exportDecoded = "export-decoded", exportDrawn = "export-drawn", exportEncoded = "export-encoded"
     case exportWritten = "export-written"
+    /// How many of the share picture's photos are ready, shown where the grid was: "3 of 9".
+    case sharePictureProgress = "share-picture-progress"
 
     // Popovers and notices. `noticeShown`'s details: the notice's title.
     case galleryShown = "gallery-shown", galleryHidden = "gallery-hidden", looksShown = "looks-shown"

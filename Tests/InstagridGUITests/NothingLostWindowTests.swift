@@ -109,4 +109,24 @@ final class NothingLostWindowTests: GUITestCase {
                       "it lists the folder of the last choice: \(read)")
         app.key("Escape")
     }
+
+    /// Shared right after the photos are given, the picture is still being made when the grid
+    /// has flown: the window says how many of its photos are ready from the flight's start.
+    func testASharedPictureSaysHowFarAlongItIsFromTheFlightsStart() throws {
+        let photos = (0..<9).map { TestPhotos.solid(files.file("large \($0).jpg"), width: 3000, height: 2000,
+                                                    color: [Color.red, .green, .blue][$0 % 3]) }
+        let app = try RunningApp(display: display, arguments: photos, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoChosen, count: 9), "the photos are chosen")
+        app.key("ctrl+s")
+        XCTAssertTrue(app.waitForTrace(.shareRendered, seconds: 60), "the picture is made")
+        let events = app.traceEvents
+        let firstProgress = events.firstIndex { $0.is(.sharePictureProgress) }
+        let rendered = events.firstIndex { $0.is(.shareRendered) }
+        XCTAssertNotNil(firstProgress, "the window says how far along the picture is: \(events)")
+        if let firstProgress, let rendered { XCTAssertLessThan(firstProgress, rendered, "before the dialog, not after") }
+        XCTAssertTrue(events.contains { $0.is(.sharePictureProgress, "9 of 9") } || events.contains { $0.is(.sharePictureProgress, "0 of 9") },
+                      "counted of the nine photos: \(events.filter { $0.is(.sharePictureProgress) })")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the dialog follows")
+        app.key("Escape")
+    }
 }

@@ -2,6 +2,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridTrace
 
 /// A transparent layer over the whole window where the grid flies while it is
 /// dragged, leaves and comes back: a snapshot made a texture once, then only moved
@@ -10,6 +11,8 @@ import InstagridRender
 final class FlightLayer {
     let root = Fixed()
     private let picture = Picture()
+    /// Where the grid was, while the picture it left for is made: how far along that is.
+    private let progress = Label("")
     /// The snapshot's pixels (device pixels: twice the grid's size on a doubled screen).
     private var snapshotSize: Size?
     /// Where the grid rests, in this layer's coordinates; the frame moves it from there.
@@ -21,8 +24,24 @@ final class FlightLayer {
         root.expand(horizontally: true, vertically: true)
         picture.canTarget = false
         root.put(picture)
+        progress.addCSSClass("share-progress")
+        progress.canTarget = false
+        progress.isVisible = false
+        root.put(progress)
         root.isVisible = false
     }
+
+    /// Says, where the grid rests, how many of the picture's photos are ready: from the
+    /// flight's first frame to the dialog, the window never looks as if nothing happened.
+    func showProgress(ready: Int, of total: Int) {
+        // TRANSLATORS: shown where the grid was while the shared picture is made; {ready} and {total} count photos.
+        progress.text = tr("Preparing the picture: {ready} of {total} photos ready", ["ready": "\(ready)", "total": "\(total)"])
+        progress.isVisible = true
+        placeProgress()
+        Trace.event(.sharePictureProgress, "\(ready) of \(total)")
+    }
+
+    func hideProgress() { progress.isVisible = false }
 
     var isShowing: Bool { snapshotSize != nil }
 
@@ -41,12 +60,21 @@ final class FlightLayer {
         self.frame = frame
         rest = rect
         place()
+        placeProgress()
     }
 
     func hide() {
         snapshotSize = nil
         picture.setTexture(nil)
+        progress.isVisible = false
         root.isVisible = false
+    }
+
+    /// Across the middle of where the grid rests, the words centred in it.
+    private func placeProgress() {
+        guard progress.isVisible, rest.width > 0 else { return }
+        progress.setSizeRequest(width: Int(rest.width), height: -1)
+        root.place(progress, x: rest.x, y: rest.midY - 16, scale: 1)
     }
 
     private func place() {

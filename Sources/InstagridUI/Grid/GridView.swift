@@ -28,7 +28,7 @@ final class GridView {
         didSet {
             guard menuOpen != oldValue else { return }
             updateAccessibility()
-            texts.showTooltips(!menuOpen)
+            texts.showTooltips(!menuOpen && !isAway)
         }
     }
 
@@ -135,6 +135,8 @@ final class GridView {
         }
         if now.away != shown.away {
             if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
+            // No tip of the words' stays over the place the grid left.
+            texts.showTooltips(!now.away && !menuOpen)
         }
         shown = now
     }

@@ -151,7 +151,14 @@ final class ShareFlow {
             presentWhenReady()
         })
         startPicture(of: collage)
+        if picture?.made == nil { layer.showProgress(ready: preparedCount.ready, of: preparedCount.total) }
         presentWhenReady()
+    }
+
+    /// How many photos the picture's render starts with, already decoded for it, of how many.
+    private var preparedCount: (ready: Int, total: Int) {
+        let jobs = CollageExporter.photoJobs(of: host.collage, longSide: Self.pictureSide(of: host.collage))
+        return (jobs.filter { preparation.prepared[$0] != nil }.count, jobs.count)
     }
 
     /// The dialog comes once the grid has flown out and the picture is made, whichever is
@@ -159,6 +166,7 @@ final class ShareFlow {
     private func presentWhenReady() {
         guard awaitingPicture, leavingDone, let picture, let made = picture.made else { return }
         awaitingPicture = false
+        layer.hideProgress()
         rendered(made, picture.collage)
     }
 
@@ -176,7 +184,9 @@ final class ShareFlow {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
             let made = Result { () throws -> (CairoImage, CairoImage, [CollageExporter.PhotoJob: PreparedPhoto]) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
-                let (image, photos) = try CollageExporter.render(collage, longSide: side, yielding: true, reusing: prepared)
+                let (image, photos) = try CollageExporter.render(collage, longSide: side, yielding: true, reusing: prepared) { ready, total in
+                    MainLoop.perform { [weak self] in self?.photosReady(ready, of: total, ticket: ticket) }
+                }
                 return (image, image.scaled(toFit: previewSide) ?? image, photos)
             }
             MainLoop.perform { [weak self] in
@@ -184,6 +194,12 @@ final class ShareFlow {
                 self?.pictureMade(made.map { ($0.0, $0.1) }, ticket: ticket)
             }
         }
+    }
+
+    /// The picture under way has `ready` of its `total` photos: said where the grid was, once it has left.
+    private func photosReady(_ ready: Int, of total: Int, ticket: Int) {
+        guard let picture, picture.ticket == ticket, picture.made == nil, awaitingPicture else { return }
+        layer.showProgress(ready: ready, of: total)
     }
 
     private func pictureMade(_ made: PictureResult, ticket: Int) {
