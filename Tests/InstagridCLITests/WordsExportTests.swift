@@ -376,7 +376,8 @@ extension WordsExportTests {
         let result = try InstagridProcess.run(["export", "--title", title, "-o", out] + darkPhotos())
         XCTAssertEqual(result.status, 0, result.stderr)
         let read = ocr(out)
-        let found = read.components(separatedBy: "Grenoble").count - 1
+        // The script face's o reads as e at times ("Greneble"): a word is found by its shape.
+        let found = read.split(separator: " ").filter { $0.hasPrefix("Gr") && $0.hasSuffix("ble") }.count
         if result.stderr.isEmpty {
             XCTAssertGreaterThanOrEqual(found, 36, "nearly all forty read back, none cut at the edge: \(read)")
         } else {

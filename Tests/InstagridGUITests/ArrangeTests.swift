@@ -194,7 +194,9 @@ final class ArrangeTests: ArrangeTestCase {
         // Into the folder by its path, then every file in it.
         app.click(300, 150, window: chooser)
         app.key("ctrl+l")
-        app.type(folder.path + "/")
+        // Pasted whole, as RunningApp.answerFileChooser does: the chooser now opens in a folder,
+        // where GTK 4.18's location entry completes inline while letters are typed.
+        app.paste(folder.path + "/")
         app.key("Return")
         // GTK selects the folder's first file once it is listed (its selection blue).
         let selected = Color(0x3584E4)
