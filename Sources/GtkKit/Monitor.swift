@@ -1,6 +1,14 @@
 import CGtk
 
 extension Widget {
+    /// The size of the window the widget is in, as laid out now; nil before it has one.
+    public var windowSize: (width: Int, height: Int)? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        let size = (Int(gtk_widget_get_width(window)), Int(gtk_widget_get_height(window)))
+        return size.0 > 0 && size.1 > 0 ? size : nil
+    }
+
     /// The size in logical pixels of the monitor the widget's window shows on, or of the
     /// display's first monitor before the window is on one; nil without a display.
     public var monitorSize: (width: Int, height: Int)? {

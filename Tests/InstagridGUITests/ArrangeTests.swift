@@ -198,6 +198,10 @@ final class ArrangeTests: ArrangeTestCase {
         // where GTK 4.18's location entry completes inline while letters are typed.
         app.paste(folder.path + "/")
         app.key("Return")
+        // The folder listed, not the one the chooser opened in (the home folder, whose first
+        // file GTK selects too): its photos' names read in the list.
+        XCTAssertTrue(Shell.waitUntil(seconds: 20) { app.words(in: chooser).contains { $0.text == "green.jpg" } },
+                      "the folder's photos are listed")
         // GTK selects the folder's first file once it is listed (its selection blue).
         let selected = Color(0x3584E4)
         var row: (x: ClosedRange<Int>, y: ClosedRange<Int>)?

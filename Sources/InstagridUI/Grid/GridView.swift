@@ -383,10 +383,15 @@ final class GridView {
         let short = max(Self.smallestGrid, (Self.smallestCell / max(share, 1e-3)).rounded(.up))
         let aspect = collage.aspect
         var (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
-        // Never more than the screen holds beside the window's title, hint and buttons: a story
-        // of small cells, or twelve slides, is drawn smaller inside the window instead.
+        // Never more than the screen holds beside the window's title, hint and buttons (as laid
+        // out now, or about as tall as they are in portrait before the window is): a story of
+        // small cells, or twelve slides, is drawn smaller inside the window instead.
         if let monitor = root.monitorSize {
-            let room = (width: Double(monitor.width) * Self.screenShare.width, height: Double(monitor.height) * Self.screenShare.height)
+            let window = root.windowSize, shown = (width: canvas.width, height: canvas.height)
+            let chrome = window.map { (width: Double($0.width - shown.width), height: Double($0.height - shown.height)) }
+                .flatMap { shown.width > 0 && shown.height > 0 ? $0 : nil } ?? Self.chrome
+            let room = (width: Double(monitor.width) * Self.screenShare - chrome.width,
+                        height: Double(monitor.height) * Self.screenShare - chrome.height)
             let scale = min(1, room.width / width, room.height / height)
             width *= scale
             height *= scale
@@ -394,9 +399,10 @@ final class GridView {
         canvas.setSizeRequest(width: Int(max(Self.smallestGrid, width).rounded(.up)), height: Int(max(Self.smallestGrid, height).rounded(.up)))
     }
 
-    /// The most of the monitor the grid asks for, across and down: the window's title, hint
-    /// and layout buttons take about as much again as the grid's height in portrait.
-    private static let screenShare = (width: 0.8, height: 0.5)
+    /// The most of the monitor the window asks for (panels and docks take the rest), and
+    /// what it has beside the grid in portrait before it is laid out: title, hint, buttons.
+    private static let screenShare = 0.9
+    private static let chrome = (width: 60.0, height: 360.0)
 
     private func updateAccessibility() {
         for (slot, button) in buttons {
