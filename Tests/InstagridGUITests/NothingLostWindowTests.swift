@@ -49,17 +49,7 @@ final class NothingLostWindowTests: GUITestCase {
         XCTAssertEqual(session, before, "the collage itself did not change")
 
         app.key("ctrl+s")
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "Ctrl+S shares")
-        let share = try XCTUnwrap(app.findWindow("^Share$"))
-        app.click(5, 5, window: share)
-        app.key("ctrl+c")
-        let pasted = files.file("pasted.png")
-        XCTAssertTrue(Shell.waitUntil {
-            let read = Shell.run(["sh", "-c", "xclip -selection clipboard -t image/png -o > \"$0\"", pasted],
-                                 environment: ["DISPLAY": app.display.name])
-            return read.status == 0 && DecodedFile(path: pasted) != nil
-        }, "the shared picture can be pasted")
-        let picture = try XCTUnwrap(DecodedFile(path: pasted))
+        let picture = try XCTUnwrap(app.copySharedPicture(to: files.file("pasted.png")), "Ctrl+S shares, Ctrl+C copies")
         assertColor(picture.color(x: picture.width / 4, y: picture.height / 4), near: .cyan, tolerance: 30, "the top left photo as shown")
         assertColor(picture.color(x: picture.width * 3 / 4, y: picture.height / 4), near: Color(0xFF00FF), tolerance: 30,
                     "the top right photo as shown")

@@ -108,20 +108,11 @@ final class WordsMenusWindowTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.textEditing, "ended"), "Ctrl+S ends the typing, keeping the words")
         XCTAssertTrue(Shell.waitUntil { self.current().contains(" Hello%20Paris\n") }, "the session holds them: \(current())")
         // The picture shared holds them: copied from the share dialog, it is the export of that session.
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "Ctrl+S shares")
-        let share = try XCTUnwrap(app.findWindow("^Share$"))
-        app.click(5, 5, window: share)
-        app.key("ctrl+c")
-        let pasted = files.file("pasted.png")
-        XCTAssertTrue(Shell.waitUntil {
-            let read = Shell.run(["sh", "-c", "xclip -selection clipboard -t image/png -o > \"$0\"", pasted],
-                                 environment: ["DISPLAY": app.display.name])
-            return read.status == 0 && DecodedFile(path: pasted) != nil
-        }, "the shared picture can be pasted")
+        let picture = try XCTUnwrap(app.copySharedPicture(to: files.file("pasted.png")), "Ctrl+S shares, Ctrl+C copies")
         let exported = files.file("exported.png")
         let result = try InstagridProcess.run(["export", "--session", session, "-o", exported])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let picture = try XCTUnwrap(DecodedFile(path: pasted)), export = try XCTUnwrap(DecodedFile(path: exported))
+        let export = try XCTUnwrap(DecodedFile(path: exported))
         XCTAssertEqual(picture.differingPixels(from: export), 0, "the picture shared is the session's, words and all")
         let bare = files.file("bare.png")
         XCTAssertEqual(try InstagridProcess.run(["export", "-o", bare] + colors.indices.map { files.file("p\($0).png") }).status, 0)
