@@ -77,8 +77,11 @@ final class SlidesWindowTests: GUITestCase {
         app.click(5, 5, window: share)
         app.key("alt+s")
         app.answerSaveChooser(with: files.file("carousel.png"))
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") != nil }, "the app asks before replacing carousel-2.png")
-        app.click(20, 20, window: try XCTUnwrap(app.findWindow("already exists")))
+        // The question as it was found: looked for again, a window GTK is still mapping may not be "visible" yet.
+        var question: String?
+        XCTAssertTrue(Shell.waitUntil { question = app.findWindow("already exists"); return question != nil },
+                      "the app asks before replacing carousel-2.png")
+        app.click(20, 20, window: try XCTUnwrap(question))
         app.key("Escape")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") == nil }, "Escape cancels")
         XCTAssertEqual(FileManager.default.contents(atPath: taken), old, "the file there is untouched")
@@ -87,8 +90,8 @@ final class SlidesWindowTests: GUITestCase {
         app.click(5, 5, window: share)
         app.key("alt+s")
         app.answerSaveChooser(with: files.file("carousel.png"))
-        XCTAssertTrue(Shell.waitUntil { app.findWindow("already exists") != nil })
-        app.click(20, 20, window: try XCTUnwrap(app.findWindow("already exists")))
+        XCTAssertTrue(Shell.waitUntil { question = app.findWindow("already exists"); return question != nil })
+        app.click(20, 20, window: try XCTUnwrap(question))
         app.key("alt+r")
         let slides = (1...3).map { files.file("carousel-\($0).png") }
         // Three 2048 px slides drawn from the photos and written: seconds on a busy machine.
