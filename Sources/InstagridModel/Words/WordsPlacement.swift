@@ -228,12 +228,18 @@ public enum WordsPlacement {
 
     /// At most how many characters (grapheme clusters) of a text can show in a box `wrap`
     /// wide and `room` high at `fontSize`: what is measured is bounded by it, so a text of
-    /// ten thousand letters costs what the box can hold. Letters are taken as narrow as a
-    /// fifth of their size, lines as short as 0.9 of it.
+    /// ten thousand letters costs what the box can hold. Lines are taken as short as 0.9 of
+    /// the letters' size.
     public static func visibleBound(wrap: Double, room: Double, fontSize: Double) -> Int {
-        let perLine = wrap / max(0.01, fontSize * 0.2) + 2
+        let perLine = lettersPerLine(wrap: wrap, fontSize: fontSize) + 2
         let lines = room / max(0.01, fontSize * 0.9) + 2
         return Int(min(perLine * lines, Double(TextItem.longest)).rounded(.up))
+    }
+
+    /// At most how many letters a line `wrap` wide holds at `fontSize`, letters taken as
+    /// narrow as a fifth of their size: a run without a space longer than this cannot fit one.
+    public static func lettersPerLine(wrap: Double, fontSize: Double) -> Double {
+        wrap / max(0.01, fontSize * 0.2)
     }
 }
 

@@ -11,6 +11,8 @@ final class TextLayout {
     let layout: OpaquePointer
     /// The lines' logical box, from the layout's origin, in the context's units.
     let box: Rect
+    /// Where the glyphs' ink lies, from the same origin: a script face's swash reaches past the box.
+    let ink: Rect
     /// Not all its words are laid out: more than its box can show, or lines below its height.
     let isClipped: Bool
     /// How many of its letters were given to Pango.
@@ -55,7 +57,7 @@ final class TextLayout {
         let truncated = text.index(text.startIndex, offsetBy: bound, limitedBy: text.endIndex).map { $0 < text.endIndex } ?? false
         if truncated { text = String(text.prefix(bound)) + "…" }
         letters = truncated ? bound : text.count
-        text = WordsPlacement.breakingLongRuns(text, longerThan: Int(wrapWidth / max(0.01, fontSize * 0.2)) + 1)
+        text = WordsPlacement.breakingLongRuns(text, longerThan: Int(WordsPlacement.lettersPerLine(wrap: wrapWidth, fontSize: fontSize)) + 1)
         if let height = request.clipHeight {
             pango_layout_set_height(layout, Int32(min(max(1, height), 1e6) * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -63,10 +65,13 @@ final class TextLayout {
         pango_layout_set_text(layout, text, -1)
         isClipped = truncated || (request.clipHeight != nil && pango_layout_is_ellipsized(layout) != 0)
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        var inked = PangoRectangle()
+        pango_layout_get_extents(layout, &inked, &logical)
         let scale = Double(PANGO_SCALE)
         box = Rect(x: Double(logical.x) / scale, y: Double(logical.y) / scale,
                    width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        ink = Rect(x: Double(inked.x) / scale, y: Double(inked.y) / scale,
+                   width: Double(inked.width) / scale, height: Double(inked.height) / scale)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

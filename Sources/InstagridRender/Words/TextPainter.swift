@@ -25,12 +25,11 @@ public enum TextPainter {
         // Nothing drawn past the picture, however long the text.
         cairo_rectangle(cr, 0, 0, grid.size.width, grid.size.height)
         cairo_clip(cr)
-        for (placed, layout) in laidOut(texts, in: grid, slides: slides, on: cr) {
+        for (item, placed, layout) in laidOut(texts, in: grid, slides: slides, on: cr) {
             cairo_save(cr)
             cairo_translate(cr, placed.frame.x - layout.box.x, placed.frame.y - layout.box.y)
-            drawLegibility(texts.first { $0.id == placed.id }?.style.legibility ?? .none, layout, fontSize: placed.fontSize, on: canvas,
-                           bandColour: bandColour)
-            canvas.setColor(RGBA(hex: texts.first { $0.id == placed.id }?.style.colour.hexValue ?? 0xFFFFFF))
+            drawLegibility(item.style.legibility, layout, fontSize: placed.fontSize, on: canvas, bandColour: bandColour)
+            canvas.setColor(RGBA(hex: item.style.colour.hexValue))
             cairo_move_to(cr, 0, 0)
             layout.show(on: cr)
             cairo_restore(cr)
@@ -41,14 +40,14 @@ public enum TextPainter {
     /// The items placed and each one's layout as placed: the last Pango made for it, at the
     /// size, width and height the placement settled on, so drawing lays nothing out again.
     private static func laidOut(_ texts: [TextItem], in grid: GridGeometry, slides: Int, on cr: OpaquePointer)
-        -> [(placed: WordsPlacement.Placed, layout: TextLayout)] {
-        var layouts: [Int: TextLayout] = [:]
+        -> [(item: TextItem, placed: WordsPlacement.Placed, layout: TextLayout)] {
+        var layouts: [Int: (item: TextItem, layout: TextLayout)] = [:]
         let placed = WordsPlacement.place(texts, in: grid, slides: slides) { item, request in
             let layout = TextLayout(item, on: cr, request)
-            layouts[item.id] = layout
+            layouts[item.id] = (item, layout)
             return WordsPlacement.Lines(size: layout.box.size, clipped: layout.isClipped, letters: layout.letters)
         }
-        return placed.compactMap { item in layouts[item.id].map { (item, $0) } }
+        return placed.compactMap { placed in layouts[placed.id].map { ($0.item, placed, $0.layout) } }
     }
 
     /// What keeps the letters readable over a photo, drawn under them as shapes (never text,
@@ -78,9 +77,10 @@ public enum TextPainter {
             // shapes are filled once, into a group the size of the words, and that is laid down
             // nine times: a long text costs its glyphs twice, not ten times.
             let drop = fontSize * 0.05, spread = fontSize * 0.03
-            let box = layout.box, reach = drop + spread + 1
+            // Where the glyphs' ink lies (a script face's swash reaches past the lines' box).
+            let ink = layout.ink
             cairo_save(cr)
-            cairo_rectangle(cr, box.x - reach, box.y - reach, box.width + 2 * reach, box.height + 2 * reach)
+            cairo_rectangle(cr, ink.x - 1, ink.y - 1, ink.width + 2, ink.height + 2)
             cairo_clip(cr)
             cairo_push_group(cr)
             cairo_move_to(cr, 0, 0)
