@@ -9,7 +9,7 @@ final class KeyboardTableTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("README.md").path
 
     static func keys() throws -> String {
-        let run = try InstagridProcess.run(["keys"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""])
+        let run = try InstagridProcess.run(["keys"])
         XCTAssertEqual(run.status, 0, run.stderr)
         return run.stdout
     }

@@ -11,7 +11,7 @@ final class ShortcutsWindowTests: GUITestCase {
 
     /// The rows of `instagrid keys`: what each does, and its keys as written there.
     private func tableRows() throws -> [(title: String, keys: String)] {
-        let run = try InstagridProcess.run(["keys"], environment: ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": ""])
+        let run = try InstagridProcess.run(["keys"])
         return run.stdout.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard line.hasPrefix("| "), cells.count == 2, cells[0] != "keys", cells[0] != "---" else { return nil }

@@ -30,8 +30,7 @@ public final class HeadlessWayland {
             "XDG_CONFIG_HOME": home.file("config"), "XDG_CACHE_HOME": home.file("cache"),
             "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)", "GSETTINGS_BACKEND": "memory",
             "WAYLAND_DISPLAY": "wayland-test", "GDK_BACKEND": "wayland", "GTK_A11Y": "none",
-            "LANG": "C.UTF-8", "LANGUAGE": "",
-        ]) { $1 }.merging(RunningApp.sanitizerOptions) { $1 }
+        ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(RunningApp.sanitizerOptions) { $1 }
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
         bus.standardOutput = FileHandle.nullDevice
