@@ -21,26 +21,57 @@ public enum CollageRenderer {
         backgroundPhoto: DecodedPhoto? = nil,
         drawEmpty: ((Canvas, SlotID, Rect) -> Void)? = nil
     ) {
-        let cr = canvas.cr
         let grid = GridGeometry(size: size, looks: looks, layout: layout)
-        cairo_save(cr)
-        BackgroundPainter.paint(looks.background, frameColour: looks.frameColour, image: backgroundPhoto, on: canvas, size: size)
-        for (slot, frame) in grid.pixelFrames {
-            cairo_save(cr)
-            canvas.roundedRectangle(frame, radius: grid.cornerRadius)
-            cairo_clip(cr)
-            canvas.setColor(Palette.emptySlot)
-            cairo_paint(cr)
-            if let photo = photos[slot] {
-                drawFramed(canvas, photo, framings[slot] ?? .fill, in: frame, frameColour: looks.frameColour)
-            } else {
-                drawEmpty?(canvas, slot, frame)
+        func drawPicture(_ canvas: Canvas, within shown: Rect?, drawEmpty: ((Canvas, SlotID, Rect) -> Void)?) {
+            let cr = canvas.cr
+            BackgroundPainter.paint(looks.background, frameColour: looks.frameColour, image: backgroundPhoto, on: canvas, size: size)
+            for (slot, frame) in grid.pixelFrames where shown.map({ frame.intersects($0) }) ?? true {
+                cairo_save(cr)
+                canvas.roundedRectangle(frame, radius: grid.cornerRadius)
+                cairo_clip(cr)
+                canvas.setColor(Palette.emptySlot)
+                cairo_paint(cr)
+                if let photo = photos[slot] {
+                    drawFramed(canvas, photo, framings[slot] ?? .fill, in: frame, frameColour: looks.frameColour)
+                } else {
+                    drawEmpty?(canvas, slot, frame)
+                }
+                cairo_restore(cr)
             }
-            cairo_restore(cr)
         }
-        TextPainter.draw(texts, on: canvas, grid: grid, slides: slides, bandColour: looks.frameColour)
-        cairo_restore(cr)
+        cairo_save(canvas.cr)
+        drawPicture(canvas, within: nil, drawEmpty: drawEmpty)
+        // What lies under words whose aid is chosen by it: the picture without words, empty
+        // slots as an export shows them, so the window and every export choose alike.
+        TextPainter.draw(texts, on: canvas, grid: grid, slides: slides, frameColour: looks.frameColour) { box in
+            underlay(box) { drawPicture($0, within: box, drawEmpty: nil) }
+        }
+        cairo_restore(canvas.cr)
     }
+
+    /// The relative luminance of each pixel `picture` draws under `box`, drawn at most
+    /// `underlaySide` pixels across: enough to tell a meadow from a sky at any picture size.
+    static func underlay(_ box: Rect, picture: (Canvas) -> Void) -> Underlay {
+        let scale = min(1, underlaySide / max(box.width, box.height, 1))
+        let width = max(1, Int((box.width * scale).rounded(.up))), height = max(1, Int((box.height * scale).rounded(.up)))
+        guard let image = CairoImage(width: width, height: height, hasAlpha: false) else {
+            return Underlay(width: 0, height: 0, luminances: [])
+        }
+        image.draw { canvas in
+            cairo_scale(canvas.cr, scale, scale)
+            cairo_translate(canvas.cr, -box.x, -box.y)
+            picture(canvas)
+        }
+        let (bytes, stride) = image.packedRGB()
+        return Underlay(width: width, height: height, luminances: (0..<height).flatMap { y in
+            (0..<width).map { x in
+                let at = y * stride + x * 3
+                return RGBColour(red: bytes[at], green: bytes[at + 1], blue: bytes[at + 2]).relativeLuminance
+            }
+        })
+    }
+
+    static let underlaySide = 64.0
 
     /// The looks' background alone (a swatch of it): no cells, no photo.
     public static func drawBackground(_ canvas: Canvas, looks: Looks, size: Size) {

@@ -1,4 +1,3 @@
-import Glibc
 import InstagridModel
 
 /// The keyboard focus ring's colours for a frame colour. WCAG 2.2's focus appearance asks for
@@ -27,22 +26,5 @@ public struct FocusRing: Equatable, Sendable {
     public init(frame: RGBColour) {
         let lightFirst = Self.light.contrast(with: frame) >= Self.dark.contrast(with: frame)
         (outer, inner) = lightFirst ? (Self.light, Self.dark) : (Self.dark, Self.light)
-    }
-}
-
-extension RGBColour {
-    /// WCAG 2.x relative luminance of this sRGB colour, 0 (black) to 1 (white).
-    public var relativeLuminance: Double {
-        func linear(_ byte: UInt8) -> Double {
-            let value = Double(byte) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-    }
-
-    /// WCAG 2.x contrast ratio with `other`, 1 (the same) to 21 (black on white).
-    public func contrast(with other: RGBColour) -> Double {
-        let (a, b) = (relativeLuminance, other.relativeLuminance)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }

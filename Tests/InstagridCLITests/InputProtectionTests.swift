@@ -76,8 +76,8 @@ final class InputProtectionTests: CommandTestCase {
         let before = try snapshot(inputs + [document])
         // As a user types it, from the document's folder, with relative names.
         let relative = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(relative) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(relative) }
         assertRefused(try InstagridProcess.run(["thumbnail", "b.instagrid", "in2.jpg"]),
                       says: "in2.jpg: is the same file as \(inputs[1]), which the picture is made from; it is never written over")
         assertRefused(try InstagridProcess.run(["thumbnail", "b.instagrid", "b.instagrid"]),

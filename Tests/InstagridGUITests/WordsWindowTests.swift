@@ -159,7 +159,7 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { self.current().contains("\nwords-colour #FFE000\n") && self.current().contains(" #FFE000 centre band ") },
                       "the title turns yellow: \(current())")
         app.action(.addText, "'Lyon'")
-        XCTAssertTrue(Shell.waitUntil { self.current().contains(" #FFE000 centre shadow Cantarell Lyon\n") }, "so does the next: \(current())")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" #FFE000 centre automatic Cantarell Lyon\n") }, "so does the next: \(current())")
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "drawn yellow")
         try assertSettlesOnTheExport(app, of: session, writingTo: files.file("look.png"))
         app.action(.chooseWordsFont)
@@ -167,7 +167,7 @@ final class WordsWindowTests: GUITestCase {
         app.key("Escape")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font of the Words$") == nil })
         app.action(.wordsLook, "'default'")
-        XCTAssertTrue(Shell.waitUntil { !self.current().contains("words-colour") && self.current().contains(" #FFE000 centre shadow Cantarell Lyon\n") },
+        XCTAssertTrue(Shell.waitUntil { !self.current().contains("words-colour") && self.current().contains(" #FFE000 centre automatic Cantarell Lyon\n") },
                       "back to each kind's own look for the next words; these keep theirs: \(current())")
     }
 

@@ -14,6 +14,8 @@ public struct TextStyle: Hashable, Sendable {
         case shadow
         /// A band of the frame colour behind the lines: the text sits on the frame.
         case band
+        /// The shadow or the band, whichever what lies under the words needs (`LegibilityChoice`).
+        case automatic
     }
 
     /// A face as Pango and GTK's font dialogs write it without a size: "Dancing Script Bold".
@@ -40,12 +42,13 @@ public struct TextStyle: Hashable, Sendable {
     }
 
     /// Legible with no setting touched: white everywhere; a title in the script face on a band
-    /// of the frame, a caption and free text in the plain face with a shadow over the photo.
+    /// of the frame, a caption and free text in the plain face with the aid the photo under
+    /// them needs.
     public static func `default`(for role: TextItem.Role) -> TextStyle {
         switch role {
         case .title: TextStyle(font: scriptFace, size: 8, colour: white, legibility: .band)
-        case .caption: TextStyle(font: plainFace, size: 3.5, colour: white, legibility: .shadow)
-        case .free: TextStyle(font: plainFace, size: 5, colour: white, legibility: .shadow)
+        case .caption: TextStyle(font: plainFace, size: 3.5, colour: white, legibility: .automatic)
+        case .free: TextStyle(font: plainFace, size: 5, colour: white, legibility: .automatic)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A change to a text item's look in words, as the `text-style` action and scripts say it:
-/// "left", "centre", "right"; "outline", "shadow", "band", "plain" (no legibility aid);
+/// "left", "centre", "right"; "outline", "shadow", "band", "automatic", "plain" (no legibility aid);
 /// "larger", "smaller" (a quarter up or down), "size:PERCENT"; "colour:#RRGGBB";
 /// "font:FAMILY STYLE".
 extension TextStyle {

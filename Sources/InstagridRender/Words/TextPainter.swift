@@ -18,8 +18,10 @@ public enum TextPainter {
         return placed
     }
 
-    /// Draws `texts` over a picture `grid` lays out, `slides` slides wide; `bandColour` is what a band is made of.
-    static func draw(_ texts: [TextItem], on canvas: Canvas, grid: GridGeometry, slides: Int, bandColour: RGBColour) {
+    /// Draws `texts` over a picture `grid` lays out, `slides` slides wide, framed in `frameColour`;
+    /// `underlay` tells what lies under a box, for `.automatic` aids.
+    static func draw(_ texts: [TextItem], on canvas: Canvas, grid: GridGeometry, slides: Int, frameColour: RGBColour,
+                     underlay: (Rect) -> Underlay) {
         let cr = canvas.cr
         cairo_save(cr)
         // Nothing drawn past the picture, however long the text.
@@ -28,7 +30,10 @@ public enum TextPainter {
         for (item, placed, layout) in laidOut(texts, in: grid, slides: slides, on: cr) {
             cairo_save(cr)
             cairo_translate(cr, placed.frame.x - layout.box.x, placed.frame.y - layout.box.y)
-            drawLegibility(item.style.legibility, layout, fontSize: placed.fontSize, on: canvas, bandColour: bandColour)
+            let legibility = item.style.legibility == .automatic
+                ? LegibilityChoice.aid(for: item.style.colour, over: underlay(placed.frame)) : item.style.legibility
+            drawLegibility(legibility, layout, fontSize: placed.fontSize, on: canvas,
+                           bandColour: LegibilityChoice.bandColour(for: item.style.colour, frame: frameColour))
             canvas.setColor(RGBA(hex: item.style.colour.hexValue))
             cairo_move_to(cr, 0, 0)
             layout.show(on: cr)
@@ -56,7 +61,7 @@ public enum TextPainter {
                                        bandColour: RGBColour) {
         let cr = canvas.cr
         switch legibility {
-        case .none:
+        case .none, .automatic:
             return
         case .band:
             let pad = fontSize * 0.3

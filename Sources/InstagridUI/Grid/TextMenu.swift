@@ -56,9 +56,11 @@ final class TextMenu {
         }
         menu.appendSection(alignment)
         let legibility = Menu()
-        // TRANSLATORS: what keeps words legible over a photo: a dark outline, a soft shadow, a band of the frame colour, or nothing.
-        for (value, words, name) in [(TextStyle.Legibility.outline, "outline", tr("_Outline")), (.shadow, "shadow", tr("Soft Shado_w")),
-                                     (.band, "band", tr("_Band")), (.none, "plain", tr("_Plain"))] where value != item.style.legibility {
+        // TRANSLATORS: what keeps words legible over a photo: the one the photo under them needs, a dark outline, a soft
+        // shadow, a band of the frame colour, or nothing.
+        for (value, words, name) in [(TextStyle.Legibility.automatic, "automatic", tr("_Automatic")), (.outline, "outline", tr("_Outline")),
+                                     (.shadow, "shadow", tr("Soft Shado_w")), (.band, "band", tr("_Band")), (.none, "plain", tr("_Plain"))]
+        where value != item.style.legibility {
             legibility.append(name, .textStyle, target: style(words))
         }
         menu.appendSection(legibility)
