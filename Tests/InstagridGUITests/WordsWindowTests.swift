@@ -192,4 +192,36 @@ final class WordsWindowTests: GUITestCase {
             return names.contains("Title: Grenoble 2026") && names.contains("Caption of Top photo: Plage")
         }, "the words are heard: \(names)")
     }
+
+    /// Tab reaches every photo in reading order, then every word in reading order (#46):
+    /// free text high on the picture first, the bottom cells' captions, the title low on it
+    /// last; Shift+Tab goes back the same way.
+    func testTabReachesThePhotosThenTheWordsInReadingOrder() throws {
+        let paths = photos()
+        try FileManager.default.createDirectory(atPath: home.file("state/instagrid"), withIntermediateDirectories: true)
+        // Layout 1: one wide photo on top (place 0), two below (2 and 3).
+        var text = "instagrid-session \(SessionFile.version)\nlayout 1\n"
+        for (index, path) in zip([0, 2, 3], paths) { text += "photo \(index) \(path)\n" }
+        text += "text 1 title 0.5 0.9 8 #FFFFFF centre band Dancing%20Script%20Bold Grenoble\n"
+        text += "text 2 caption-3 0.5 0.85 4 #FFFFFF centre shadow Cantarell Droite\n"
+        text += "text 3 free 0.5 0.1 5 #FFFFFF centre shadow Cantarell Haut\n"
+        text += "text 4 caption-2 0.5 0.85 4 #FFFFFF centre shadow Cantarell Gauche\n"
+        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        let app = try start()
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        /// Where the keyboard goes on `key`, each press waiting for it to move.
+        func press(_ key: String) -> String {
+            let before = app.traceEvents.filter { $0.is(.keyboardOn) }.count
+            app.key(key)
+            XCTAssertTrue(app.waitForTrace(.keyboardOn, count: before + 1), "\(key) moves the keyboard")
+            return app.traceEvents.last { $0.is(.keyboardOn) }?.details ?? ""
+        }
+        var tabs = 0
+        while press("Tab") != "slot 0", tabs < 20 { tabs += 1 }
+        let forward = ["slot 2", "slot 3", "text 3", "text 4", "text 2", "text 1"]
+        var reached = forward.map { _ in press("Tab") }
+        XCTAssertEqual(reached, forward, "photos in reading order, then words in reading order")
+        reached = forward.map { _ in press("shift+Tab") }
+        XCTAssertEqual(reached, ["text 2", "text 4", "text 3", "slot 3", "slot 2", "slot 0"], "and back the same way")
+    }
 }

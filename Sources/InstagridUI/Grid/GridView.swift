@@ -11,6 +11,13 @@ import InstagridTrace
 final class GridView {
     let root = Overlay()
     private let canvas = DrawingArea()
+    /// The slots' buttons and the words' handles, each in a layer of its own: GTK's Tab goes
+    /// through a container's children in reading order of their middles, and two layers with
+    /// one middle keep the order they were added in, so Tab reaches every photo in reading
+    /// order first, then every word in reading order. Each layer is one pixel at the grid's
+    /// corner with its children placed around it as in the grid: a layer as large as the grid
+    /// would take the clicks its children leave, from the slots under it.
+    private let photoLayer = Overlay(), wordsLayer = Overlay()
     private var buttons: [SlotID: Button] = [:]
     private var handles: DividerHandles!
     private var texts: TextHandles!
@@ -86,36 +93,46 @@ final class GridView {
         canvas.expand(horizontally: true, vertically: true)
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         root.setChild(canvas)
+        root.addOverlay(photoLayer)
         for slot in SlotID.all {
             let button = Button()
             button.addCSSClass("slot")
             button.name = "slot-\(slot.rawValue)"
             button.setAction(.choosePhoto, target: Variant(Int32(slot.rawValue)))
-            root.addOverlay(button)
+            photoLayer.addOverlay(button)
             buttons[slot] = button
         }
-        // After the slots: the keyboard reaches the dividers once past every photo.
+        // Over the slots: the dividers' handles (the keyboard reaches them by F8).
         handles = DividerHandles(on: root)
         // Above the photos: a click on words edits them; Tab reaches them after the photos.
-        texts = TextHandles(on: root)
+        root.addOverlay(wordsLayer)
+        texts = TextHandles(on: wordsLayer)
         textEditor = TextEditor(on: root)
         textEditor.changed = { [unowned self] in refresh() }
         textEditor.focusItem = { [unowned self] in focus(text: $0) }
+        /// `rect` moved by (`dx`, `dy`), in whole pixels.
+        func placed(_ rect: Rect, dx: Double = 0, dy: Double = 0) -> (x: Int, y: Int, width: Int, height: Int) {
+            (Int((dx + rect.x).rounded()), Int((dy + rect.y).rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
+        }
         root.onChildPosition { [unowned self] child in
+            if child == photoLayer.pointer || child == wordsLayer.pointer { return (0, 0, 1, 1) }
+            if textEditor.pointer(is: child) { return textEditor.frame.map { placed($0, dx: picture.x, dy: picture.y) } }
+            guard let divider = handles.divider(of: child) else { return nil }
+            return placed(handleRect(of: divider))
+        }
+        photoLayer.onChildPosition { [unowned self] child in
+            guard let slot = buttons.first(where: { $0.value.pointer == child })?.key, let frame = frame(of: slot) else { return nil }
+            return placed(frame)
+        }
+        wordsLayer.onChildPosition { [unowned self] child in
             let picture = picture
-            func placed(_ rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
-                (Int((picture.x + rect.x).rounded()), Int((picture.y + rect.y).rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
-            }
-            if textEditor.pointer(is: child) { return textEditor.frame.map(placed) }
             _ = texts.frames(of: self.collage, in: picture.size)
-            if let frame = texts.frame(of: child) { return placed(frame) }
-            if let divider = handles.divider(of: child) {
-                let rect = handleRect(of: divider)
-                return (Int(rect.x.rounded()), Int(rect.y.rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
-            }
-            guard let slot = buttons.first(where: { $0.value.pointer == child })?.key,
-                  let frame = frame(of: slot) else { return nil }
-            return (Int(frame.x.rounded()), Int(frame.y.rounded()), Int(frame.width.rounded()), Int(frame.height.rounded()))
+            return texts.frame(of: child).map { placed($0, dx: picture.x, dy: picture.y) }
+        }
+        // The layers' pixel never moves: their children are placed anew as the grid resizes.
+        canvas.onResize { [unowned self] _, _ in
+            photoLayer.queueResize()
+            wordsLayer.queueResize()
         }
         layoutChanged()
         interaction.observe { [unowned self] _ in interactionChanged() }
@@ -308,7 +325,7 @@ final class GridView {
 
     func refresh() {
         canvas.queueDraw()
-        if texts.place(collage, in: picture.size) { root.queueResize() }
+        if texts.place(collage, in: picture.size) { wordsLayer.queueResize() }
         updateAccessibility()
     }
 
@@ -342,7 +359,8 @@ final class GridView {
         handles.place(layout, shareDirection: shareDirection)
         updateRingStyle()
         holdSmallestCell()
-        root.queueResize()
+        // Each layer places its own: its allocation, a pixel, never changes.
+        for placing in [root, photoLayer, wordsLayer] { placing.queueResize() }
         refresh()
     }
 
