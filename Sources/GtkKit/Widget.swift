@@ -181,3 +181,12 @@ extension Widget {
         gtk_widget_insert_action_group(widget, prefix, group.opaque)
     }
 }
+
+extension Widget {
+    /// The height the widget would take, `width` wide.
+    public func naturalHeight(forWidth width: Int) -> Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+}

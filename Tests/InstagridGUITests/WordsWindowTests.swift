@@ -224,4 +224,27 @@ final class WordsWindowTests: GUITestCase {
         reached = forward.map { _ in press("shift+Tab") }
         XCTAssertEqual(reached, ["text 2", "text 4", "text 3", "slot 3", "slot 2", "slot 0"], "and back the same way")
     }
+
+    /// The field shows every line typed, from its start: a long line wraps in it as it will on
+    /// the picture, Shift+Enter starts a new one, and Enter keeps them all (#46; the one-line
+    /// field scrolled a long line's start out of view and had no second line).
+    func testTheFieldWrapsShowsTheStartAndShiftEnterStartsANewLine() throws {
+        let app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        app.key("ctrl+t")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "started"), "Ctrl+T opens the field")
+        app.type("Morning light over the old harbour of Marseille")
+        app.key("shift+Return")
+        app.type("Spring")
+        var read: [String] = []
+        XCTAssertTrue(Shell.waitUntil(seconds: 20) {
+            read = app.words().map(\.text)
+            return ["Morning", "harbour", "Marseille", "Spring"].allSatisfy(read.contains)
+        }, "every word typed shows in the field, the first too: \(read)")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.textEditing, "ended") }, "Shift+Enter did not end the typing")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace(.textEditing, "ended"), "Enter ends it")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" Morning%20light%20over%20the%20old%20harbour%20of%20Marseille%0ASpring\n") },
+                      "both lines are the title's: \(current())")
+    }
 }

@@ -97,6 +97,8 @@ enum Shortcuts {
             Row(title: tr("Move the focused text"), bindings: Direction.keyOrder.map { Binding([$0.keyName], .key(.moveText($0))) }),
             Row(title: tr("Remove the focused text"), bindings: [Binding(["Delete"], twins: ["KP_Delete"], .key(.removeText))]),
             Row(title: tr("Finish typing, or leave the words as they were"), bindings: [Binding(["Return", "Escape"], .gtk)]),
+            // The field's own new line: Enter alone finishes (TextEditor).
+            Row(title: tr("Start a new line while typing"), bindings: [Binding(["<Shift>Return"], .gtk)]),
         ]),
         Group(title: tr("Share dialog"), rows: [
             // The share dialog's own actions (see ShareDialog), reached from inside it; Alt and a

@@ -116,7 +116,10 @@ final class GridView {
         }
         root.onChildPosition { [unowned self] child in
             if child == photoLayer.pointer || child == wordsLayer.pointer { return (0, 0, 1, 1) }
-            if textEditor.pointer(is: child) { return textEditor.frame.map { placed($0, dx: picture.x, dy: picture.y) } }
+            if textEditor.pointer(is: child) {
+                let picture = picture
+                return textEditor.shownFrame(in: picture.size).map { placed($0, dx: picture.x, dy: picture.y) }
+            }
             guard let divider = handles.divider(of: child) else { return nil }
             return placed(handleRect(of: divider))
         }
@@ -270,9 +273,8 @@ final class GridView {
 
     /// Whether (`x`, `y`) of the widget lies in the field words are being typed in.
     func isInTextField(atX x: Double, y: Double) -> Bool {
-        guard let field = textEditor.frame else { return false }
         let picture = picture
-        return field.contains(x: x - picture.x, y: y - picture.y)
+        return textEditor.shownFrame(in: picture.size)?.contains(x: x - picture.x, y: y - picture.y) ?? false
     }
 
     /// The text item whose handle has the keyboard.
@@ -319,7 +321,8 @@ final class GridView {
         box.x = min(max(box.x, 0), max(0, size.width - box.width))
         box.y = min(max(box.y, 0), max(0, size.height - box.height))
         textEditor.finished = finished
-        textEditor.begin(draft, text: item.text, frame: box, fontSize: fontSize, face: item.style.font)
+        textEditor.begin(draft, text: item.text, frame: box, fontSize: fontSize, style: item.style,
+                         band: LegibilityChoice.bandColour(for: item.style.colour, frame: looks.frameColour))
         root.queueResize()
     }
 

@@ -3,9 +3,10 @@ import InstagridModel
 import InstagridRender
 import InstagridTrace
 
-/// Words typed in place, on the picture: a field over the item (or where a new one goes),
-/// in its face and size, while the grid leaves the item's own words out. Enter or a click
-/// elsewhere ends it; Escape leaves the words as they were.
+/// Words typed in place, on the picture: a field over the item (or where a new one goes), in
+/// its face, size, colour and alignment on a band, wrapping as the words will, while the grid
+/// leaves the item's own words out. Shift+Enter starts a new line; Enter or a click elsewhere
+/// ends it; Escape leaves the words as they were.
 final class TextEditor {
     /// What is being typed: a new item's words, or an item's new words.
     enum Draft: Equatable {
@@ -13,11 +14,11 @@ final class TextEditor {
         case existing(Int)
     }
 
-    private let entry = Entry()
+    private let field = TextView()
     private let style = StyleRules()
     private(set) var draft: Draft?
-    /// Where the field lies in the picture.
-    private(set) var frame: Rect?
+    /// Where the field starts in the picture, one line high.
+    private var frame: Rect?
     /// Told how an edit ended: the draft and the words it ended with (Escape: nil words);
     /// answers the item the words are now in, if any.
     var finished: ((Draft, String?) -> Int?)?
@@ -31,53 +32,82 @@ final class TextEditor {
 
     init(on root: Overlay) {
         self.root = root
-        entry.addCSSClass("text-editor")
-        entry.name = "text-editor"
-        entry.isVisible = false
-        entry.onActivate { [unowned self] in end(keeping: true) }
+        field.addCSSClass("text-editor")
+        field.name = "text-editor"
+        field.isVisible = false
+        // TRANSLATORS: what a screen reader says of the field words are typed in on the picture.
+        field.setAccessibleLabel(tr("Type the words"))
         let keys = KeyController()
+        // Before the field's own keys: Enter ends the typing, Shift+Enter is the field's new line.
+        keys.captureBeforeChildren()
         keys.onKeyPressed { [unowned self] press in
-            guard draft != nil, let escape = KeyController.Accelerator("Escape"), press.matches(escape) else { return false }
-            end(keeping: false)
-            return true
+            guard draft != nil else { return false }
+            if Self.escape.map(press.matches) ?? false {
+                end(keeping: false)
+                return true
+            }
+            if !press.shift, Self.enter.contains(where: press.matches) {
+                end(keeping: true)
+                return true
+            }
+            return false
         }
-        entry.add(keys)
+        field.add(keys)
         let focus = FocusController()
         focus.onLeave { [unowned self] in
             // A click elsewhere: the words typed stay.
             if draft != nil { end(keeping: true) }
         }
-        entry.add(focus)
-        root.addOverlay(entry)
+        field.add(focus)
+        // A new line, or words wrapping onto one, makes the field taller.
+        field.onChanged { [unowned root] in root.queueResize() }
+        root.addOverlay(field)
     }
 
-    func pointer(is child: UnsafeMutableRawPointer) -> Bool { entry.pointer == child }
+    private static let escape = KeyController.Accelerator("Escape")
+    private static let enter = ["Return", "KP_Enter"].compactMap { KeyController.Accelerator($0) }
+
+    func pointer(is child: UnsafeMutableRawPointer) -> Bool { field.pointer == child }
+
+    /// Where the field lies in a picture `size` large: as tall as its lines, kept inside it.
+    func shownFrame(in size: Size) -> Rect? {
+        guard var shown = frame else { return nil }
+        shown.height = max(shown.height, Double(field.naturalHeight(forWidth: Int(shown.width.rounded()))))
+        shown.y = max(0, min(shown.y, size.height - shown.height))
+        return shown
+    }
 
     /// Starts typing `draft` with `text` (all selected, so typing replaces it), in a field
-    /// over `frame` of the picture with letters `fontSize` pixels high in `face`.
-    func begin(_ draft: Draft, text: String, frame: Rect, fontSize: Double, face: String) {
+    /// over `frame` of the picture, in `style` with letters `fontSize` pixels high, on a band
+    /// of `band`.
+    func begin(_ draft: Draft, text: String, frame: Rect, fontSize: Double, style item: TextStyle, band: RGBColour) {
         if self.draft != nil { end(keeping: true) }
         self.draft = draft
         self.frame = frame
-        let family = FontFaces.family(of: face).replacing("\"", with: "")
+        let family = FontFaces.family(of: item.font).replacing("\"", with: "")
         style.load("""
-            window.instagrid entry.text-editor {
+            window.instagrid textview.text-editor,
+            window.instagrid textview.text-editor text {
               font-family: "\(family)";
               font-size: \(Int(max(8, fontSize).rounded()))px;
-              min-height: 0;
-              padding: 0 4px;
+              color: \(item.colour);
+              caret-color: \(item.colour);
+              background-color: alpha(\(band), 0.85);
             }
             """)
-        entry.text = text
+        field.alignment = switch item.alignment {
+        case .left: .left
+        case .centre: .centre
+        case .right: .right
+        }
+        field.text = text
         // The machine may end the typing at once (no field over a flying grid): the words set
         // above are then kept as they were.
         typing?(true)
         guard self.draft == draft else { return }
-        // TRANSLATORS: what an empty text field on the picture invites.
-        entry.placeholder = tr("Type the words")
-        entry.isVisible = true
-        entry.grabFocus()
-        entry.selectAll()
+        field.isVisible = true
+        field.grabFocus()
+        field.selectAll()
         Trace.event(.textEditing, "started")
         changed?()
     }
@@ -87,8 +117,8 @@ final class TextEditor {
         guard let draft else { return }
         self.draft = nil
         frame = nil
-        let text = entry.text
-        entry.isVisible = false
+        let text = field.text
+        field.isVisible = false
         typing?(false)
         let item = finished?(draft, keeping ? text : nil)
         changed?()
