@@ -20,6 +20,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case textMoved = "text-moved"
     /// A text item's menu opened. Details: its id.
     case textMenuShown = "text-menu-shown"
+    /// Words that came to end with "…", said in a notice. Details: their ids.
+    case wordsCut = "words-cut"
     /// A photo's pixels converted to sRGB from its colour profile. Details: the path.
     case colourConverted = "colour-converted"
     /// A photo's colour profile left unused, its pixels taken as sRGB. Details: why, then the path.

@@ -247,4 +247,21 @@ final class WordsWindowTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { self.current().contains(" Morning%20light%20over%20the%20old%20harbour%20of%20Marseille%0ASpring\n") },
                       "both lines are the title's: \(current())")
     }
+
+    /// Words that do not fit even at their smallest legible size end with "…", and the
+    /// window says so, as `export` notes it (#46); shortened until they fit, nothing more is said.
+    func testWordsThatDoNotFitAreSaidInTheWindow() throws {
+        let app = try start(photos())
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        app.action(.addText, "'Grenoble'")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains(" Grenoble\n") })
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.wordsCut) }, "a short title fits")
+        app.action(.addText, "'\(Array(repeating: "Grenoble", count: 900).joined(separator: " "))'")
+        XCTAssertNotNil(app.waitForNotice("Some words do not fit"), "the window says the words are cut")
+        XCTAssertTrue(app.traceEvents.contains { $0.is(.wordsCut, "2") }, "the free text, not the title")
+        app.key("ctrl+z")
+        XCTAssertTrue(Shell.waitUntil { !self.current().contains("Grenoble%20Grenoble") }, "undone")
+        app.key("ctrl+shift+z")
+        XCTAssertTrue(app.waitForTrace(.wordsCut, count: 2), "cut again once redone, and said again")
+    }
 }

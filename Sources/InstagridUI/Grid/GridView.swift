@@ -329,8 +329,15 @@ final class GridView {
     func refresh() {
         canvas.queueDraw()
         if texts.place(collage, in: picture.size) { wordsLayer.queueResize() }
+        let clipped = picture.size.width > 0 && picture.size.height > 0 ? texts.clipped : saidClipped
+        if !clipped.subtracting(saidClipped).isEmpty { wordsCut?(clipped.subtracting(saidClipped).sorted()) }
+        saidClipped = clipped
         updateAccessibility()
     }
+
+    /// Told of items whose words came to end with "…" (ids), once each time they do.
+    var wordsCut: (([Int]) -> Void)?
+    private var saidClipped: Set<Int> = []
 
     /// Files dropped from a file manager, with the slot under the drop point.
     func onFilesDropped(_ handler: @escaping ([[UInt8]], SlotID) -> Void) {

@@ -12,7 +12,7 @@ final class TextHandles {
     private var handles: [Button] = []
     /// Each shown item's box in the picture, in the order drawn (the last on top), for the
     /// collage and picture size they were measured for.
-    private var measured: (key: Key, frames: [(id: Int, frame: Rect)])?
+    private var measured: (key: Key, frames: [(id: Int, frame: Rect)], clipped: Set<Int>)?
     /// What the boxes depend on: the words, their cells and the picture's size.
     private struct Key: Equatable {
         let texts: [TextItem]
@@ -32,10 +32,15 @@ final class TextHandles {
     func frames(of collage: Collage, in size: Size) -> [(id: Int, frame: Rect)] {
         let key = Key(texts: collage.shownTexts, layout: collage.layout, looks: collage.looks, slides: collage.slides, size: size)
         if let measured, measured.key == key { return measured.frames }
-        let frames = TextPainter.frames(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout), slides: key.slides)
-        measured = (key, frames)
+        let placements = TextPainter.placements(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout),
+                                                slides: key.slides)
+        let frames = placements.map { ($0.id, $0.frame) }
+        measured = (key, frames, Set(placements.filter(\.isClipped).map(\.id)))
         return frames
     }
+
+    /// The items last measured whose words end with "…": even at the legible floor they do not fit.
+    var clipped: Set<Int> { measured?.clipped ?? [] }
 
     /// A handle for each of `collage`'s shown items, named for screen readers. True when the
     /// boxes moved since the last time: the overlay must place the handles anew.

@@ -128,6 +128,16 @@ final class MainWindow: ShareHost {
             window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), fileNames: paths))
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
+        grid.wordsCut = { [unowned self] ids in
+            let cut = ids.compactMap { collage.text($0) }
+            guard let first = cut.first else { return }
+            Trace.event(.wordsCut, ids.map(String.init).joined(separator: " "))
+            // TRANSLATORS: words on the picture too long for their place even at their smallest legible size.
+            notices.show(cut.count == 1 ? tr("Some words do not fit") : tr("{count} texts do not fit", ["count": "\(cut.count)"]),
+                         // TRANSLATORS: {start} is the start of the words that end with "…".
+                         detail: tr("“{start}” ends with “…” even at its smallest legible size: shorten it, or give it more room.",
+                                    ["start": String(first.text.prefix(24))]))
+        }
         picker.select(collage.layout)
         let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         shareFlow = flow
