@@ -20,6 +20,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case textMoved = "text-moved"
     /// A text item's menu opened. Details: its id.
     case textMenuShown = "text-menu-shown"
+    /// An action of the application's ran, from wherever (a menu's entry, a key, a script).
+    /// Details: its detailed name, as GLib writes one ("layout(3)", "text-style((1, 'band'))").
+    case actionActivated = "action-activated"
     /// Words that came to end with "…", said in a notice. Details: their ids.
     case wordsCut = "words-cut"
     /// A photo's pixels converted to sRGB from its colour profile. Details: the path.

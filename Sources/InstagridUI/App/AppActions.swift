@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridTrace
 
 /// Every user action, as a GAction of the application: buttons, keys, menus,
 /// tests and `gapplication action io.github.instagrid.Instagrid NAME [ARG]` all
@@ -236,10 +237,13 @@ final class AppActions {
         chooseWordsColour = Action(.chooseWordsColour)
         chooseWordsColour.onActivate { _ in window().words.chooseWordsColour() }
         for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto, textStyle,
-                       chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour] {
-            application.add(action)
-        }
-        for action in [new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing, cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks, storyBands, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto, splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+                       chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour,
+                       new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing,
+                       cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks,
+                       storyBands, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto,
+                       splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+            // After the action's own handler: a test that reads this knows the action ran.
+            action.onActivate { [name = action.name] in Trace.event(.actionActivated, Action.detailedName(name, target: $0)) }
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)
