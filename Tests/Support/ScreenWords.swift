@@ -13,7 +13,8 @@ extension RunningApp {
     public func words(in window: String? = nil) -> [ScreenWord] {
         let shot = home.file("read-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        guard Shell.run(["import", "-window", window ?? windowID, shot], environment: ["DISPLAY": display.name]).status == 0 else {
+        guard Shell.run(["import", "-window", window ?? windowID, shot], environment: ["DISPLAY": display.name]).status == 0
+                || onScreen(window ?? windowID, to: shot) else {
             return []
         }
         // Three times as large in grey: a menu's small letters read reliably so.
@@ -31,17 +32,37 @@ extension RunningApp {
         }
     }
 
-    /// Waits until `window` shows the words `entry` in a row (an entry of a menu, "Add Text")
-    /// and clicks on the first of them; false if they were never read there.
+    /// Writes the part of `window` that lies on the screen to `path`: X refuses to copy a
+    /// window that reaches past it (a long submenu below the middle of the screen).
+    private func onScreen(_ window: String, to path: String) -> Bool {
+        let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": display.name]).output
+        var value: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let number = Int(parts[1]) { value[String(parts[0])] = number }
+        }
+        guard let x = value["X"], let y = value["Y"], let width = value["WIDTH"], let height = value["HEIGHT"],
+              x >= 0, y >= 0, x < display.width, y < display.height else { return false }
+        let crop = "\(min(width, display.width - x))x\(min(height, display.height - y))+\(x)+\(y)"
+        return Shell.run(["import", "-window", "root", "-crop", crop, "+repage", path], environment: ["DISPLAY": display.name]).status == 0
+    }
+
+    /// Waits until `window` shows the words `entry` as a row of their own (an entry of a menu,
+    /// "Add Text"; beside them only marks and keys, no other word: "Layout" is not "Undo
+    /// Layout") and clicks on the first of them; false if they were never read there.
     @discardableResult
     public func clickEntry(_ entry: String, in window: String, seconds: Double = 10) -> Bool {
-        let wanted = entry.split(separator: " ").map(String.init)
+        // An entry's "…" and a comma read as "...", ",": words are compared without them.
+        func bare(_ word: some StringProtocol) -> String { word.trimmingCharacters(in: .punctuationCharacters) }
+        let wanted = entry.split(separator: " ").map(bare)
         var found: ScreenWord?
         let shown = Shell.waitUntil(seconds: seconds) {
             let read = words(in: window)
             found = read.indices.first { start in
-                start + wanted.count <= read.count && zip(read[start...], wanted).allSatisfy { $0.text == $1 }
-                    && read[start...].prefix(wanted.count).allSatisfy { abs($0.y - read[start].y) < 8 }
+                guard start + wanted.count <= read.count, zip(read[start...], wanted).allSatisfy({ bare($0.text) == $1 }) else { return false }
+                let row = read.filter { abs($0.y - read[start].y) < 8 }
+                let words = row.filter { bare($0.text).count > 1 && bare($0.text).contains(where: \.isLetter) }
+                return words.count == wanted.count
             }.map { read[$0] }
             return found != nil
         }

@@ -18,6 +18,8 @@ final class GridView {
     /// corner with its children placed around it as in the grid: a layer as large as the grid
     /// would take the clicks its children leave, from the slots under it.
     private let photoLayer = Overlay(), wordsLayer = Overlay()
+    /// The canvas size the layers last placed their children for.
+    private var layersPlacedFor: (width: Int, height: Int)?
     private var buttons: [SlotID: Button] = [:]
     private var handles: DividerHandles!
     private var texts: TextHandles!
@@ -133,7 +135,11 @@ final class GridView {
             return texts.frame(of: child).map { placed($0, dx: picture.x, dy: picture.y) }
         }
         // The layers' pixel never moves: their children are placed anew as the grid resizes.
-        canvas.onResize { [unowned self] _, _ in
+        // Only when it does: GTK allocates the canvas (and says "resize") each time anything
+        // in the grid is, and queueing then would lay the window out at every frame.
+        canvas.onResize { [unowned self] width, height in
+            guard layersPlacedFor.map({ $0 != (width, height) }) ?? true else { return }
+            layersPlacedFor = (width, height)
             photoLayer.queueResize()
             wordsLayer.queueResize()
         }
