@@ -13,8 +13,7 @@ extension RunningApp {
     public func words(in window: String? = nil) -> [ScreenWord] {
         let shot = home.file("read-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        guard Shell.run(["import", "-window", window ?? windowID, shot], environment: ["DISPLAY": display.name]).status == 0
-                || onScreen(window ?? windowID, to: shot) else {
+        guard Shell.run(["import", "-window", window ?? windowID, shot], environment: ["DISPLAY": display.name]).status == 0 else {
             return []
         }
         // Three times as large in grey: a menu's small letters read reliably so.
@@ -30,21 +29,6 @@ extension RunningApp {
             let text = fields[11].trimmingCharacters(in: .whitespaces)
             return text.isEmpty ? nil : ScreenWord(text: text, x: (left + width / 2) / 3, y: (top + height / 2) / 3)
         }
-    }
-
-    /// Writes the part of `window` that lies on the screen to `path`: X refuses to copy a
-    /// window that reaches past it (a long submenu below the middle of the screen).
-    private func onScreen(_ window: String, to path: String) -> Bool {
-        let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": display.name]).output
-        var value: [String: Int] = [:]
-        for line in geometry.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, let number = Int(parts[1]) { value[String(parts[0])] = number }
-        }
-        guard let x = value["X"], let y = value["Y"], let width = value["WIDTH"], let height = value["HEIGHT"],
-              x >= 0, y >= 0, x < display.width, y < display.height else { return false }
-        let crop = "\(min(width, display.width - x))x\(min(height, display.height - y))+\(x)+\(y)"
-        return Shell.run(["import", "-window", "root", "-crop", crop, "+repage", path], environment: ["DISPLAY": display.name]).status == 0
     }
 
     /// Waits until `window` shows the words `entry` as a row of their own (an entry of a menu,

@@ -23,8 +23,8 @@ public struct Underlay: Sendable {
         var columns = [Int](repeating: 0, count: width)
         for y in 0..<height { for x in 0..<width { columns[x] += short[y * width + x] } }
         let stretch = min(width, height)
-        var worst = 0, inStretch = columns[0..<stretch].reduce(0, +)
-        worst = inStretch
+        var inStretch = columns[0..<stretch].reduce(0, +)
+        var worst = inStretch
         for x in stretch..<width {
             inStretch += columns[x] - columns[x - stretch]
             worst = max(worst, inStretch)

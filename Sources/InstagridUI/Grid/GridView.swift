@@ -336,7 +336,8 @@ final class GridView {
         canvas.queueDraw()
         if texts.place(collage, in: picture.size) { wordsLayer.queueResize() }
         let clipped = picture.size.width > 0 && picture.size.height > 0 ? texts.clipped : saidClipped
-        if !clipped.subtracting(saidClipped).isEmpty { wordsCut?(clipped.subtracting(saidClipped).sorted()) }
+        let newlyCut = clipped.subtracting(saidClipped)
+        if !newlyCut.isEmpty { wordsCut?(newlyCut.sorted()) }
         saidClipped = clipped
         updateAccessibility()
     }
