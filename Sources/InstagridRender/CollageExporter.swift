@@ -72,6 +72,12 @@ public enum CollageExporter {
         return (picture, Dictionary(zip(allJobs, ready), uniquingKeysWith: { first, _ in first }))
     }
 
+    /// The files of `drawn` photos read from another version than `shown` holds for them (or
+    /// than none): what a picture holds that the window never showed.
+    public static func changed(since shown: [LocalPath: FileStamp], in drawn: [PhotoJob: PreparedPhoto]) -> [LocalPath] {
+        Set(drawn.values.filter { shown[$0.photo.path] != $0.stamp }.map(\.photo.path)).sorted()
+    }
+
     /// The photos a `longSide` picture of `collage` decodes, one job per visible photo;
     /// none for an incomplete collage.
     public static func photoJobs(of collage: Collage, longSide: Int) -> [PhotoJob] {

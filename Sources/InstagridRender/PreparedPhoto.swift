@@ -5,7 +5,7 @@ import InstagridModel
 /// file's identity when it was read: a render takes it only while the file is unchanged.
 public struct PreparedPhoto: Sendable {
     public let photo: DecodedPhoto
-    let stamp: FileStamp
+    public let stamp: FileStamp
 
     /// Whether the file on disk is still the one these pixels came from.
     var isCurrent: Bool { FileStamp(path: photo.path) == stamp }
@@ -14,11 +14,11 @@ public struct PreparedPhoto: Sendable {
 /// What tells one version of a file from the next without reading it: the file itself
 /// (device, inode) and its size and change time. Taken before a decode, so a file
 /// rewritten while it decodes no longer matches.
-struct FileStamp: Equatable, Sendable {
+public struct FileStamp: Equatable, Sendable {
     private let device: UInt64, inode: UInt64, size: Int64
     private let changedSeconds: Int, changedNanoseconds: Int
 
-    init?(path: LocalPath) {
+    public init?(path: LocalPath) {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         device = UInt64(info.st_dev)

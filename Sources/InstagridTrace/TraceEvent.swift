@@ -75,6 +75,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// was thrown away unseen.
     case shareRenderStart = "share-render-start", shareRenderDropped = "share-render-dropped"
     case shareRendered = "share-rendered", shareDialogMapped = "share-dialog-mapped", shareReturn = "share-return"
+    /// The share picture holds photos as they are on disk, changed since the window showed
+    /// them; the dialog says so. Details: their file names.
+    case shareHoldsUnseen = "share-holds-unseen"
     /// The share picture's photos, decoded ahead while the complete grid is left alone.
     /// Details: how many of the picture's photos are ready and how many this round decoded,
     /// "N of M (K decoded)".

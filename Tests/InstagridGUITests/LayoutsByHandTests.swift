@@ -195,6 +195,30 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertEqual(savedLayout(), "2a|(b/c)/d", "a wrong form changes nothing")
     }
 
+    /// Weights no spacing lets hold (1000a|c: the second cell would be a sliver) are held by
+    /// the floor, and the window says so once for that picture; weights that hold say nothing.
+    /// (The first layout holds the two photos given in places 0 and 2, a and c.)
+    func testWeightsTheFloorHoldsAreSaidInTheWindow() throws {
+        let paths = [Color.red, .green].enumerated().map { TestPhotos.solid(files.file("\($0.offset).png"), width: 300, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 2))
+        let title = "A cell is drawn larger than its weight"
+        func said() -> Int { app.traceEvents.filter { $0.is(.noticeShown, title) }.count }
+        app.paste("1000a|c", with: "ctrl+shift+v")
+        app.waitForNotice(title)
+        XCTAssertNotNil(app.waitForScreen { ($0.bounds(of: .green, tolerance: 30)?.x.count ?? 0) >= 20 },
+                        "the light cell is drawn at the floor, not as a sliver")
+        app.paste("3a|c", with: "ctrl+shift+v")
+        XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "3a|c" })
+        app.paste("1000a|c", with: "ctrl+shift+v")
+        XCTAssertTrue(Shell.waitUntil { said() == 2 }, "said again after weights that held: \(said())")
+        // Another look of the same picture: nothing new to say.
+        XCTAssertEqual(app.action(.frameColour, "'#204060'"), 0)
+        XCTAssertTrue(app.waitForTrace(.actionActivated, "frame-colour"))
+        XCTAssertTrue(Shell.waitUntil { SavedSession(of: app).lines.contains("frame-colour #204060") }, "the frame colour is the collage's")
+        XCTAssertEqual(said(), 2, "said once for 1000a|c in the square")
+    }
+
     /// A photo shown whole is still framed by hand: + zooms it (past the cell, it fills and
     /// crops), 0 resets it to whole again, and the session keeps it whole throughout.
     func testAWholePhotoIsStillFramedByHand() throws {

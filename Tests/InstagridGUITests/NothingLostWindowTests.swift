@@ -55,6 +55,32 @@ final class NothingLostWindowTests: GUITestCase {
                     "the top right photo as shown")
     }
 
+    /// A photo rewritten in the moment before a share (the window still shows the old pixels,
+    /// its watch waits for the editor's save to settle): the picture holds the photo as it
+    /// is on disk, and the dialog says so; the grid comes back showing it too.
+    func testAPhotoChangedJustBeforeAShareIsSaidToBeNewInThePicture() throws {
+        let colors: [Color] = [.red, .green, .blue, .yellow]
+        let paths = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).jpg"), width: 400, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertNotNil(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        // The app is held while the photo is renamed over and Ctrl+S pressed, so it hears both
+        // at once: the share starts before the watch's pause for the save to settle is over.
+        XCTAssertEqual(kill(app.pid, SIGSTOP), 0)
+        TestPhotos.solid(files.file(".p0.jpg.tmp"), width: 400, height: 300, color: .cyan)
+        XCTAssertEqual(rename(files.file(".p0.jpg.tmp"), paths[0]), 0)
+        app.key("ctrl+s")
+        XCTAssertEqual(kill(app.pid, SIGCONT), 0)
+        XCTAssertTrue(app.waitForTrace(.shareHoldsUnseen, "p0.jpg"), "the share knows the window showed another version")
+        XCTAssertTrue(Shell.waitUntil(seconds: 30) {
+            let words = app.words(in: app.findWindow("^Share$")).map(\.text)
+            return words.contains("changed") && words.contains { $0.contains("p0.jpg") }
+        }, "the dialog says which photo changed")
+        let picture = try XCTUnwrap(app.copySharedPicture(to: files.file("pasted.png")), "Ctrl+C copies the picture")
+        assertColor(picture.color(x: picture.width / 4, y: picture.height / 4), near: .cyan, tolerance: 30, "the photo as it is now")
+        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .cyan, tolerance: 30) != nil && $0.bounds(of: .red, tolerance: 30) == nil },
+                        "the grid comes back showing it")
+    }
+
     /// The window never asks for more than the screen (Xvfb's is 1280 x 1024): a story of
     /// small cells, or twelve slides of them, is drawn smaller inside it.
     func testTheWindowNeverAsksForMoreThanTheScreen() throws {

@@ -206,6 +206,29 @@ final class PreparedPhotoTests: XCTestCase {
                     near: .black)
     }
 
+    /// What a picture holds that the window did not show: a photo rewritten after the window
+    /// read it, or one the window never read; not one read from the same version.
+    func testAPictureNamesThePhotosItReadFromAnotherVersionThanTheWindowShowed() throws {
+        let paths = [Color.red, .green, .blue, .yellow].enumerated().map { index, color in
+            LocalPath(TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color))
+        }
+        let collage = try Collage(layout: Layout.numbered(3)!, filling: paths)
+        var shown: [LocalPath: FileStamp] = [:]
+        for path in paths { shown[path] = try XCTUnwrap(FileStamp(path: path)) }
+        XCTAssertEqual(CollageExporter.changed(since: shown, in: try CollageExporter.render(collage, longSide: 64, yielding: false, reusing: [:]).photos),
+                       [], "every photo as shown")
+        TestPhotos.solid(folder.file("new.jpg"), width: 320, height: 240, color: .black)
+        XCTAssertEqual(rename(folder.file("new.jpg"), paths[2].description), 0)
+        // Written in place (the same file), a byte longer: a decoder reads past the end of a JPEG.
+        let inPlace = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[0].description))
+        try inPlace.seekToEnd()
+        try inPlace.write(contentsOf: Data([0]))
+        try inPlace.close()
+        shown[paths[3]] = nil
+        let drawn = try CollageExporter.render(collage, longSide: 64, yielding: false, reusing: [:]).photos
+        XCTAssertEqual(CollageExporter.changed(since: shown, in: drawn), [paths[0], paths[2], paths[3]])
+    }
+
     func testAnIncompleteCollageNeedsNoPhotos() throws {
         let photo = TestPhotos.solid(folder.file("p.jpg"), width: 32, height: 24, color: .red)
         let collage = Collage(layout: Layout.numbered(3)!, photos: [Layout.numbered(3)!.visibleSlots[0]: LocalPath(photo)])

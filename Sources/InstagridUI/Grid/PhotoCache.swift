@@ -11,6 +11,8 @@ import InstagridTrace
 final class PhotoCache {
     private struct Entry {
         var decoded: DecodedPhoto?
+        /// The version of the file `decoded` was read from: a share compares it with the one it renders.
+        var stamp: FileStamp?
         /// The newest decode asked for, and whether it shows (a busy veil, an early picture).
         var pending: (request: Int, shown: Bool)?
         /// That decode's early picture: a progressive JPEG's first scan.
@@ -33,6 +35,9 @@ final class PhotoCache {
 
     /// The photo's pixels, once decoded.
     func decoded(_ path: LocalPath) -> DecodedPhoto? { entries[path]?.decoded }
+
+    /// The version of the file the photo's pixels were read from.
+    func stamp(_ path: LocalPath) -> FileStamp? { entries[path]?.stamp }
 
     /// The early picture of a decode on its way.
     func preview(_ path: LocalPath) -> DecodedPhoto? { entries[path]?.preview }
@@ -70,10 +75,12 @@ final class PhotoCache {
             }
         }
         Self.workers.async { [preview] in
+            // Taken before the decode: a file rewritten meanwhile will not match it.
+            let stamp = FileStamp(path: path)
             // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.
             let outcome = Result {
-                try PhotoDecoder.decode(path: path, covering: target, framing: .subject, preview: preview)
-                    .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound))
+                (try PhotoDecoder.decode(path: path, covering: target, framing: .subject, preview: preview)
+                    .addingHalves(downTo: Int(min(target.width, target.height) / Framing.zoomRange.upperBound)), stamp)
             }
             // The priority it ran at: a decode left at a lowered one would lag behind the screen.
             Trace.event(.photoDecoded, "\(place) nice \(ThreadPriority.nice)")
@@ -81,7 +88,7 @@ final class PhotoCache {
         }
     }
 
-    private func finish(_ path: LocalPath, _ request: Int, _ outcome: Result<DecodedPhoto, Error>, for place: PhotoPlace) {
+    private func finish(_ path: LocalPath, _ request: Int, _ outcome: Result<(DecodedPhoto, FileStamp?), Error>, for place: PhotoPlace) {
         guard let entry = entries[path], entry.pending?.request == request else {
             // A newer decode of the photo is on its way, or it was let go meanwhile.
             return Trace.event(.decodeDropped, "\(place)")
@@ -92,8 +99,9 @@ final class PhotoCache {
         entries[path]?.wanted = nil
         let error: PhotoError?
         switch outcome {
-        case let .success(photo):
+        case let .success((photo, stamp)):
             entries[path]?.decoded = photo
+            entries[path]?.stamp = stamp
             entries[path]?.stale = false
             error = nil
         case let .failure(failure):
@@ -102,7 +110,7 @@ final class PhotoCache {
         }
         entry.waiting.forEach { $0(error) }
         changed?()
-        if case let .success(photo) = outcome, let wanted = entry.wanted, !photo.covers(wanted) {
+        if case let .success((photo, _)) = outcome, let wanted = entry.wanted, !photo.covers(wanted) {
             load(path, covering: wanted, for: place, shown: false) { _ in }
         }
     }

@@ -33,6 +33,13 @@ final class SlotPhotos {
         collage().photo(in: slot).flatMap(cache.decoded)
     }
 
+    /// The version of each file whose pixels show (the slots' photos and the background), by path.
+    var shownVersions: [LocalPath: FileStamp] {
+        let collage = collage()
+        let paths = SlotID.all.compactMap(collage.photo(in:)) + [collage.looks.background.photo].compactMap { $0 }
+        return Dictionary(paths.compactMap { path in cache.stamp(path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
     func isMissing(_ slot: SlotID) -> Bool {
         collage().photo(in: slot).map(missing.contains) ?? false
     }

@@ -17,6 +17,8 @@ final class ShareDialog {
     private let parent: Window
     private let dialog: DialogWindow
     private let preview = Picture()
+    /// Said under the picture when it holds a photo changed on disk since the window showed it.
+    private let unseenNote = Label("")
     private let actions = ActionGroup()
     /// The saved picture's size, by its long side: the choices in order, the first one rendered.
     private let saveSize = DropDown()
@@ -44,6 +46,9 @@ final class ShareDialog {
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
         content.append(preview)
+        unseenNote.wrapsLeftAligned(maxWidthChars: 32)
+        unseenNote.isVisible = false
+        content.append(unseenNote)
         for (action, label, help) in [(ShareDialogAction.save, tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
                                       (.copy, tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
                                       (.openWith, tr("_Open With…"), tr("Open the picture in another application")),
@@ -95,7 +100,10 @@ final class ShareDialog {
     }
 
     /// Shows `picture`; `closed` runs once when the dialog goes, whatever the user did.
-    func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, closed: @escaping () -> Void) {
+    /// `unseen`: photos the picture holds as they are on disk now, changed since the window
+    /// showed them, said under it.
+    func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, unseen: [LocalPath],
+                 closed: @escaping () -> Void) {
         tickets.begin()
         shared = (picture, collage)
         fullTexture = nil
@@ -104,6 +112,14 @@ final class ShareDialog {
         saveSides = sizes.map(\.longSide)
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
+        unseenNote.isVisible = !unseen.isEmpty
+        unseenNote.text = unseen.isEmpty ? "" : unseen.count == 1
+            // TRANSLATORS: under the picture to share; {file} is a photo's file name.
+            ? tr("“{file}” changed on disk as the picture was made: the picture holds it as it is now.",
+                 ["file": unseen[0].shownName])
+            // TRANSLATORS: under the picture to share; {files} lists photos' file names.
+            : tr("“{files}” changed on disk as the picture was made: the picture holds them as they are now.",
+                 ["files": unseen.map(\.shownName).joined(separator: "”, “")])
         // TRANSLATORS: read by screen readers; {width} and {height} are numbers of pixels.
         preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels",
                                       ["width": "\(picture.width)", "height": "\(picture.height)"]))

@@ -30,7 +30,9 @@ final class ShareFlow {
     private var pictureTickets = 0
     /// The grid has left and waits for the picture to show the dialog.
     private var awaitingPicture = false
-    private typealias PictureResult = Result<(CairoImage, CairoImage), Error>
+    /// The picture, its preview, and the photos it holds as they are on disk, not as the
+    /// window showed them (a file changed in the moment before the render read it).
+    private typealias PictureResult = Result<(picture: CairoImage, preview: CairoImage, unseen: [LocalPath]), Error>
     private let dialog: ShareDialog
     private var preparation: SharePreparation!
 
@@ -180,6 +182,7 @@ final class ShareFlow {
         let side = Self.pictureSide(of: collage)
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
         let prepared = preparation.prepared
+        let shown = host.photoVersionsShown
         DispatchQueue.global(qos: .userInitiated).async {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
             let made = Result { () throws -> (CairoImage, CairoImage, [CollageExporter.PhotoJob: PreparedPhoto]) in
@@ -191,7 +194,7 @@ final class ShareFlow {
             }
             MainLoop.perform { [weak self] in
                 if case let .success((_, _, photos)) = made { self?.preparation.keep(photos) }
-                self?.pictureMade(made.map { ($0.0, $0.1) }, ticket: ticket)
+                self?.pictureMade(made.map { ($0.0, $0.1, CollageExporter.changed(since: shown, in: $0.2)) }, ticket: ticket)
             }
         }
     }
@@ -221,8 +224,9 @@ final class ShareFlow {
         guard !windowClosed else { return }
         Trace.event(.shareRendered)
         switch picture {
-        case let .success((image, preview)):
-            dialog.present(image, preview: Texture(preview), of: collage) { [unowned self] in comeBack() }
+        case let .success((image, preview, unseen)):
+            if !unseen.isEmpty { Trace.event(.shareHoldsUnseen, unseen.map { $0.lastComponent.description }.joined(separator: " ")) }
+            dialog.present(image, preview: Texture(preview), of: collage, unseen: unseen) { [unowned self] in comeBack() }
         case let .failure(error):
             MessageDialog.show(parent: parent, title: tr("The picture could not be made"), detail: "\(error)",
                                isError: true) { [weak self] in self?.comeBack() }

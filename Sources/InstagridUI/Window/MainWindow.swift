@@ -171,6 +171,8 @@ final class MainWindow: ShareHost {
 
     func share() { interaction.send(.shareRequested) }
 
+    var photoVersionsShown: [LocalPath: FileStamp] { photos.shownVersions }
+
     /// Print…: a complete collage only, as sharing asks.
     func printCollage() {
         guard interaction.allowsChange(.print) else { return }
@@ -190,6 +192,23 @@ final class MainWindow: ShareHost {
         state.observe { [unowned self] collage, _ in followPhotos(collage) }
         state.observe { [unowned flow] collage, _ in flow.collageChanged(collage) }
         state.observe { [unowned self] collage, history in showChrome(collage, history) }
+        state.observe { [unowned self] collage, _ in sayHeldWeights(collage) }
+    }
+
+    /// The layout, shape and slides whose weights the floor holds, once said: said again only
+    /// for another picture whose weights do not hold.
+    private var heldWeightsSaid: String?
+
+    /// Weights no spacing lets hold (1000a|b) are not drawn as written: the floor keeps a cell
+    /// up, and the window says so once, as export notes it.
+    private func sayHeldWeights(_ collage: Collage) {
+        guard !collage.weightsHold else { return heldWeightsSaid = nil }
+        let picture = "\(collage.layout.form) \(collage.shape.rawValue) \(collage.slides)"
+        guard heldWeightsSaid != picture else { return }
+        heldWeightsSaid = picture
+        // TRANSLATORS: a layout's written weights (such as 1000a|b) would make a photo's cell too small to see.
+        notices.show(tr("A cell is drawn larger than its weight"),
+                     detail: tr("The layout’s weights would leave a cell smaller than the smallest a cell may be: it is drawn at that size, its neighbours narrower."))
     }
 
     /// The slots' pixels: decoded for what the collage names, their files watched (the
