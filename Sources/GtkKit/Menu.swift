@@ -45,6 +45,7 @@ public final class PopoverMenu: Widget {
     public init(parent: Widget) {
         super.init(adopting: gtk_popover_menu_new_from_model(nil)!)
         gtk_widget_set_parent(widget, parent.widget)
+        PopoverFocus.follow(self)
     }
 
     /// Opens showing `menu`, pointing at (`x`, `y`) of the parent.
@@ -64,7 +65,10 @@ public final class MenuButton: Widget {
         super.init(adopting: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(opaque, iconName)
         gtk_menu_button_set_has_frame(opaque, 0)
-        makePopup(of: opaque) { [unowned self] in gtk_menu_button_set_menu_model(opaque, menu.cast()) }
+        makePopup(of: opaque) { [unowned self] in
+            gtk_menu_button_set_menu_model(opaque, menu.cast())
+            if let popover = gtk_menu_button_get_popover(opaque) { PopoverFocus.follow(Object(retaining: UnsafeMutableRawPointer(popover))) }
+        }
     }
 
     /// A window's primary menu opens with F10.
