@@ -45,7 +45,6 @@ public final class PopoverMenu: Widget {
     public init(parent: Widget) {
         super.init(adopting: gtk_popover_menu_new_from_model(nil)!)
         gtk_widget_set_parent(widget, parent.widget)
-        PopoverFocus.follow(self)
     }
 
     /// Opens showing `menu`, pointing at (`x`, `y`) of the parent.
@@ -67,7 +66,7 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_has_frame(opaque, 0)
         makePopup(of: opaque) { [unowned self] in
             gtk_menu_button_set_menu_model(opaque, menu.cast())
-            if let popover = gtk_menu_button_get_popover(opaque) { PopoverFocus.follow(Object(retaining: UnsafeMutableRawPointer(popover))) }
+            if let popover = gtk_menu_button_get_popover(opaque) { PopoverFocus.follow(Object(retaining: UnsafeMutableRawPointer(popover)), of: self) }
         }
     }
 

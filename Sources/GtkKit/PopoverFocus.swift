@@ -1,10 +1,11 @@
 import CGtk
 
-/// Where the keyboard goes when a menu's popover closes. GTK 4.8 leaves the window's focus
-/// on the hidden popover's entries after an entry of a submenu runs (Layout › Grid of Four,
-/// Swap With › Bottom photo): every key then goes nowhere, F10 and Tab included, until a
-/// click. Once the entry's action has run, a focus still inside the closed popover goes
-/// back to the widget that had it when the popover opened, or to the popover's parent.
+/// Where the keyboard goes when a menu button's popover closes. GTK 4.8 leaves the window's
+/// focus on the hidden popover's entries after an entry of a submenu runs (Layout › Four
+/// squares): every key then goes nowhere, F10 and Tab included, until a click. Once GTK has
+/// moved the focus where it moves it (the end of the next frame), a focus still inside the
+/// closed popover goes back to the widget that had it when the popover opened, or to the
+/// button. A field the entry opened keeps it.
 @MainActor
 final class PopoverFocus {
     private let popover: UnsafeMutableRawPointer
@@ -15,15 +16,11 @@ final class PopoverFocus {
         self.popover = popover
     }
 
-    /// Follows `popover` for as long as it lives (its signals hold the follower).
-    static func follow(_ popover: Object) {
+    /// Follows `popover`, `button`'s, for as long as it lives (its signals hold the follower).
+    static func follow(_ popover: Object, of button: Widget) {
         let focus = PopoverFocus(popover: popover.pointer)
         popover.onSignal("show") { focus.opened() }
-        popover.onSignal("closed") {
-            // After the entry's action, which may have put the keyboard somewhere of its own
-            // (a field to type in, a dialog).
-            MainLoop.after(milliseconds: 0) { focus.closed() }
-        }
+        popover.onSignal("closed") { [unowned button] in button.afterNextFrame { focus.closed() } }
     }
 
     private var widget: UnsafeMutablePointer<GtkWidget> { popover.assumingMemoryBound(to: GtkWidget.self) }

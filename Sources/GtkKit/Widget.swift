@@ -57,6 +57,8 @@ open class Widget: Object {
 
     /// Whether this widget holds the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    /// Whether it is its window's focus widget, whether or not the window has the keyboard now.
+    public var isFocus: Bool { gtk_widget_is_focus(widget) != 0 }
 
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 

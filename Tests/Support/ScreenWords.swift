@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// One word tesseract read on the screen, with the middle of its box in the window it was read in.
 public struct ScreenWord: Sendable {
@@ -11,11 +12,31 @@ extension RunningApp {
     /// default). Under X11 AT-SPI gives a popover's items their names but not their places, so a
     /// person's click on an entry is found where it is drawn.
     public func words(in window: String? = nil) -> [ScreenWord] {
-        let shot = home.file("read-\(UUID().uuidString).png")
+        let shot = home.file("read-\(UUID().uuidString).ppm")
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        guard Shell.run(["import", "-window", window ?? windowID, shot], environment: ["DISPLAY": display.name]).status == 0 else {
-            return []
+        guard capture(window ?? windowID, to: shot) else { return [] }
+        return words(read: shot)
+    }
+
+    /// The words of `window` once it stands still: two captures in a row alike, where a popover
+    /// opening, growing to its page or scrolling would move its entries between the reading
+    /// and the click.
+    private func stillWords(in window: String) -> [ScreenWord]? {
+        let first = home.file("still-\(UUID().uuidString).ppm"), second = first + ".next.ppm"
+        defer { for shot in [first, second] { try? FileManager.default.removeItem(atPath: shot) } }
+        guard capture(window, to: first), capture(window, to: second),
+              let before = FileManager.default.contents(atPath: first), before == FileManager.default.contents(atPath: second) else {
+            return nil
         }
+        return words(read: second)
+    }
+
+    /// A copy of `window` as shown, as PPM: no date in it, so two of the same pixels are alike.
+    private func capture(_ window: String, to path: String) -> Bool {
+        Shell.run(["import", "-window", window, path], environment: ["DISPLAY": display.name]).status == 0 || onScreen(window, to: path)
+    }
+
+    private func words(read shot: String) -> [ScreenWord] {
         // Three times as large in grey: a menu's small letters read reliably so.
         let large = shot + ".large.png"
         defer { try? FileManager.default.removeItem(atPath: large) }
@@ -31,27 +52,93 @@ extension RunningApp {
         }
     }
 
+    /// Writes the part of `window` that lies on the screen to `path`: X refuses to copy a
+    /// window that reaches past it (a long submenu below the middle of the screen).
+    private func onScreen(_ window: String, to path: String) -> Bool {
+        let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": display.name]).output
+        var value: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let number = Int(parts[1]) { value[String(parts[0])] = number }
+        }
+        guard let x = value["X"], let y = value["Y"], let width = value["WIDTH"], let height = value["HEIGHT"],
+              x >= 0, y >= 0, x < display.width, y < display.height else { return false }
+        let crop = "\(min(width, display.width - x))x\(min(height, display.height - y))+\(x)+\(y)"
+        return Shell.run(["import", "-window", "root", "-crop", crop, "+repage", path], environment: ["DISPLAY": display.name]).status == 0
+    }
+
     /// Waits until `window` shows the words `entry` as a row of their own (an entry of a menu,
-    /// "Add Text"; beside them only marks and keys, no other word: "Layout" is not "Undo
-    /// Layout") and clicks on the first of them; false if they were never read there.
+    /// "Add Text"; beside them only marks, numbers and keys, no other word: "Layout" is not
+    /// "Undo Layout") and clicks on the first of them; false if they were never read there.
+    /// Not `wholeRow`: the words may share their row (a list's button beside another button).
+    /// `occurrence`: where the words show more than once (a heading and a button), which, from the top.
     @discardableResult
-    public func clickEntry(_ entry: String, in window: String, seconds: Double = 10) -> Bool {
+    public func clickEntry(_ entry: String, in window: String, wholeRow: Bool = true, occurrence: Int = 1,
+                           seconds: Double = 10) -> Bool {
         // An entry's "…" and a comma read as "...", ",": words are compared without them.
         func bare(_ word: some StringProtocol) -> String { word.trimmingCharacters(in: .punctuationCharacters) }
         let wanted = entry.split(separator: " ").map(bare)
+        func isWord(_ text: String) -> Bool { text.count > 1 && text.contains(where: \.isLetter) }
+        // A size's "×" reads as an x; "As" as "AS" (Debian 13's tesseract).
+        func reads(_ text: String, as word: String) -> Bool {
+            bare(text).lowercased() == word.lowercased() || (word == "×" && ["x", "X"].contains(bare(text)))
+        }
         var found: ScreenWord?
         let shown = Shell.waitUntil(seconds: seconds) {
-            let read = words(in: window)
-            found = read.indices.first { start in
-                guard start + wanted.count <= read.count, zip(read[start...], wanted).allSatisfy({ bare($0.text) == $1 }) else { return false }
+            guard let read = stillWords(in: window) else { return false }
+            let matches = read.indices.filter { start in
+                guard start + wanted.count <= read.count, zip(read[start...], wanted).allSatisfy({ reads($0.text, as: $1) }) else { return false }
                 let row = read.filter { abs($0.y - read[start].y) < 8 }
-                let words = row.filter { bare($0.text).count > 1 && bare($0.text).contains(where: \.isLetter) }
-                return words.count == wanted.count
-            }.map { read[$0] }
+                return !wholeRow || row.filter { isWord(bare($0.text)) }.count == wanted.filter(isWord).count
+            }
+            let topFirst = matches.map { read[$0] }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+            found = topFirst.count >= occurrence ? topFirst[occurrence - 1] : nil
             return found != nil
         }
         guard shown, let found else { return false }
-        click(found.x, found.y, window: window)
+        pointAndClick(found.x, found.y, in: window)
         return true
+    }
+
+    /// Points at (`x`, `y`) of `window` and clicks once what lies there shows it is pointed at
+    /// (an entry or a button lights up), as a person's eye waits for. GTK gives a press to the
+    /// widget its last pointer motion found, and a copy of the screen taken in between may leave
+    /// it none: a step aside and back comes right before the press.
+    private func pointAndClick(_ x: Int, _ y: Int, in window: String) {
+        let unlit = home.file("unlit-\(UUID().uuidString).ppm"), lit = unlit + ".lit.ppm"
+        defer { for shot in [unlit, lit] { try? FileManager.default.removeItem(atPath: shot) } }
+        let before = capture(window, to: unlit) ? FileManager.default.contents(atPath: unlit) : nil
+        // A click focuses a dialog (no window manager does it here), never a menu's popup.
+        if !Shell.run(["xwininfo", "-id", window], environment: ["DISPLAY": display.name]).output.contains("Override Redirect State: yes") {
+            focus(window)
+        }
+        xdotool(["mousemove", "--window", window, "\(x)", "\(y)"])
+        // Where nothing lights up (the pointer was there already), a moment's look is enough.
+        _ = Shell.waitUntil(seconds: 2) { capture(window, to: lit) && FileManager.default.contents(atPath: lit) != before }
+        xdotool(["mousemove", "--window", window, "\(x + 1)", "\(y)", "mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+        // Parked in the corner, so no hover effect or tooltip sits in the next screenshot.
+        xdotool(["mousemove", "--window", window, "1", "1"])
+    }
+}
+
+extension RunningApp {
+    /// Clicks the header bar's `fromRight`th symbol from the right where it is drawn (the
+    /// window's close, maximise and minimise come first: 4 is the main menu, 5 the looks) and
+    /// returns the window it opens.
+    public func clickHeaderButton(fromRight: Int, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let shot = try XCTUnwrap(screenshot(), "the window shows", file: file, line: line)
+        let symbolRows = 8..<44
+        let dark = (0..<shot.width).filter { x in
+            symbolRows.contains { y in let c = shot.color(x, y); return Int(c.r) + Int(c.g) + Int(c.b) < 300 }
+        }
+        // Columns of symbols, a gap of more than 6 pixels between two.
+        var symbols: [ClosedRange<Int>] = []
+        for x in dark {
+            if let last = symbols.last, x - last.upperBound <= 6 { symbols[symbols.count - 1] = last.lowerBound...x } else { symbols.append(x...x) }
+        }
+        let button = try XCTUnwrap(symbols.dropLast(fromRight - 1).last, "the header bar draws \(what)'s button: \(symbols)", file: file, line: line)
+        let before = windows
+        click((button.lowerBound + button.upperBound) / 2, 26)
+        return try XCTUnwrap(waitForWindow(besides: before), "a click on its button opens \(what)", file: file, line: line)
     }
 }

@@ -3,9 +3,13 @@ import Foundation
 /// A private X server (Xvfb) for GUI tests, on the first free display number.
 public final class VirtualDisplay {
     public let name: String
+    /// The screen's size, in pixels.
+    public let width: Int, height: Int
     private let server: Process
 
     public init(width: Int = 1280, height: Int = 1024) throws {
+        self.width = width
+        self.height = height
         var number = 90 + Int(getpid() % 50)
         // A display whose lock file is gone may still be held: by a server another leg of
         // the tests left in a chroot (the abstract socket is shared, the /tmp is not). Such an

@@ -55,8 +55,14 @@ final class TextEditor {
         field.add(keys)
         let focus = FocusController()
         focus.onLeave { [unowned self] in
-            // A click elsewhere: the words typed stay.
-            if draft != nil { end(keeping: true) }
+            // The keyboard moved to another widget (Tab, a click elsewhere): the words typed stay.
+            // The window losing the keyboard is no such move: a menu's popup closing as its entry
+            // opened the field (under X11 the focus goes back to the window after it), another
+            // application for a while. Asked once GTK has settled where the focus is.
+            MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self, draft != nil, !field.isFocus else { return }
+                end(keeping: true)
+            }
         }
         field.add(focus)
         // A new line, or words wrapping onto one, makes the field taller.

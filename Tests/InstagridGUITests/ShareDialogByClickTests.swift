@@ -1,0 +1,69 @@
+import Foundation
+import InstagridTestSupport
+import InstagridTrace
+import XCTest
+
+/// The share dialog's ways, each by a click where it is drawn (and Copy by its mnemonic):
+/// Cancel, Copy to Clipboard, Open With…, the size's and the quality's lists, Save As….
+final class ShareDialogByClickTests: GUITestCase {
+    let files = TemporaryFolder()
+    let home = TemporaryFolder()
+
+    func testEveryWayOfTheShareDialogByAClick() throws {
+        let photos = [Color.red, .green, .blue].enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: photos, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
+        var shares = 0
+        func openShare() throws -> String {
+            shares += 1
+            app.focus(app.windowID)
+            app.key("ctrl+s")
+            XCTAssertTrue(app.waitForTrace(.shareDialogMapped, count: shares, seconds: 30), "Ctrl+S shows the share dialog")
+            return try XCTUnwrap(app.findWindow("^Share$"))
+        }
+        func landed(_ what: String) {
+            XCTAssertTrue(app.waitForTrace(.gridLanded, count: shares), "\(what): the dialog closes, the grid comes back")
+        }
+        func clipboardHoldsAPicture() -> Bool {
+            Shell.waitUntil {
+                Shell.run(["xclip", "-selection", "clipboard", "-t", "TARGETS", "-o"], environment: ["DISPLAY": app.display.name])
+                    .output.contains("image/png")
+            }
+        }
+        XCTAssertTrue(app.clickEntry("Cancel", in: try openShare()))
+        landed("Cancel")
+        XCTAssertTrue(app.clickEntry("Copy to Clipboard", in: try openShare()))
+        landed("Copy to Clipboard")
+        XCTAssertTrue(clipboardHoldsAPicture(), "the picture is on the clipboard")
+        // Its mnemonic, after the clipboard is emptied.
+        app.paste("nothing yet", with: "shift")
+        _ = try openShare()
+        app.key("alt+c")
+        landed("Alt+C")
+        XCTAssertTrue(clipboardHoldsAPicture(), "Alt+C copies the picture")
+
+        let share = try openShare()
+        var windows = app.windows
+        XCTAssertTrue(app.clickEntry("Open With", in: share))
+        let chooser = try XCTUnwrap(app.waitForWindow(besides: windows), "Open With… opens the application chooser")
+        app.click(5, 5, window: chooser)
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { !app.windows.contains(chooser) }, "Escape closes the chooser, the dialog stays")
+        // The size's list, from the rendered size to another; the quality's alike.
+        for (shown, chosen) in [("2048 × 2048 px", "1024 × 1024 px"), ("High quality", "Best quality")] {
+            windows = app.windows
+            XCTAssertTrue(app.clickEntry(shown, in: share, wholeRow: false), "the list shows \(shown): \(app.words(in: share).map(\.text))")
+            let list = try XCTUnwrap(app.waitForWindow(besides: windows), "a click opens the list of \(shown)")
+            XCTAssertTrue(app.clickEntry(chosen, in: list), "\(chosen) is in the list")
+            XCTAssertTrue(Shell.waitUntil { !app.windows.contains(list) }, "choosing closes the list")
+            XCTAssertTrue(Shell.waitUntil { app.words(in: share).contains { $0.text == chosen.split(separator: " ")[0].description } },
+                          "the dialog shows \(chosen)")
+        }
+        XCTAssertTrue(app.clickEntry("Save As", in: share, wholeRow: false), "Save As… beside the lists")
+        let saved = files.file("saved.jpg")
+        app.answerSaveChooser(with: saved)
+        landed("Save As")
+        XCTAssertTrue(Shell.waitUntil { DecodedFile(path: saved) != nil }, "the picture is saved")
+        XCTAssertEqual(DecodedFile(path: saved)?.width, 1024, "at the size chosen in the list")
+    }
+}
