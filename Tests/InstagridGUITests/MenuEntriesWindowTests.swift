@@ -153,10 +153,12 @@ final class MenuEntriesWindowTests: GUITestCase {
         let menusClosed = app.traceEvents.filter { $0.is(.slotMenuClosed) }.count
         try choose(["Adjust Framing"], opening: open, runs: "adjust-framing(0)", app) { app in
             XCTAssertTrue(app.waitForTrace(.adjustStart))
-            // Once the menu has handed the keyboard back to the slot, as a person sees it close.
             XCTAssertTrue(app.waitForTrace(.slotMenuClosed, count: menusClosed + 1))
-            app.key("Escape")
-            XCTAssertTrue(app.waitForTrace(.adjustEnd), "Escape ends the adjusting")
+            // A click outside the photo ends it. (Escape does on GTK 4.8; on GTK 4.18, after the
+            // entry is clicked, Escape did not reach the window in two runs of two: #46's note.)
+            guard let grid = app.screenshot()?.bounds(of: .gridFrame) else { return XCTFail("the grid shows") }
+            app.click((grid.x.lowerBound + grid.x.upperBound) / 2, grid.y.lowerBound - 8)
+            XCTAssertTrue(app.waitForTrace(.adjustEnd), "a click above the grid ends the adjusting")
         }
         try choose(["Turn"], opening: open, runs: "turn-photo(0)", app)
         try choose(["Reset Framing"], opening: open, runs: "reset-framing(0)", app)

@@ -237,11 +237,14 @@ final class WordsWindowTests: GUITestCase {
         app.key("shift+Return")
         app.type("Spring")
         var read: [String] = []
-        // The second line's start is enough: on Debian 13 tesseract read "Spring" as "Spri"
-        // once (the caret stands after its last letter).
+        // As a reader reads: one letter taken for another (Debian 13's tesseract read "harbeur"),
+        // and the second line by its start ("Spring" as "Spri", the caret after its last letter).
+        func reads(_ word: String) -> Bool {
+            read.contains { $0.count == word.count && zip($0, word).filter { $0 != $1 }.count <= 1 }
+        }
         XCTAssertTrue(Shell.waitUntil(seconds: 20) {
             read = app.words().map(\.text)
-            return ["Morning", "harbour", "Marseille"].allSatisfy(read.contains) && read.contains { $0.hasPrefix("Spr") }
+            return ["Morning", "harbour", "Marseille"].allSatisfy(reads) && read.contains { $0.hasPrefix("Spr") }
         }, "every word typed shows in the field, the first too: \(read)")
         XCTAssertFalse(app.traceEvents.contains { $0.is(.textEditing, "ended") }, "Shift+Enter did not end the typing")
         app.key("Return")
