@@ -12,9 +12,7 @@ final class LooksPopoverByClickTests: GUITestCase {
     let home = TemporaryFolder()
 
     func testEveryControlOfTheLooksPopoverByAClick() throws {
-        let photos = [Color.red, .green, .blue].enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
-        let app = try RunningApp(display: display, arguments: photos, home: home)
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
+        let app = try launchWithThreePhotos(files: files, home: home)
         var popover = try app.clickHeaderButton(fromRight: 5, "the looks popover")
         func reopen() throws {
             if !app.windows.contains(popover) { popover = try app.clickHeaderButton(fromRight: 5, "the looks popover") }
@@ -27,14 +25,6 @@ final class LooksPopoverByClickTests: GUITestCase {
             XCTAssertTrue(app.clickEntry(entry, in: popover, wholeRow: false, occurrence: occurrence),
                           "“\(entry)” is read in the popover: \(app.words(in: popover).map(\.text))", file: file, line: line)
             XCTAssertTrue(Shell.waitUntil { runs(action) > before }, "“\(entry)” runs \(action)", file: file, line: line)
-        }
-        /// Closes with Escape the dialog a button opened.
-        func dismiss(besides windows: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
-            guard let opened = app.waitForWindow(besides: windows) else { return XCTFail("no dialog opened", file: file, line: line) }
-            app.click(5, 5, window: opened)
-            app.key("Escape")
-            XCTAssertTrue(Shell.waitUntil { !app.windows.contains(opened) }, "Escape closes it", file: file, line: line)
-            app.focus(app.windowID)
         }
         func session() -> [String] { SavedSession(of: app).lines }
 
@@ -59,7 +49,7 @@ final class LooksPopoverByClickTests: GUITestCase {
         }
         var windows = app.windows
         try click("Custom", runs: "choose-frame-colour")
-        dismiss(besides: windows)
+        app.closeWithEscape(windowBesides: windows)
 
         // The sliders: a click on the trough, between a slider's heading and the next.
         for (heading, next, action) in [("Spacing", "Corners", "spacing"), ("Corners", "Background", "corner-radius")] {
@@ -78,7 +68,7 @@ final class LooksPopoverByClickTests: GUITestCase {
         try click("Frame Colour", occurrence: 2, runs: "background::frame")
         windows = app.windows
         try click("Photo", runs: "background::photo")
-        app.answerFileChooser(with: photos[0])
+        app.answerFileChooser(with: files.file("p0.png"))
         XCTAssertTrue(Shell.waitUntil { session().contains { $0.hasPrefix("background image ") } }, "the photo is the background: \(session())")
         try click("Blurred", runs: "background::blurred")
         // The gradients' row starts where the swatches' does, its buttons as far apart: the first,
@@ -95,7 +85,7 @@ final class LooksPopoverByClickTests: GUITestCase {
         for (entry, occurrence, action) in [("Font", 1, "choose-words-font"), ("Colour", 3, "choose-words-colour")] {
             windows = app.windows
             try click(entry, occurrence: occurrence, runs: action)
-            dismiss(besides: windows)
+            app.closeWithEscape(windowBesides: windows)
         }
         try click("Default", runs: "words-look::default")
 

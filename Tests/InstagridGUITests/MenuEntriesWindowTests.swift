@@ -11,15 +11,9 @@ import XCTest
 final class MenuEntriesWindowTests: GUITestCase {
     let files = TemporaryFolder()
     let home = TemporaryFolder()
-    private let colors: [Color] = [.red, .green, .blue]
 
     /// Three photos in layout 1: red wide on top, green and blue below.
-    private func start() throws -> RunningApp {
-        let photos = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
-        let app = try RunningApp(display: display, arguments: photos, home: home)
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
-        return app
-    }
+    private func start() throws -> RunningApp { try launchWithThreePhotos(files: files, home: home) }
 
     /// How many times the action with exactly this detailed name ran.
     private func runs(_ action: String, _ app: RunningApp) -> Int {
@@ -50,15 +44,7 @@ final class MenuEntriesWindowTests: GUITestCase {
     private func scrolledTo(_ entry: String, in menu: String, _ app: RunningApp) -> Bool {
         app.xdotool(["mousemove", "--window", menu, "20", "20"])
         for _ in 0..<8 { app.xdotool(["click", "5"]) }
-        // GTK scrolls smoothly: the entries are read where they come to rest, not on the way.
-        var last: Data?
-        _ = Shell.waitUntil {
-            let shot = app.home.file("menu.ppm")
-            _ = Shell.run(["import", "-window", menu, shot], environment: ["DISPLAY": app.display.name])
-            let now = FileManager.default.contents(atPath: shot)
-            defer { last = now }
-            return now != nil && now == last
-        }
+        // GTK scrolls smoothly: clickEntry reads the entries once they have come to rest.
         return app.clickEntry(entry, in: menu)
     }
 
@@ -79,13 +65,7 @@ final class MenuEntriesWindowTests: GUITestCase {
 
     /// Closes with Escape the window the entry opened (a dialog, a file chooser), once it shows.
     private func dismiss(besides windows: Set<String>) -> (RunningApp) -> Void {
-        { app in
-            guard let opened = app.waitForWindow(besides: windows) else { return XCTFail("the entry opened no window") }
-            app.click(5, 5, window: opened)
-            app.key("Escape")
-            XCTAssertTrue(Shell.waitUntil { !app.windows.contains(opened) }, "Escape closes it")
-            app.focus(app.windowID)
-        }
+        { app in app.closeWithEscape(windowBesides: windows) }
     }
 
     /// Undoes what the entry changed.

@@ -10,9 +10,7 @@ final class ShareDialogByClickTests: GUITestCase {
     let home = TemporaryFolder()
 
     func testEveryWayOfTheShareDialogByAClick() throws {
-        let photos = [Color.red, .green, .blue].enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
-        let app = try RunningApp(display: display, arguments: photos, home: home)
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
+        let app = try launchWithThreePhotos(files: files, home: home)
         var shares = 0
         func openShare() throws -> String {
             shares += 1

@@ -18,12 +18,7 @@ final class WordsMenusWindowTests: GUITestCase {
     /// The collage as it is now, without the undo history's steps.
     private func current() -> String { saved().components(separatedBy: "\nundo ")[0] + "\n" }
 
-    private func start() throws -> RunningApp {
-        let photos = colors.enumerated().map { TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element) }
-        let app = try RunningApp(display: display, arguments: photos, home: home)
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
-        return app
-    }
+    private func start() throws -> RunningApp { try launchWithThreePhotos(files: files, home: home) }
 
     /// The white letters' box on the grid (the photos are red, green and blue: only words are white).
     private func letters(in shot: Screenshot) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {

@@ -1,3 +1,4 @@
+import InstagridTrace
 import XCTest
 
 /// A test class whose tests drive the real app: one private Xvfb per class.
@@ -18,6 +19,18 @@ open class GUITestCase: XCTestCase {
     /// The class's display, or a failure saying Xvfb could not start.
     public var display: VirtualDisplay {
         get throws { try XCTUnwrap(Self.shared, "Xvfb could not start") }
+    }
+
+    /// The app showing three photos, solid red, green and blue, 400 × 300 (layout 1: red wide on
+    /// top), written to `files`, once they are drawn.
+    public func launchWithThreePhotos(files: TemporaryFolder, home: TemporaryFolder,
+                                      file: StaticString = #filePath, line: UInt = #line) throws -> RunningApp {
+        let photos = [Color.red, .green, .blue].enumerated().map {
+            TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element)
+        }
+        let app = try RunningApp(display: display, arguments: photos, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn", file: file, line: line)
+        return app
     }
 
     /// Checks that the grid in `shot` is the picture `instagrid export --session` makes of

@@ -205,6 +205,16 @@ public final class RunningApp {
     }
 
     /// Sends the next keys to `window`, as a person's alt-tab or glance would.
+    /// Closes with Escape the window that opened besides `windows` (a dialog, a chooser), once it
+    /// shows, and gives the keyboard back to the main window.
+    public func closeWithEscape(windowBesides windows: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
+        guard let opened = waitForWindow(besides: windows) else { return XCTFail("no window opened", file: file, line: line) }
+        click(5, 5, window: opened)
+        key("Escape")
+        XCTAssertTrue(Shell.waitUntil { !self.windows.contains(opened) }, "Escape closes it", file: file, line: line)
+        focus(windowID)
+    }
+
     public func focus(_ window: String) {
         focusedWindow = window
         xdotool(["windowfocus", window])
