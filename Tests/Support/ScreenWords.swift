@@ -83,28 +83,40 @@ extension RunningApp {
         func reads(_ text: String, as word: String) -> Bool {
             bare(text).lowercased() == word.lowercased() || (word == "×" && ["x", "X"].contains(bare(text)))
         }
-        var found: ScreenWord?
-        let shown = Shell.waitUntil(seconds: seconds) {
-            guard let read = stillWords(in: window) else { return false }
-            let matches = read.indices.filter { start in
-                guard start + wanted.count <= read.count, zip(read[start...], wanted).allSatisfy({ reads($0.text, as: $1) }) else { return false }
-                let row = read.filter { abs($0.y - read[start].y) < 8 }
-                return !wholeRow || row.filter { isWord(bare($0.text)) }.count == wanted.filter(isWord).count
+        /// Where the words are read, once the window stands still.
+        func locate(seconds: Double) -> ScreenWord? {
+            var found: ScreenWord?
+            _ = Shell.waitUntil(seconds: seconds) {
+                guard let read = stillWords(in: window) else { return false }
+                let matches = read.indices.filter { start in
+                    guard start + wanted.count <= read.count, zip(read[start...], wanted).allSatisfy({ reads($0.text, as: $1) }) else { return false }
+                    let row = read.filter { abs($0.y - read[start].y) < 8 }
+                    return !wholeRow || row.filter { isWord(bare($0.text)) }.count == wanted.filter(isWord).count
+                }
+                let topFirst = matches.map { read[$0] }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+                found = topFirst.count >= occurrence ? topFirst[occurrence - 1] : nil
+                return found != nil
             }
-            let topFirst = matches.map { read[$0] }.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
-            found = topFirst.count >= occurrence ? topFirst[occurrence - 1] : nil
-            return found != nil
+            return found
         }
-        guard shown, let found else { return false }
-        pointAndClick(found.x, found.y, in: window)
+        guard var target = locate(seconds: seconds) else { return false }
+        // A window that stood still for two copies may still be between two frames on a busy
+        // machine (a submenu sliding in: its entries read 40 px above where GTK lays them),
+        // so, as an eye does, the words are read again once pointed at, and followed where
+        // they moved before the press.
+        for _ in 0..<3 {
+            point(target.x, target.y, in: window)
+            guard let seen = locate(seconds: 2) else { break }
+            if abs(seen.x - target.x) <= 4 && abs(seen.y - target.y) <= 4 { break }
+            target = seen
+        }
+        press(target.x, target.y, in: window)
         return true
     }
 
-    /// Points at (`x`, `y`) of `window` and clicks once what lies there shows it is pointed at
-    /// (an entry or a button lights up), as a person's eye waits for. GTK gives a press to the
-    /// widget its last pointer motion found, and a copy of the screen taken in between may leave
-    /// it none: a step aside and back comes right before the press.
-    private func pointAndClick(_ x: Int, _ y: Int, in window: String) {
+    /// Points at (`x`, `y`) of `window` and waits until what lies there shows it is pointed at
+    /// (an entry or a button lights up), as a person's eye waits for.
+    private func point(_ x: Int, _ y: Int, in window: String) {
         let unlit = home.file("unlit-\(UUID().uuidString).ppm"), lit = unlit + ".lit.ppm"
         defer { for shot in [unlit, lit] { try? FileManager.default.removeItem(atPath: shot) } }
         let before = capture(window, to: unlit) ? FileManager.default.contents(atPath: unlit) : nil
@@ -115,6 +127,12 @@ extension RunningApp {
         xdotool(["mousemove", "--window", window, "\(x)", "\(y)"])
         // Where nothing lights up (the pointer was there already), a moment's look is enough.
         _ = Shell.waitUntil(seconds: 2) { capture(window, to: lit) && FileManager.default.contents(atPath: lit) != before }
+    }
+
+    /// Clicks at (`x`, `y`) of `window`, pointed at already. GTK gives a press to the widget
+    /// its last pointer motion found, and a copy of the screen taken in between may leave it
+    /// none: a step aside and back comes right before the press.
+    private func press(_ x: Int, _ y: Int, in window: String) {
         xdotool(["mousemove", "--window", window, "\(x + 1)", "\(y)", "mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
         // Parked in the corner, so no hover effect or tooltip sits in the next screenshot.
         xdotool(["mousemove", "--window", window, "1", "1"])
