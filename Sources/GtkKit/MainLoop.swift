@@ -14,6 +14,14 @@ public enum MainLoop {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
                            releaseHandlerBox)
     }
+
+    /// Runs `work` once `milliseconds` have passed with no input waiting to be handled: a
+    /// wait for the fingers to rest must not end while their next event sits unread behind a
+    /// main loop that was busy (on a loaded machine a swipe ended halfway, and sprang back).
+    public static func afterInputRests(milliseconds: UInt32, _ work: @escaping () -> Void) {
+        g_timeout_add_full(G_PRIORITY_LOW, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
+                           releaseHandlerBox)
+    }
 }
 
 /// A Swift closure behind a GLib source (idle, timeout, Unix signal), boxed by
