@@ -88,28 +88,141 @@ final class MenuEntriesWindowTests: GUITestCase {
         }
     }
 
+    /// What a test does after an entry ran, so the next finds the collage as it was.
+    private enum Aftermath {
+        case nothing, undo, leaveTyping, dismiss, share, endAdjusting
+    }
+
+    /// The main menu's entries that run an action of their own (not a submenu's), in the
+    /// order they are tried, each with its mnemonic and what puts things back.
+    private let mainMenuEntries: [(entry: String, mnemonic: String, action: String, after: Aftermath)] = [
+        ("Undo Layout Change", "u", "undo", .nothing), ("Redo Layout Change", "r", "redo", .nothing),
+        ("Arrange to Fit", "f", "arrange-to-fit", .undo), ("Keep This Layout", "k", "keep-layout", .nothing),
+        ("Copy Layout", "y", "copy-layout", .nothing), ("Paste Layout", "e", "paste-layout", .nothing),
+        ("Add Text", "t", "add-text('')", .leaveTyping), ("Share", "s", "share", .share), ("Open", "o", "open", .dismiss),
+        ("Save", "v", "save", .dismiss), ("Save As", "a", "save-as", .dismiss), ("Print", "p", "print", .dismiss),
+        ("Keyboard Shortcuts", "h", "shortcuts", .dismiss), ("About Instagrid", "b", "about", .dismiss),
+        // The collage is not saved: New asks first, and Escape keeps it.
+        ("New Collage", "n", "new", .dismiss),
+    ]
+
+    /// The first photo's menu's entries in the order they are tried (each changes which are
+    /// shown: Reset Framing after a turn, the backdrops once the whole photo shows), each with
+    /// its mnemonic and what puts things back.
+    private let photosMenuEntries: [(path: [String], mnemonic: String?, action: String, after: Aftermath)] = [
+        (["Replace Photo"], "r", "choose-photo(0)", .dismiss), (["Adjust Framing"], "a", "adjust-framing(0)", .endAdjusting),
+        (["Turn"], "t", "turn-photo(0)", .nothing), (["Reset Framing"], "f", "reset-framing(0)", .nothing),
+        (["Swap With", "Bottom left photo"], nil, "swap-photos((0, 2))", .undo),
+        (["Swap With", "Bottom right photo"], nil, "swap-photos((0, 3))", .undo),
+        (["Show Whole Photo"], "w", "whole-photo(0)", .nothing),
+        // A whole photo starts over a blurred copy of itself.
+        (["Frame Colour Around It"], "u", "whole-backdrop(0)", .nothing), (["Blurred Copy Around It"], "u", "whole-backdrop(0)", .nothing),
+        (["Fill the Slot"], "i", "whole-photo(0)", .nothing), (["Add Caption"], "p", "add-caption(0)", .leaveTyping),
+        (["Split Across"], "o", "split-across(0)", .undo), (["Split Down"], "d", "split-down(0)", .undo),
+        (["Remove Cell"], "e", "remove-cell(0)", .undo), (["Remove Photo"], "m", "remove-photo(0)", .undo),
+    ]
+
+    /// What puts back what an entry is about to do: made right before it is chosen.
+    private func putBack(_ aftermath: Aftermath, _ app: RunningApp) -> (RunningApp) -> Void {
+        switch aftermath {
+        case .nothing: { _ in }
+        case .undo: undo
+        case .leaveTyping: leaveTyping(app)
+        case .dismiss: dismiss(besides: app.windows)
+        case .endAdjusting:
+            { [closed = app.traceEvents.filter { $0.is(.slotMenuClosed) }.count] app in
+                XCTAssertTrue(app.waitForTrace(.adjustStart))
+                XCTAssertTrue(app.waitForTrace(.slotMenuClosed, count: closed + 1))
+                app.key("Escape")
+                XCTAssertTrue(app.waitForTrace(.adjustEnd), "Escape ends the adjusting")
+            }
+        case .share:
+            { [dismiss = dismiss(besides: app.windows)] app in
+                dismiss(app)
+                XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+            }
+        }
+    }
+
+    /// Opens a menu from the keyboard with `open` and presses `keys`; waits for `action` to
+    /// run and the menu to close.
+    private func press(_ keys: [String], opening open: () throws -> String, runs action: String, _ app: RunningApp,
+                       after: (RunningApp) -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = runs(action, app)
+        let menu = try open()
+        for key in keys { app.key(key) }
+        XCTAssertTrue(Shell.waitUntil(seconds: 10) { self.runs(action, app) > before },
+                      "\(keys) runs \(action) (the last to run: \(app.traceEvents.last { $0.is(.actionActivated) }?.details ?? "none"))",
+                      file: file, line: line)
+        XCTAssertTrue(Shell.waitUntil { !app.windows.contains(menu) }, "the menu closes", file: file, line: line)
+        after(app)
+    }
+
+    /// The main menu opened with F10, once it shows its entries.
+    private func mainMenuByKey(_ app: RunningApp) -> () throws -> String {
+        {
+            let windows = app.windows
+            app.key("F10")
+            let menu = try XCTUnwrap(app.waitForWindow(besides: windows), "F10 opens the main menu")
+            XCTAssertTrue(Shell.waitUntil { app.words(in: menu).contains { $0.text.hasPrefix("Share") } }, "the menu shows its entries")
+            return menu
+        }
+    }
+
+    /// Tab, as a person does, until `target` has the keyboard ("slot 0", "text 1"): an entry
+    /// may have left it elsewhere (the field Add Caption opened, say).
+    private func tab(to target: String, _ app: RunningApp) {
+        for _ in 0..<30 where app.traceEvents.last(where: { $0.is(.keyboardOn) })?.details != target {
+            let moves = app.traceEvents.filter { $0.is(.keyboardOn) }.count
+            app.key("Tab")
+            XCTAssertTrue(app.waitForTrace(.keyboardOn, count: moves + 1), "Tab moves the keyboard")
+        }
+    }
+
+    /// The menu of what `target` names ("slot 0": the first photo, "text 1": the title),
+    /// opened with the Menu key once Tab has put the keyboard on it, once it shows `word`.
+    private func contextMenuByKey(of target: String, showing word: String, _ app: RunningApp) -> () throws -> String {
+        {
+            self.tab(to: target, app)
+            let windows = app.windows
+            app.key("Menu")
+            let menu = try XCTUnwrap(app.waitForWindow(besides: windows), "the Menu key opens the menu of \(target)")
+            XCTAssertTrue(Shell.waitUntil { app.words(in: menu).contains { $0.text.trimmingCharacters(in: .punctuationCharacters) == word } }, "the menu shows its entries")
+            return menu
+        }
+    }
+
     func testEveryEntryOfTheMainMenu() throws {
         let app = try start()
-        let open = mainMenu(app)
         // A change, so that Undo and Redo are there to choose.
         app.key("2")
         XCTAssertTrue(Shell.waitUntil { self.runs("layout(2)", app) == 1 })
-        try choose(["Undo Layout Change"], opening: open, runs: "undo", app)
-        try choose(["Redo Layout Change"], opening: open, runs: "redo", app)
-        try choose(["Arrange to Fit"], opening: open, runs: "arrange-to-fit", app, after: undo)
-        try choose(["Keep This Layout"], opening: open, runs: "keep-layout", app)
-        try choose(["Copy Layout"], opening: open, runs: "copy-layout", app)
-        try choose(["Paste Layout"], opening: open, runs: "paste-layout", app)
-        try choose(["Add Text"], opening: open, runs: "add-text('')", app, after: leaveTyping(app))
-        for (entry, action) in [("Share", "share"), ("Open", "open"), ("Save", "save"), ("Save As", "save-as"), ("Print", "print"),
-                                ("Keyboard Shortcuts", "shortcuts"), ("About Instagrid", "about")] {
-            let windows = app.windows
-            try choose([entry], opening: open, runs: action, app, after: dismiss(besides: windows))
-            if action == "share" { XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back") }
+        for entry in mainMenuEntries {
+            try choose([entry.entry], opening: mainMenu(app), runs: entry.action, app, after: putBack(entry.after, app))
         }
-        // The collage is not saved: New asks first, and Escape keeps it.
-        let windows = app.windows
-        try choose(["New Collage"], opening: open, runs: "new", app, after: dismiss(besides: windows))
+    }
+
+    /// Each entry of the main menu by its underlined letter, the menu opened with F10.
+    func testEveryEntryOfTheMainMenuByItsMnemonic() throws {
+        let app = try start()
+        app.key("2")
+        XCTAssertTrue(Shell.waitUntil { self.runs("layout(2)", app) == 1 })
+        for entry in mainMenuEntries {
+            try press([entry.mnemonic], opening: mainMenuByKey(app), runs: entry.action, app, after: putBack(entry.after, app))
+        }
+    }
+
+    /// Open Recent's entries, by a click and by the keys (Open Re_cent, then the entry's number).
+    func testOpenRecentByAClickAndByItsMnemonics() throws {
+        let app = try start()
+        let document = files.file("trip.instagrid")
+        app.key("ctrl+shift+s")
+        app.answerSaveChooser(with: document, title: "^Save Collage$")
+        XCTAssertTrue(app.waitForTrace(.documentSaved, "trip"), "the document is written")
+        let action = "open-document(b'\(document)')"
+        try choose(["Open Recent", "trip"], opening: mainMenu(app), runs: action, app)
+        try press(["c", "1"], opening: mainMenuByKey(app), runs: action, app, after: { _ in })
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.documentOpened, "trip") }.count, 2, "each opened the document")
     }
 
     /// The Layout submenu's 24 entries by a click, each read where the submenu draws it.
@@ -138,37 +251,26 @@ final class MenuEntriesWindowTests: GUITestCase {
         let shot = try XCTUnwrap(app.waitForScreen { $0.bounds(of: .red, tolerance: 30) != nil })
         let red = try XCTUnwrap(shot.bounds(of: .red, tolerance: 30))
         let open = menu(at: ((red.x.lowerBound + red.x.upperBound) / 2, (red.y.lowerBound + red.y.upperBound) / 2), app)
-        var windows = app.windows
-        try choose(["Replace Photo"], opening: open, runs: "choose-photo(0)", app, after: dismiss(besides: windows))
-        let menusClosed = app.traceEvents.filter { $0.is(.slotMenuClosed) }.count
-        try choose(["Adjust Framing"], opening: open, runs: "adjust-framing(0)", app) { app in
-            XCTAssertTrue(app.waitForTrace(.adjustStart))
-            XCTAssertTrue(app.waitForTrace(.slotMenuClosed, count: menusClosed + 1))
-            // A click outside the photo ends it. (Escape does on GTK 4.8; on GTK 4.18, after the
-            // entry is clicked, Escape did not reach the window in two runs of two: #46's note.)
-            guard let grid = app.screenshot()?.bounds(of: .gridFrame) else { return XCTFail("the grid shows") }
-            app.click((grid.x.lowerBound + grid.x.upperBound) / 2, grid.y.lowerBound - 8)
-            XCTAssertTrue(app.waitForTrace(.adjustEnd), "a click above the grid ends the adjusting")
+        for entry in photosMenuEntries {
+            try choose(entry.path, opening: open, runs: entry.action, app, after: putBack(entry.after, app))
         }
-        try choose(["Turn"], opening: open, runs: "turn-photo(0)", app)
-        try choose(["Reset Framing"], opening: open, runs: "reset-framing(0)", app)
-        try choose(["Swap With", "Bottom left photo"], opening: open, runs: "swap-photos((0, 2))", app, after: undo)
-        try choose(["Swap With", "Bottom right photo"], opening: open, runs: "swap-photos((0, 3))", app, after: undo)
-        try choose(["Show Whole Photo"], opening: open, runs: "whole-photo(0)", app)
-        // A whole photo starts over a blurred copy of itself.
-        try choose(["Frame Colour Around It"], opening: open, runs: "whole-backdrop(0)", app)
-        try choose(["Blurred Copy Around It"], opening: open, runs: "whole-backdrop(0)", app)
-        try choose(["Fill the Slot"], opening: open, runs: "whole-photo(0)", app)
-        try choose(["Add Caption"], opening: open, runs: "add-caption(0)", app, after: leaveTyping(app))
-        try choose(["Split Across"], opening: open, runs: "split-across(0)", app, after: undo)
-        try choose(["Split Down"], opening: open, runs: "split-down(0)", app, after: undo)
-        try choose(["Remove Cell"], opening: open, runs: "remove-cell(0)", app, after: undo)
-        try choose(["Remove Photo"], opening: open, runs: "remove-photo(0)", app, after: undo)
         // A photo whose file went away: its menu offers to locate it.
         try FileManager.default.removeItem(atPath: files.file("p0.png"))
         XCTAssertNotNil(app.waitForNotice("“p0.png” is missing"), "the missing photo is said")
-        windows = app.windows
-        try choose(["Locate"], opening: open, runs: "locate-photo(0)", app, after: dismiss(besides: windows))
+        try choose(["Locate"], opening: open, runs: "locate-photo(0)", app, after: putBack(.dismiss, app))
+    }
+
+    /// Each entry of a photo's menu by its underlined letter (a submenu's entries have none),
+    /// the menu opened with the Menu key on the first photo.
+    func testEveryEntryOfAPhotosMenuByItsMnemonic() throws {
+        let app = try start()
+        for entry in photosMenuEntries {
+            guard let mnemonic = entry.mnemonic else { continue }
+            try press([mnemonic], opening: contextMenuByKey(of: "slot 0", showing: "Photo", app), runs: entry.action, app, after: putBack(entry.after, app))
+        }
+        try FileManager.default.removeItem(atPath: files.file("p0.png"))
+        XCTAssertNotNil(app.waitForNotice("“p0.png” is missing"), "the missing photo is said")
+        try press(["l"], opening: contextMenuByKey(of: "slot 0", showing: "Photo", app), runs: "locate-photo(0)", app, after: putBack(.dismiss, app))
     }
 
     func testEveryEntryOfTheWordsMenu() throws {
@@ -188,17 +290,32 @@ final class MenuEntriesWindowTests: GUITestCase {
             return ((found.x.lowerBound + found.x.upperBound) / 2, (found.y.lowerBound + found.y.upperBound) / 2)
         }
         let open = { try self.menu(at: wordsMiddle(), app)() }
-        try choose(["Edit Text"], opening: open, runs: "edit-text(1)", app, after: leaveTyping(app))
-        for (entry, action) in [("Font", "choose-text-font(1)"), ("Colour", "choose-text-colour(1)")] {
-            let windows = app.windows
-            try choose([entry], opening: open, runs: action, app, after: dismiss(besides: windows))
-        }
-        // The title starts centred on a band: each look but the one it has is offered.
-        for (entry, words) in [("Larger", "larger"), ("Smaller", "smaller"), ("Align Left", "left"), ("Centre", "centre"),
-                               ("Align Right", "right"), ("Automatic", "automatic"), ("Outline", "outline"),
-                               ("Soft Shadow", "shadow"), ("Band", "band"), ("Plain", "plain")] {
-            try choose([entry], opening: open, runs: "text-style((1, '\(words)'))", app)
+        for entry in wordsMenuEntries {
+            try choose([entry.entry], opening: open, runs: entry.action, app, after: putBack(entry.after, app))
         }
         try choose(["Remove Text"], opening: open, runs: "remove-text(1)", app)
+    }
+
+    /// Each entry of the words' menu by its underlined letter, the menu opened with the Menu
+    /// key on the title.
+    func testEveryEntryOfTheWordsMenuByItsMnemonic() throws {
+        let app = try start()
+        app.action(.addText, "'Grenoble'")
+        XCTAssertTrue(app.waitForTrace(.actionActivated, "add-text::Grenoble"))
+        for entry in wordsMenuEntries {
+            try press([entry.mnemonic], opening: contextMenuByKey(of: "text 1", showing: "Edit", app), runs: entry.action, app, after: putBack(entry.after, app))
+        }
+        try press(["r"], opening: contextMenuByKey(of: "text 1", showing: "Edit", app), runs: "remove-text(1)", app, after: { _ in })
+    }
+
+    /// The title's menu's entries but Remove Text, each with its mnemonic and what puts things
+    /// back. The title starts centred on a band: each look but the one it has is offered.
+    private let wordsMenuEntries: [(entry: String, mnemonic: String, action: String, after: Aftermath)] = [
+        ("Edit Text", "e", "edit-text(1)", .leaveTyping), ("Font", "f", "choose-text-font(1)", .dismiss),
+        ("Colour", "c", "choose-text-colour(1)", .dismiss),
+    ] + [("Larger", "l", "larger"), ("Smaller", "s", "smaller"), ("Align Left", "t", "left"), ("Centre", "n", "centre"),
+         ("Align Right", "g", "right"), ("Automatic", "a", "automatic"), ("Outline", "o", "outline"),
+         ("Soft Shadow", "w", "shadow"), ("Band", "b", "band"), ("Plain", "p", "plain")].map { entry, mnemonic, words in
+        (entry, mnemonic, "text-style((1, '\(words)'))", .nothing)
     }
 }
