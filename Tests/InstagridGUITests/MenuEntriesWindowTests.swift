@@ -158,17 +158,6 @@ final class MenuEntriesWindowTests: GUITestCase {
         after(app)
     }
 
-    /// The main menu opened with F10, once it shows its entries.
-    private func mainMenuByKey(_ app: RunningApp) -> () throws -> String {
-        {
-            let windows = app.windows
-            app.key("F10")
-            let menu = try XCTUnwrap(app.waitForWindow(besides: windows), "F10 opens the main menu")
-            XCTAssertTrue(Shell.waitUntil { app.words(in: menu).contains { $0.text.hasPrefix("Share") } }, "the menu shows its entries")
-            return menu
-        }
-    }
-
     /// Tab, as a person does, until `target` has the keyboard ("slot 0", "text 1"): an entry
     /// may have left it elsewhere (the field Add Caption opened, say).
     private func tab(to target: String, _ app: RunningApp) {
@@ -179,15 +168,17 @@ final class MenuEntriesWindowTests: GUITestCase {
         }
     }
 
-    /// The menu of what `target` names ("slot 0": the first photo, "text 1": the title),
-    /// opened with the Menu key once Tab has put the keyboard on it, once it shows `word`.
-    private func contextMenuByKey(of target: String, showing word: String, _ app: RunningApp) -> () throws -> String {
+    /// A menu opened from the keyboard with `key`, once it shows `word`: F10 the main menu;
+    /// the Menu key that of what `target` names ("slot 0": the first photo, "text 1": the
+    /// title), once Tab has put the keyboard on it.
+    private func menuByKey(_ key: String, on target: String? = nil, showing word: String, _ app: RunningApp) -> () throws -> String {
         {
-            self.tab(to: target, app)
+            if let target { self.tab(to: target, app) }
             let windows = app.windows
-            app.key("Menu")
-            let menu = try XCTUnwrap(app.waitForWindow(besides: windows), "the Menu key opens the menu of \(target)")
-            XCTAssertTrue(Shell.waitUntil { app.words(in: menu).contains { $0.text.trimmingCharacters(in: .punctuationCharacters) == word } }, "the menu shows its entries")
+            app.key(key)
+            let menu = try XCTUnwrap(app.waitForWindow(besides: windows), "\(key) opens a menu")
+            XCTAssertTrue(Shell.waitUntil { app.words(in: menu).contains { $0.text.trimmingCharacters(in: .punctuationCharacters) == word } },
+                          "the menu shows its entries")
             return menu
         }
     }
@@ -208,7 +199,7 @@ final class MenuEntriesWindowTests: GUITestCase {
         app.key("2")
         XCTAssertTrue(Shell.waitUntil { self.runs("layout(2)", app) == 1 })
         for entry in mainMenuEntries {
-            try press([entry.mnemonic], opening: mainMenuByKey(app), runs: entry.action, app, after: putBack(entry.after, app))
+            try press([entry.mnemonic], opening: menuByKey("F10", showing: "Share", app), runs: entry.action, app, after: putBack(entry.after, app))
         }
     }
 
@@ -221,7 +212,7 @@ final class MenuEntriesWindowTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.documentSaved, "trip"), "the document is written")
         let action = "open-document(b'\(document)')"
         try choose(["Open Recent", "trip"], opening: mainMenu(app), runs: action, app)
-        try press(["c", "1"], opening: mainMenuByKey(app), runs: action, app, after: { _ in })
+        try press(["c", "1"], opening: menuByKey("F10", showing: "Share", app), runs: action, app, after: { _ in })
         XCTAssertEqual(app.traceEvents.filter { $0.is(.documentOpened, "trip") }.count, 2, "each opened the document")
     }
 
@@ -266,11 +257,11 @@ final class MenuEntriesWindowTests: GUITestCase {
         let app = try start()
         for entry in photosMenuEntries {
             guard let mnemonic = entry.mnemonic else { continue }
-            try press([mnemonic], opening: contextMenuByKey(of: "slot 0", showing: "Photo", app), runs: entry.action, app, after: putBack(entry.after, app))
+            try press([mnemonic], opening: menuByKey("Menu", on: "slot 0", showing: "Photo", app), runs: entry.action, app, after: putBack(entry.after, app))
         }
         try FileManager.default.removeItem(atPath: files.file("p0.png"))
         XCTAssertNotNil(app.waitForNotice("“p0.png” is missing"), "the missing photo is said")
-        try press(["l"], opening: contextMenuByKey(of: "slot 0", showing: "Photo", app), runs: "locate-photo(0)", app, after: putBack(.dismiss, app))
+        try press(["l"], opening: menuByKey("Menu", on: "slot 0", showing: "Photo", app), runs: "locate-photo(0)", app, after: putBack(.dismiss, app))
     }
 
     func testEveryEntryOfTheWordsMenu() throws {
@@ -303,9 +294,9 @@ final class MenuEntriesWindowTests: GUITestCase {
         app.action(.addText, "'Grenoble'")
         XCTAssertTrue(app.waitForTrace(.actionActivated, "add-text::Grenoble"))
         for entry in wordsMenuEntries {
-            try press([entry.mnemonic], opening: contextMenuByKey(of: "text 1", showing: "Edit", app), runs: entry.action, app, after: putBack(entry.after, app))
+            try press([entry.mnemonic], opening: menuByKey("Menu", on: "text 1", showing: "Edit", app), runs: entry.action, app, after: putBack(entry.after, app))
         }
-        try press(["r"], opening: contextMenuByKey(of: "text 1", showing: "Edit", app), runs: "remove-text(1)", app, after: { _ in })
+        try press(["r"], opening: menuByKey("Menu", on: "text 1", showing: "Edit", app), runs: "remove-text(1)", app, after: { _ in })
     }
 
     /// The title's menu's entries but Remove Text, each with its mnemonic and what puts things

@@ -204,7 +204,6 @@ public final class RunningApp {
         xdotool(["mousemove", "--window", target, "1", "1"])
     }
 
-    /// Sends the next keys to `window`, as a person's alt-tab or glance would.
     /// Closes with Escape the window that opened besides `windows` (a dialog, a chooser), once it
     /// shows, and gives the keyboard back to the main window.
     public func closeWithEscape(windowBesides windows: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
@@ -215,6 +214,7 @@ public final class RunningApp {
         focus(windowID)
     }
 
+    /// Sends the next keys to `window`, as a person's alt-tab or glance would.
     public func focus(_ window: String) {
         focusedWindow = window
         xdotool(["windowfocus", window])
