@@ -3,8 +3,14 @@
 /// when the fingers lift, at the speed GTK's kinetic scrolling measured (or, where the system
 /// never says they lifted, as X11 does not, when its events stop).
 public struct TouchpadSwipe: Sendable {
-    /// Without an end from the system, this long (seconds) without motion ends the swipe.
-    public static let quietEnd = 0.15
+    /// How long (seconds) without motion ends the swipe. Deltas in wheel steps come from X11,
+    /// which never says the fingers lifted: a pause as short as a fifth of a second ends it.
+    /// Deltas in pixels come from a system that says so (Wayland), and the swipe waits for the
+    /// lift, as fingers may rest mid-swipe or the events stall on a busy machine; a long quiet
+    /// still ends it, so that a compositor that never says so cannot keep the grid.
+    public static func quietEnd(inWheelSteps: Bool) -> Double {
+        inWheelSteps ? 0.15 : 2
+    }
 
     /// Pixels per delta unit: 1 for deltas in surface pixels; for deltas in wheel steps
     /// (X11 touchpads), what a step scrolls in a view of `pageSize` pixels, as GTK's own

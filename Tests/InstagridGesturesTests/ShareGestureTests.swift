@@ -155,4 +155,10 @@ final class TouchpadSwipeTests: XCTestCase {
         XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 1000), 100, accuracy: 1e-6)
         XCTAssertEqual(TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 8), 4, accuracy: 1e-6)
     }
+
+    func testOnlyASystemThatNeverSaysTheFingersLiftedEndsASwipeByAShortPause() {
+        XCTAssertEqual(TouchpadSwipe.quietEnd(inWheelSteps: true), 0.15, "X11: the events stopping is the lift")
+        // Wayland: the events of a swipe stalled 170 ms on a busy machine, and fingers rest mid-swipe.
+        XCTAssertGreaterThanOrEqual(TouchpadSwipe.quietEnd(inWheelSteps: false), 1, "Wayland waits for the lift")
+    }
 }

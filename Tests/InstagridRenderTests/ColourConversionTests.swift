@@ -49,7 +49,7 @@ final class ColourConversionTests: XCTestCase {
         let reference = try PhotoDecoder.decode(path: LocalPath(photograph), covering: size, cropped: true)
         let pictures = [decoded, reference].map { photo -> DecodedFile in
             let path = folder.file("\(photo.path.hashValue).png")
-            FileManager.default.createFile(atPath: path, contents: Data(try! PictureEncoder.encode(photo.image, as: .png, jpegQuality: 90)))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(try! PictureEncoder.encode(photo.image, as: .png, jpegQuality: 90)))
             return DecodedFile(path: path)!
         }
         // Eight bits of linear light have few steps left in the shadows: close, not equal.

@@ -5,7 +5,8 @@ import XCTest
 /// A Wayland session without a screen, on a private session bus: where GTK draws the
 /// window's title bar itself, as on most GTK desktops today.
 /// - mutter (headless, one virtual monitor): its remote desktop API makes input X11's
-///   XTest cannot, such as a touchpad's two-finger scrolling (Tests/touchpad-swipe.py);
+///   XTest cannot, such as a touchpad's two-finger scrolling (Tests/touchpad-swipe.py, one
+///   pointer for the whole session, as a real touchpad is);
 /// - weston (headless backend, pixman, desktop shell): screenshots of the whole output
 ///   through weston-screenshooter, which `--debug` allows.
 public final class HeadlessWayland {
@@ -15,6 +16,8 @@ public final class HeadlessWayland {
     private let bus = Process()
     private let compositor = Process()
     private var apps: [Process] = []
+    /// The touchpad and mouse of a mutter session, once a gesture asked for them.
+    private var pointer: RemoteDesktopScript?
     /// What a client needs to reach the compositor and the bus.
     public let environment: [String: String]
 
@@ -94,20 +97,16 @@ public final class HeadlessWayland {
         Screenshot.wait(seconds: seconds, taking: screenshot, until: condition)
     }
 
-    /// Runs Tests/touchpad-swipe.py with `arguments` on this session; true when it succeeded.
+    /// Makes one gesture with Tests/touchpad-swipe.py (`arguments` as it documents); true when
+    /// it was made. The script, and so the pointer, lives from the first gesture to the end of
+    /// the session.
     public func input(_ arguments: [String]) -> Bool {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("touchpad-swipe.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script] + arguments
-        process.environment = environment
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        if pointer == nil { pointer = try? RemoteDesktopScript("touchpad-swipe.py", environment: environment) }
+        return pointer?.send(arguments.joined(separator: " ")) ?? false
     }
 
     deinit {
+        pointer = nil
         for child in apps + [compositor, bus] where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }

@@ -8,9 +8,7 @@ import XCTest
 /// cast of the monitor, and a screen cast needs PipeWire, which this starts on the session.
 public final class Touchscreen {
     private let pipewire = Process()
-    private let finger = Process()
-    private let commands = Pipe()
-    private let answers = Pipe()
+    private var finger: RemoteDesktopScript?
 
     public init(on wayland: HeadlessWayland) throws {
         try requireCapability(FileManager.default.isExecutableFile(atPath: "/usr/bin/pipewire"), "pipewire is not installed")
@@ -23,15 +21,7 @@ public final class Touchscreen {
         guard Shell.waitUntil(seconds: 10, { FileManager.default.fileExists(atPath: socket) }) else {
             throw TestEnvironmentError("PipeWire did not start")
         }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("touchscreen.py").path
-        finger.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        finger.arguments = [script]
-        finger.environment = wayland.environment
-        finger.standardInput = commands
-        finger.standardOutput = answers
-        try finger.run()
-        guard answered() else { throw TestEnvironmentError("mutter's remote desktop session did not start") }
+        finger = try RemoteDesktopScript("touchscreen.py", environment: wayland.environment)
     }
 
     /// Whether the finger is down at (x, y) of the monitor.
@@ -56,29 +46,14 @@ public final class Touchscreen {
         return up()
     }
 
-    /// Sends one command and waits for the script's "ok" (mutter took the event); false if
-    /// the script ended instead.
-    private func send(_ command: String) -> Bool {
-        guard finger.isRunning else { return false }
-        commands.fileHandleForWriting.write(Data((command + "\n").utf8))
-        return answered()
-    }
-
-    private func answered() -> Bool {
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let read = answers.fileHandleForReading.availableData
-            if read.isEmpty { return false }
-            line += read
-        }
-        return String(decoding: line, as: UTF8.self) == "ok\n"
-    }
+    private func send(_ command: String) -> Bool { finger?.send(command) ?? false }
 
     deinit {
-        try? commands.fileHandleForWriting.close()
-        for child in [finger, pipewire] where child.isRunning {
-            child.terminate()
-            if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
+        // The finger's session first: it casts the screen through PipeWire.
+        finger = nil
+        if pipewire.isRunning {
+            pipewire.terminate()
+            if !Shell.waitUntil(seconds: 5, { !self.pipewire.isRunning }) { Glibc.kill(pipewire.processIdentifier, SIGKILL) }
         }
     }
 }

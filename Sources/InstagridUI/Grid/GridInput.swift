@@ -163,7 +163,7 @@ final class GridInput {
             _ = send(.motion(dx: swipe.dx, dy: swipe.dy), from: nil)
             swipeTicket += 1
             let ticket = swipeTicket
-            MainLoop.afterInputRests(milliseconds: UInt32(TouchpadSwipe.quietEnd * 1000)) { [weak self] in
+            MainLoop.afterInputRests(milliseconds: UInt32(TouchpadSwipe.quietEnd(inWheelSteps: swipeScroll.inWheelSteps) * 1000)) { [weak self] in
                 guard let self, swipeTicket == ticket else { return }
                 endSwipe()
             }
