@@ -61,8 +61,12 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk", "GLibKit"], swiftSettings: [.defaultIsolation(MainActor.self)] + gtkFeatureLevels),
         // Photo decoding and Cairo drawing; never initialises GTK.
         .target(name: "InstagridRender", dependencies: ["InstagridModel", "InstagridPhotoFormats", "InstagridTrace", "GLibKit", "CGtk", "CJpeg", "CLcms"]),
+        // What the window decides without GTK: the collage, its history and the one gate its
+        // edits go through; the interaction machine's answers. Runs on the main loop's thread.
+        .target(name: "InstagridEngine", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridTrace"],
+                swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GLibKit", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridEngine", "InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GLibKit", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
@@ -79,6 +83,7 @@ let package = Package(
         .target(name: "InstagridTestSupport", dependencies: ["CGtk", "InstagridActions", "InstagridTrace"], path: "Tests/Support"),
         .testTarget(name: "InstagridModelTests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGesturesTests", dependencies: ["InstagridGestures", "InstagridModel"]),
+        .testTarget(name: "InstagridEngineTests", dependencies: ["InstagridEngine", "InstagridGestures", "InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridPhotoFormatsTests", dependencies: ["InstagridPhotoFormats", "InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),

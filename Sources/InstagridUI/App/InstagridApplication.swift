@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -20,7 +21,7 @@ public final class InstagridApplication {
         application.onActivate { [unowned self] in activate() }
         // A change made just before Quit or SIGTERM may still be on the save queue.
         application.onShutdown { [unowned self] in
-            mainWindow?.state.finishSaving()
+            mainWindow?.session.finishSaving()
             mainWindow?.keptLayouts.finishSaving()
         }
         application.onOpen { [unowned self] names in
@@ -69,7 +70,7 @@ public final class InstagridApplication {
         Trace.event(.windowBuilt)
         mainWindow = made
         made.state.observe { [unowned self] collage, history in actions?.reflect(collage, history) }
-        made.intake.restoreSession()
+        made.intake.restoreSession(from: made.session)
         Trace.event(.sessionRestored)
         return made
     }

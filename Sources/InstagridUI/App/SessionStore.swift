@@ -1,6 +1,7 @@
 import Dispatch
 import GLibKit
 import GtkKit
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace

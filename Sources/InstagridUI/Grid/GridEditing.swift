@@ -1,3 +1,4 @@
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 

@@ -1,5 +1,6 @@
 import Glibc
 import GtkKit
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridTrace

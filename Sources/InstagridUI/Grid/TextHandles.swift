@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 

@@ -1,5 +1,6 @@
 import Dispatch
 import GtkKit
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridPhotoFormats

@@ -2,6 +2,7 @@ import Dispatch
 import GLibKit
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -11,8 +12,9 @@ import InstagridTrace
 /// collage needs none of it: the session keeps it, and quitting loses nothing.
 final class Documents {
     private unowned let window: ApplicationWindow
-    private let state: CollageState
-    private unowned let interaction: Interaction
+    private let edits: CollageEdits
+    private var state: CollageState { edits.state }
+    private var interaction: Interaction { edits.interaction }
     private let tell: (_ title: String, _ detail: String?) -> Void
     /// The Open Recent submenu's entries, kept to the desktop's recent files.
     let recentMenu = Menu()
@@ -25,10 +27,9 @@ final class Documents {
 
     static let recentLimit = 9
 
-    init(window: ApplicationWindow, state: CollageState, interaction: Interaction, tell: @escaping (String, String?) -> Void) {
+    init(window: ApplicationWindow, edits: CollageEdits, tell: @escaping (String, String?) -> Void) {
         self.window = window
-        self.state = state
-        self.interaction = interaction
+        self.edits = edits
         self.tell = tell
         RecentFiles.onChanged { [weak self] in self?.listRecent() }
         listRecent()
@@ -43,7 +44,7 @@ final class Documents {
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
         guard interaction.allowsChange(.new) else { return }
-        keepOrLetGo(closing: false) { [unowned self] in state.start(Collage(), document: nil) }
+        keepOrLetGo(closing: false) { [unowned self] in edits.apply(.start(Collage(), document: nil)) }
     }
 
     /// Asks which document to open.
@@ -66,8 +67,7 @@ final class Documents {
                     switch read {
                     case let .success(collage):
                         // The read took a while: a share may have begun meanwhile, and its collage stays until the grid is back.
-                        interaction.whenChangesAllowed(.open) { [unowned self] in
-                            state.start(collage, document: path)
+                        edits.apply(.start(collage, document: path)) { [unowned self] in
                             remember(path)
                             Trace.event(.documentOpened, Self.name(of: path))
                         }
@@ -101,7 +101,7 @@ final class Documents {
     /// Whether closing the window must wait for the user's answer (true: it stays open for now).
     func holdsTheWindowOpen() -> Bool {
         guard !closeAgreed, state.hasUnsavedChanges else { return false }
-        keepOrLetGo(closing: true, lettingGo: { [unowned self] in state.revertToSaved() }) { [unowned self] in
+        keepOrLetGo(closing: true, lettingGo: { [unowned self] in edits.apply(.revertToSaved) }) { [unowned self] in
             closeAgreed = true
             window.close()
         }
@@ -116,7 +116,7 @@ final class Documents {
                 guard let self else { return }
                 switch written {
                 case .success:
-                    state.saved(collage, at: path)
+                    edits.apply(.saved(collage, at: path))
                     remember(path)
                     Trace.event(.documentSaved, Self.name(of: path))
                     done?()

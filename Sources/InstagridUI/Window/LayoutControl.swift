@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 
 /// The collage's layout and looks as the user picks them: a layout by number, form or

@@ -1,6 +1,7 @@
 import Glibc
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -36,6 +37,8 @@ final class MainWindow: ShareHost {
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
     let state: CollageState
+    /// Where the session is kept between runs: written after each change.
+    let session = SessionStore()
     var collage: Collage { state.collage }
     /// What the pointer and keys are doing (framing, holding a photo, sharing): one at a time.
     let interaction: Interaction
@@ -54,7 +57,7 @@ final class MainWindow: ShareHost {
 
     init(application: Application, resources: Resources) {
         window = ApplicationWindow(application: application)
-        let state = CollageState()
+        let state = CollageState { [session] contents in session.save(contents) }
         self.state = state
         let interaction = Interaction()
         self.interaction = interaction
@@ -89,7 +92,7 @@ final class MainWindow: ShareHost {
         sizeProbe.expand(horizontally: true, vertically: true)
         content.setChild(sizeProbe)
         content.addOverlay(body, measure: true)
-        documents = Documents(window: window, state: state, interaction: interaction,
+        documents = Documents(window: window, edits: edits,
                               tell: { [unowned notices] title, detail in notices.show(title, detail: detail) })
         menuButton.setAccessibleLabel(tr("Main menu"))
         menuButton.tooltip = tr("Main menu")
@@ -187,7 +190,6 @@ final class MainWindow: ShareHost {
     /// follows a line's drag every frame; the rest (decodes, the share's preparation, menus,
     /// the title) once, when the drag ends.
     private func observeCollage(_ flow: ShareFlow) {
-        state.isShapingLive = { [unowned interaction] in interaction.state.isMovingDivider }
         state.observe(.everyFrame) { [unowned grid] _, _ in grid.collageChanged() }
         state.observe { [unowned self] collage, _ in followPhotos(collage) }
         state.observe { [unowned flow] collage, _ in flow.collageChanged(collage) }

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -154,15 +155,9 @@ final class PhotoArrangement: GridEditing {
     /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
     func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
 
-    func undo() {
-        guard interaction.allowsChange(.undo) else { return }
-        state.undo()
-    }
+    func undo() { edits.apply(.undo) }
 
-    func redo() {
-        guard interaction.allowsChange(.redo) else { return }
-        state.redo()
-    }
+    func redo() { edits.apply(.redo) }
 
     /// The full photo's upright size and the slot's size on screen, once the photo is decoded.
     private func framingContext(_ slot: SlotID) -> (photo: Size, slot: Size)? {

@@ -1,4 +1,5 @@
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -31,7 +32,7 @@ final class PhotoIntake {
             photos.markMissing(path)
             return tellMissing([path])
         }
-        state.forget(path)
+        edits.apply(.forget(path))
         showUnusable(error)
     }
 
@@ -124,8 +125,8 @@ final class PhotoIntake {
 
     /// Puts back the last session's collage and undo history; photos gone meanwhile
     /// leave their slots empty, with one notice naming them.
-    func restoreSession() {
-        switch state.loadSession() {
+    func restoreSession(from session: SessionStore) {
+        switch session.load() {
         case .none:
             return
         case let .setAside(aside):
@@ -142,7 +143,7 @@ final class PhotoIntake {
                 restored.collage.setPhoto(nil, in: slot)
             }
             // The whole restored state at once: a kill while photos decode loses none of it.
-            state.restore(restored, saved: saved.document.flatMap { try? DocumentFile.read($0) })
+            edits.apply(.restore(restored, saved: saved.document.flatMap { try? DocumentFile.read($0) }))
             if !missing.isEmpty {
                 notices.show(tr("Some photos from last time are gone"), detail: missing.map(\.shown).joined(separator: "\n"))
             }

@@ -1,20 +1,21 @@
-import GtkKit
 import InstagridModel
 import InstagridTrace
 
 /// The one place the collage lives, with its undo history and the document it belongs
-/// to. Every change goes through `apply`, which records it for undo and saves the
-/// session; views observe it (`observe`).
-final class CollageState {
-    private(set) var collage = Collage()
-    private(set) var history = History()
+/// to. It changes only through `CollageEdits`, the gate (its changing methods are this
+/// module's alone); each change records its step and hands the session to `persist`;
+/// views observe it (`observe`).
+public final class CollageState {
+    public private(set) var collage = Collage()
+    public private(set) var history = History()
     /// The document the collage was opened from or last saved as, and what the file
     /// holds (nil where it could not be read back); nil for the untitled collage, which
     /// lives in the session only.
-    private(set) var document: (path: LocalPath, saved: Collage?)?
-    private let session = SessionStore()
+    public private(set) var document: (path: LocalPath, saved: Collage?)?
+    /// Keeps what the session holds after each change (the app writes it to disk).
+    private let persist: (SessionFile.Contents) -> Void
     /// How often an observer hears of changes.
-    enum Pace {
+    public enum Pace {
         /// Every change, a line's drag's every frame too: what shows the layout.
         case everyFrame
         /// Once the collage has settled: not during a line's drag, once when it ends.
@@ -24,14 +25,18 @@ final class CollageState {
     /// Whether the layout is being reshaped live (a line dragged): settled observers wait.
     var isShapingLive: () -> Bool = { false }
 
+    public init(persist: @escaping (SessionFile.Contents) -> Void) {
+        self.persist = persist
+    }
+
     /// `observer` hears the collage and its history after each change, whatever made it (an
     /// action, undo, a restored session), at its `pace`.
-    func observe(_ pace: Pace = .settled, _ observer: @escaping (Collage, History) -> Void) {
+    public func observe(_ pace: Pace = .settled, _ observer: @escaping (Collage, History) -> Void) {
         observers.append((pace, observer))
     }
 
     /// The live reshaping ended: what waited hears the collage as it is now.
-    func settle() {
+    public func settle() {
         for observer in observers where observer.pace == .settled { observer.heard(collage, history) }
     }
 
@@ -58,7 +63,7 @@ final class CollageState {
     }
 
     /// The next change is a step of its own (a gesture ended).
-    func closeBurst() { history.closeBurst() }
+    public func closeBurst() { history.closeBurst() }
 
     func undo() {
         guard let step = history.undo(from: collage) else { return }
@@ -74,7 +79,7 @@ final class CollageState {
 
     /// Whether the document differs from its file. The untitled collage never does: the
     /// session keeps it.
-    var hasUnsavedChanges: Bool {
+    public var hasUnsavedChanges: Bool {
         guard let document else { return false }
         return document.saved != collage
     }
@@ -101,12 +106,6 @@ final class CollageState {
         show(saved)
     }
 
-    /// Before the process ends: the last change is on disk.
-    func finishSaving() { session.finishSaving() }
-
-    /// The last session, as the store found it; the caller decides what to do with missing photos.
-    func loadSession() -> SessionStore.Restored { session.load() }
-
     /// `saved`: what the session's document holds, read back.
     func restore(_ contents: SessionFile.Contents, saved: Collage?) {
         history = contents.history
@@ -116,7 +115,7 @@ final class CollageState {
 
     private func show(_ next: Collage) {
         collage = next
-        session.save(SessionFile.Contents(collage: collage, history: history, document: document?.path))
+        persist(SessionFile.Contents(collage: collage, history: history, document: document?.path))
         let live = isShapingLive()
         for observer in observers where observer.pace == .everyFrame || !live { observer.heard(collage, history) }
     }

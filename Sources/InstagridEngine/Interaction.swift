@@ -7,24 +7,26 @@ import InstagridTrace
 /// event goes in here, its actions go to the grid's input (`GridInput`), the views that draw
 /// the state hear each change of it, and changes that came back while the grid was shared
 /// wait here for its return.
-final class Interaction {
+public final class Interaction {
     private var machine = InteractionMachine()
-    var state: InteractionState { machine.state }
+    public var state: InteractionState { machine.state }
     /// Does what the machine asks of the pointer, the keys and the share.
-    var perform: (InteractionAction) -> Void = { _ in }
+    public var perform: (InteractionAction) -> Void = { _ in }
     private var observers: [(InteractionState) -> Void] = []
     /// Changes that came while the grid was being shared, made once it is back.
     private var waiting: [() -> Void] = []
 
+    public init() {}
+
     /// `observer` hears the state after each change of it.
-    func observe(_ observer: @escaping (InteractionState) -> Void) {
+    public func observe(_ observer: @escaping (InteractionState) -> Void) {
         observers.append(observer)
     }
 
     /// Gives `event` to the machine and does what it answers; the actions, for callers that
     /// must say whether they took the event.
     @discardableResult
-    func send(_ event: InteractionEvent) -> [InteractionAction] {
+    public func send(_ event: InteractionEvent) -> [InteractionAction] {
         let before = machine.state
         let actions = machine.handle(event)
         for action in actions {
@@ -40,12 +42,12 @@ final class Interaction {
     }
 
     /// Whether `change` may be made now; a refusal is traced. Every change to the collage asks this.
-    func allowsChange(_ change: CollageChange) -> Bool { allowsChange(named: change.id) }
+    public func allowsChange(_ change: CollageChange) -> Bool { allowsChange(named: change.id) }
 
     /// Whether the action that would lead to a change (a chooser, a dialog, a drop) may begin now.
-    func allowsChange(_ action: AppAction) -> Bool { allowsChange(named: action.rawValue) }
+    public func allowsChange(_ action: AppAction) -> Bool { allowsChange(named: action.rawValue) }
 
-    private func allowsChange(named name: String) -> Bool {
+    func allowsChange(named name: String) -> Bool {
         guard !machine.handle(.change(late: false)).contains(.applyChange) else { return true }
         Trace.event(.ignored, "\(name) while sharing")
         return false
@@ -53,9 +55,13 @@ final class Interaction {
 
     /// Makes `change` now, or once the grid is back from a share: the chooser opened before
     /// a script shared may answer while the grid is away, and a document may finish reading.
-    func whenChangesAllowed(_ action: AppAction, _ change: @escaping () -> Void) {
+    public func whenChangesAllowed(_ action: AppAction, _ change: @escaping () -> Void) {
+        whenChangesAllowed(named: action.rawValue, change)
+    }
+
+    func whenChangesAllowed(named name: String, _ change: @escaping () -> Void) {
         guard machine.handle(.change(late: true)).contains(.deferChange) else { return change() }
-        Trace.event(.deferred, "\(action.rawValue) while sharing")
+        Trace.event(.deferred, "\(name) while sharing")
         waiting.append(change)
     }
 
