@@ -1,5 +1,3 @@
-import InstagridModel
-
 /// The design's sRGB colours, as Cairo wants them (0...1).
 public struct RGBA: Equatable, Sendable {
     public let red: Double, green: Double, blue: Double, alpha: Double
@@ -13,11 +11,8 @@ public struct RGBA: Equatable, Sendable {
 }
 
 public enum Palette {
-    public static let background = RGBA(hex: 0xB7D7E5)
-    public static let gridFrame = RGBA(hex: Looks.seed.frameColour.hexValue)
     public static let emptySlot = RGBA(hex: 0xFFFFFF)
     public static let plus = RGBA(hex: 0x4E91B8)
-    public static let text = RGBA(hex: 0xFFFFFF)
     /// Over a slot whose photo is decoding.
     public static let busyVeil = RGBA(hex: 0xFFFFFF, alpha: 0.6)
     /// Under a lifted photo, in layers that add up to a soft edge.

@@ -23,11 +23,6 @@ enum ShapeNames {
         }
     }
 
-    /// The menu's entry: a screen shape shows its proportions beside its name ("Square (1:1)").
-    static func menuLabel(_ shape: PictureShape) -> String {
-        shape.paperSize == nil ? "\(name(shape)) (\(shape.rawValue))" : name(shape)
-    }
-
     /// A button's label among its row's: the proportions, or the paper's short name.
     static func buttonLabel(_ shape: PictureShape) -> String {
         switch shape {

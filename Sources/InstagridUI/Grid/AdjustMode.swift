@@ -16,8 +16,8 @@ final class AdjustMode {
     private var gestureStart: (framing: Framing, time: Double)?
     /// The last click on a photo, to tell a double-click from a click.
     private var lastClick: (slot: SlotID, time: Double)?
-    /// Bumped to forget a choice waiting to see whether its click becomes a double-click.
-    private var waitingChoice = 0
+    /// A choice waiting to see whether its click becomes a double-click: voided to forget it.
+    private var waitingChoice = Tickets()
 
     init(grid: GridView, editor: GridEditing) {
         self.grid = grid
@@ -25,7 +25,7 @@ final class AdjustMode {
     }
 
     func enter(_ slot: SlotID) {
-        waitingChoice += 1
+        waitingChoice.void()
         grid.focus(slot)
         Trace.event(.adjustStart, "\(slot.rawValue)")
     }
@@ -45,10 +45,9 @@ final class AdjustMode {
         guard let lastClick, lastClick.slot == slot, editor.collage.photo(in: slot) != nil else { return false }
         let wait = lastClick.time + DesktopSettings.doubleClickTime - MonotonicClock.seconds
         guard wait > 0 else { return false }
-        waitingChoice += 1
-        let ticket = waitingChoice
+        let ticket = waitingChoice.issue()
         MainLoop.after(milliseconds: UInt32(wait * 1000) + 1) { [weak self] in
-            guard let self, waitingChoice == ticket else { return }
+            guard let self, waitingChoice.isCurrent(ticket) else { return }
             perform()
         }
         return true

@@ -41,7 +41,7 @@ final class GridInput {
     /// Two fingers swiping on a touchpad, taken by the machine as a press.
     private var swipe: TouchpadSwipe?
     /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
-    private var swipeTicket = 0
+    private var swipeQuiet = Tickets()
 
     /// `content`: the window's content, where keys are taken wherever the focus is, a press
     /// outside the grid ends the framing, and touchpad swipes share.
@@ -162,10 +162,9 @@ final class GridInput {
             swipe?.add(deltaX: dx, deltaY: dy)
             guard let swipe else { return true }
             _ = send(.motion(dx: swipe.dx, dy: swipe.dy), from: nil)
-            swipeTicket += 1
-            let ticket = swipeTicket
+            let ticket = swipeQuiet.issue()
             MainLoop.afterInputRests(milliseconds: UInt32(TouchpadSwipe.quietEnd(inWheelSteps: swipeScroll.inWheelSteps) * 1000)) { [weak self] in
-                guard let self, swipeTicket == ticket else { return }
+                guard let self, swipeQuiet.isCurrent(ticket) else { return }
                 endSwipe()
             }
             return true
@@ -184,7 +183,7 @@ final class GridInput {
     private func endSwipe(velocity: Double? = nil) {
         guard let swipe else { return }
         self.swipe = nil
-        swipeTicket += 1
+        swipeQuiet.void()
         _ = send(.release(dx: swipe.dx, dy: swipe.dy, velocity: velocity), from: nil)
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridRender
@@ -34,7 +35,7 @@ final class ShareDialog {
     private var closed: (() -> Void)?
     /// The share being shown. Work started for a share (a save, a copy for another
     /// application) reports back with its number, and is dropped if that share is over.
-    private var tickets = ShareTickets()
+    private var tickets = Tickets()
 
     /// `saved` gets the files of each picture saved: one, or its slides.
     init(parent: Window, saved: @escaping ([LocalPath]) -> Void) {
@@ -95,7 +96,7 @@ final class ShareDialog {
 
     /// Goes for good, with the main window: a hidden window of the application would keep it running.
     func destroy() {
-        tickets.end()
+        tickets.void()
         dialog.destroy()
     }
 
@@ -104,7 +105,7 @@ final class ShareDialog {
     /// showed them, said under it.
     func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, unseen: [LocalPath],
                  closed: @escaping () -> Void) {
-        tickets.begin()
+        tickets.issue()
         shared = (picture, collage)
         fullTexture = nil
         self.closed = closed
@@ -183,7 +184,7 @@ final class ShareDialog {
                           answer: answer)
     }
 
-    private func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int, ticket: Int) {
+    private func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int, ticket: Tickets.Ticket) {
         PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] outcome in
             guard let self else { return }
             let current = tickets.isCurrent(ticket)
@@ -222,7 +223,7 @@ final class ShareDialog {
         }
     }
 
-    private func chooseApplication(for path: LocalPath, ticket: Int) {
+    private func chooseApplication(for path: LocalPath, ticket: Tickets.Ticket) {
         AppChooser.open(path.bytes, title: tr("Open With"), parent: dialog) { [weak self] outcome in
             guard let self, tickets.isCurrent(ticket) else { return }
             switch outcome {
@@ -237,7 +238,7 @@ final class ShareDialog {
     private func close() {
         guard let closed else { return }
         self.closed = nil
-        tickets.end()
+        tickets.void()
         dialog.hide()
         // The clipboard may still serve the full picture; the dialog lets go of everything else.
         shared = nil

@@ -27,8 +27,8 @@ final class ShareFlow {
     private var leavingDone = false
     /// The picture being made for a share, from the moment the share is certain; its
     /// ticket tells a result still wanted from one dropped.
-    private var picture: (ticket: Int, collage: Collage, made: PictureResult?)?
-    private var pictureTickets = 0
+    private var picture: (ticket: Tickets.Ticket, collage: Collage, made: PictureResult?)?
+    private var pictureTickets = Tickets()
     /// The grid has left and waits for the picture to show the dialog.
     private var awaitingPicture = false
     /// The picture, its preview, and the photos it holds as they are on disk, not as the
@@ -176,8 +176,7 @@ final class ShareFlow {
     /// Renders the share picture of `collage` off the main loop, unless it is on its way already.
     private func startPicture(of collage: Collage) {
         guard picture?.collage != collage else { return }
-        pictureTickets += 1
-        let ticket = pictureTickets
+        let ticket = pictureTickets.issue()
         picture = (ticket, collage, nil)
         Trace.event(.shareRenderStart)
         let side = Self.pictureSide(of: collage)
@@ -201,12 +200,12 @@ final class ShareFlow {
     }
 
     /// The picture under way has `ready` of its `total` photos: said where the grid was, once it has left.
-    private func photosReady(_ ready: Int, of total: Int, ticket: Int) {
+    private func photosReady(_ ready: Int, of total: Int, ticket: Tickets.Ticket) {
         guard let picture, picture.ticket == ticket, picture.made == nil, awaitingPicture else { return }
         layer.showProgress(ready: ready, of: total)
     }
 
-    private func pictureMade(_ made: PictureResult, ticket: Int) {
+    private func pictureMade(_ made: PictureResult, ticket: Tickets.Ticket) {
         guard let picture, picture.ticket == ticket else { return Trace.event(.shareRenderDropped) }
         self.picture?.made = made
         presentWhenReady()

@@ -1,5 +1,6 @@
 import Dispatch
 import GtkKit
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace
@@ -17,8 +18,8 @@ final class SharePreparation {
 
     private(set) var prepared: [CollageExporter.PhotoJob: PreparedPhoto] = [:]
     private var wanted: [CollageExporter.PhotoJob] = []
-    /// Bumped by every change: a pause that ends under an older one does nothing.
-    private var generation = 0
+    /// One per change: a pause that ends under an older one does nothing.
+    private var changes = Tickets()
     private var running = false
     private let isSharing: () -> Bool
 
@@ -29,7 +30,7 @@ final class SharePreparation {
     /// The collage changed: keeps what its picture still needs and, once it has stayed as it
     /// is for a moment, prepares the rest.
     func follow(_ collage: Collage) {
-        generation += 1
+        changes.issue()
         wanted = CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage))
         prepared = prepared.filter { wanted.contains($0.key) }
         guard !wanted.isEmpty else { return }
@@ -42,13 +43,13 @@ final class SharePreparation {
     }
 
     private func startAfterPause() {
-        let ticket = generation
+        guard let ticket = changes.current else { return }
         MainLoop.after(milliseconds: Self.pause) { [weak self] in self?.start(ticket) }
     }
 
-    private func start(_ ticket: Int) {
+    private func start(_ ticket: Tickets.Ticket) {
         // A share renders what it needs itself; it keeps its photos here when done.
-        guard ticket == generation, !running, !isSharing() else { return }
+        guard changes.isCurrent(ticket), !running, !isSharing() else { return }
         let jobs = wanted.filter { prepared[$0] == nil }
         guard !jobs.isEmpty else { return }
         running = true
@@ -58,7 +59,7 @@ final class SharePreparation {
         }
     }
 
-    private func finish(_ jobs: [CollageExporter.PhotoJob], _ made: [Result<PreparedPhoto, Error>], ticket: Int) {
+    private func finish(_ jobs: [CollageExporter.PhotoJob], _ made: [Result<PreparedPhoto, Error>], ticket: Tickets.Ticket) {
         running = false
         // A photo that cannot be read stays unprepared: the share says why, as it always did.
         for (job, result) in zip(jobs, made) where wanted.contains(job) {
@@ -66,6 +67,6 @@ final class SharePreparation {
         }
         Trace.event(.sharePrepared, "\(wanted.filter { prepared[$0] != nil }.count) of \(wanted.count) (\(jobs.count) decoded)")
         // The collage changed while these decoded (its own pause ended meanwhile): prepare what it needs now.
-        if ticket != generation, !wanted.isEmpty { startAfterPause() }
+        if !changes.isCurrent(ticket), !wanted.isEmpty { startAfterPause() }
     }
 }
