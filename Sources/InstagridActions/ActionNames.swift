@@ -4,7 +4,7 @@
 /// so a misspelt or renamed action fails to compile instead of doing nothing. An action's
 /// keys and its line in the shortcuts window stay in the one table of keys (InstagridUI's
 /// `Shortcuts`), which names the action by its case: the grid's own keys sit beside them
-/// there, in the order the shortcuts window and the README show.
+/// there, in the order the shortcuts window and the user guide show.
 public enum AppAction: String, CaseIterable, Sendable {
     case new, open, save, print, about, shortcuts, quit, undo, redo, share
     case saveAs = "save-as"

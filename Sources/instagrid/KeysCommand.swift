@@ -1,8 +1,8 @@
 import ArgumentParser
 import InstagridUI
 
-/// The app's keys as the README's Keyboard section shows them, made from the one table of
-/// shortcuts (scripts/keyboard-table writes them into the README). Hidden: a tool for the
+/// The app's keys as the user guide's Keyboard section shows them, made from the one table of
+/// shortcuts (scripts/keyboard-table writes them into docs/user-guide.md). Hidden: a tool for the
 /// source tree, not for users.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

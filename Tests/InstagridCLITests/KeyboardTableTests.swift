@@ -2,11 +2,11 @@ import Foundation
 import InstagridTestSupport
 import XCTest
 
-/// The README's Keyboard tables are the one table of shortcuts as `instagrid keys` prints it
+/// The user guide's Keyboard tables are the one table of shortcuts as `instagrid keys` prints it
 /// (scripts/keyboard-table writes them), and it lists the keys the issue found missing.
 final class KeyboardTableTests: XCTestCase {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md").path
+    static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/user-guide.md").path
 
     static func keys() throws -> String {
         let run = try InstagridProcess.run(["keys"])
@@ -14,14 +14,14 @@ final class KeyboardTableTests: XCTestCase {
         return run.stdout
     }
 
-    func testTheReadmesTablesAreTheTableOfShortcuts() throws {
-        let readme = try String(contentsOfFile: Self.readme, encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("<!-- keys: ") }, "the README's keys marker")
-        let end = try XCTUnwrap(lines.firstIndex { $0 == "<!-- end of keys -->" }, "the README's end of keys marker")
+    func testTheGuidesTablesAreTheTableOfShortcuts() throws {
+        let guide = try String(contentsOfFile: Self.guide, encoding: .utf8)
+        let lines = guide.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("<!-- keys: ") }, "the guide's keys marker")
+        let end = try XCTUnwrap(lines.firstIndex { $0 == "<!-- end of keys -->" }, "the guide's end of keys marker")
         let written = lines[(start + 1)..<end].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(written, try Self.keys().trimmingCharacters(in: .whitespacesAndNewlines),
-                       "the README's keys are the table's: run scripts/keyboard-table")
+                       "the guide's keys are the table's: run scripts/keyboard-table")
     }
 
     func testTheTableHasTheShareDialogsKeysAndSpace() throws {

@@ -2,7 +2,7 @@ import Foundation
 import InstagridTestSupport
 import XCTest
 
-/// What decides portrait or landscape, as the README says it: the shape of the window's
+/// What decides portrait or landscape, as the user guide says it: the shape of the window's
 /// content, the area below the title bar, not of the whole window.
 final class OrientationRuleTests: GUITestCase {
     /// Whether the layout buttons stand in a column right of the grid (landscape) or in a row
@@ -29,11 +29,11 @@ final class OrientationRuleTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen { $0.height == 800 && self.arrangement($0) == "portrait" }, "700 x 800 is portrait")
     }
 
-    /// The README says what decides, in the words the test above checks.
-    func testTheReadmeSaysWhatDecides() throws {
-        let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md").path, encoding: .utf8)
-        XCTAssertTrue(readme.contains("the area below the title bar"), "the README names the content area")
-        XCTAssertTrue(readme.contains("700 × 740"), "and gives the issue's example")
+    /// The user guide says what decides, in the words the test above checks.
+    func testTheGuideSaysWhatDecides() throws {
+        let guide = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/user-guide.md").path, encoding: .utf8)
+        XCTAssertTrue(guide.contains("the area below the title bar"), "the guide names the content area")
+        XCTAssertTrue(guide.contains("700 × 740"), "and gives the issue's example")
     }
 }

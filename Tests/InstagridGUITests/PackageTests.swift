@@ -31,7 +31,7 @@ final class PackageTests: GUITestCase {
     func testLintianFindsNoErrorOrWarning() throws {
         let lintian = Shell.run(["lintian", "--fail-on", "error,warning", "--display-info", try package()])
         XCTAssertEqual(lintian.status, 0, lintian.output)
-        // What stays is informational only, and the README says which and why.
+        // What stays is informational only, and docs/packaging.md says which and why.
         let complaints = lintian.output.split(separator: "\n").filter { $0.hasPrefix("E: ") || $0.hasPrefix("W: ") }
         XCTAssertEqual(complaints, [], lintian.output)
     }

@@ -3,7 +3,7 @@ import InstagridTestSupport
 import XCTest
 
 /// The keyboard shortcuts window, as a screen reader reads it: every row of the one table of
-/// shortcuts (`instagrid keys`, which the README's tables are), with its keys.
+/// shortcuts (`instagrid keys`, which the user guide's tables are), with its keys.
 final class ShortcutsWindowTests: GUITestCase {
     struct Node: Decodable {
         let depth: Int, role: String, name: String, text: String

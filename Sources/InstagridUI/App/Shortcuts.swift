@@ -126,7 +126,7 @@ enum Shortcuts {
 
     private static var bindings: [Binding] { groups.flatMap(\.rows).flatMap(\.bindings) }
 
-    /// The table as Markdown, for the README's Keyboard section (`instagrid keys`,
+    /// The table as Markdown, for the user guide's Keyboard section (`instagrid keys`,
     /// scripts/keyboard-table): each group's name, then its rows' keys and what they do.
     static var markdown: String {
         groups.map { group in
