@@ -8,8 +8,11 @@ final class LayoutPicker {
     private var markers: [String: Image] = [:]
     static let buttonSide = 80
 
-    /// `kept`: Your Layouts, as the gallery shows them when it opens.
+    /// Your Layouts, as the gallery shows them when it opens.
+    private let kept: () -> [Layout]
+
     init(kept: @escaping () -> [Layout]) {
+        self.kept = kept
         root.name = "layout-picker"
         root.align(horizontal: .center, vertical: .center)
         for layout in Layout.seed {
@@ -23,21 +26,7 @@ final class LayoutPicker {
             markers[layout.id] = marker
             root.append(button)
         }
-        // The fourth button: every other layout, in a gallery; it wears the marker for them.
-        let more = Overlay()
-        more.setChild(LayoutGallery.icon(of: Layout.numbered(24)!, side: Self.buttonSide))
         moreMarker.isVisible = false
-        more.addOverlay(moreMarker)
-        galleryButton = PopoverButton(child: more) { [unowned self] in
-            let made = LayoutGallery(kept: kept)
-            made.popover.prefer(side)
-            gallery = made
-            return made.popover
-        }
-        galleryButton.addCSSClass("layout")
-        galleryButton.name = "layout-more"
-        galleryButton.setAccessibleLabel(tr("More layouts"))
-        galleryButton.tooltip = tr("More layouts")
         root.append(galleryButton)
     }
 
@@ -48,7 +37,23 @@ final class LayoutPicker {
 
     /// Every other layout, made when the fourth button first opens it.
     private var gallery: LayoutGallery?
-    private var galleryButton: PopoverButton!
+    /// The fourth button: every other layout, in a gallery; it wears the marker for them.
+    private lazy var galleryButton: PopoverButton = {
+        let more = Overlay()
+        more.setChild(LayoutGallery.icon(of: Layout.numbered(24)!, side: Self.buttonSide))
+        more.addOverlay(moreMarker)
+        let button = PopoverButton(child: more) { [unowned self] in
+            let made = LayoutGallery(kept: kept)
+            made.popover.prefer(side)
+            gallery = made
+            return made.popover
+        }
+        button.addCSSClass("layout")
+        button.name = "layout-more"
+        button.setAccessibleLabel(tr("More layouts"))
+        button.tooltip = tr("More layouts")
+        return button
+    }()
     /// Where the gallery opens: above the row, left of the column.
     private var side = Popover.Side.above
 

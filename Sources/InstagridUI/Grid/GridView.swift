@@ -22,10 +22,10 @@ final class GridView {
     /// The canvas size the layers last placed their children for.
     private var layersPlacedFor: (width: Int, height: Int)?
     private var buttons: [SlotID: Button] = [:]
-    private var handles: DividerHandles!
-    private var texts: TextHandles!
+    private let handles: DividerHandles
+    private let texts: TextHandles
     /// Words typed in place on the picture.
-    private(set) var textEditor: TextEditor!
+    let textEditor: TextEditor
     private let photos: SlotPhotos
     private let plusIconPath: String
     private var plus: (side: Int, image: CairoImage)?
@@ -94,7 +94,6 @@ final class GridView {
         root.name = "grid"
         root.expand(horizontally: true, vertically: true)
         canvas.expand(horizontally: true, vertically: true)
-        canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         root.setChild(canvas)
         root.addOverlay(photoLayer)
         for slot in SlotID.all {
@@ -111,6 +110,7 @@ final class GridView {
         root.addOverlay(wordsLayer)
         texts = TextHandles(on: wordsLayer)
         textEditor = TextEditor(on: root)
+        canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         textEditor.changed = { [unowned self] in refresh() }
         textEditor.focusItem = { [unowned self] in focus(text: $0) }
         /// `rect` moved by (`dx`, `dy`), in whole pixels.

@@ -35,7 +35,7 @@ final class ShareFlow {
     /// window showed them (a file changed in the moment before the render read it).
     private typealias PictureResult = Result<(picture: CairoImage, preview: CairoImage, unseen: [LocalPath]), Error>
     private let dialog: ShareDialog
-    private var preparation: SharePreparation!
+    private let preparation: SharePreparation
 
     /// The share's picture: each slide as long as an export's by default, unless the slides
     /// side by side would be wider than a picture can be drawn.

@@ -32,7 +32,7 @@ final class MainWindow: ShareHost {
     let notices: NoticeBanner
     /// The document's name in the title bar (hidden for the untitled collage).
     private let documentTitle = Label("")
-    private(set) var documents: Documents!
+    let documents: Documents
 
     /// The one source of what the user composed: the grid, the layout buttons and the
     /// actions' states all follow it, whatever changed it.
