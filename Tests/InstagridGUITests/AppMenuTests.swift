@@ -45,8 +45,9 @@ final class AppMenuTests: GUITestCase {
             return menu
         }
         let menu = try XCTUnwrap(openMenu("at first"))
-        // Layout's mnemonic opens its submenu; the second layout of its list.
+        // Layout's mnemonic opens its submenu, 4 the four photos' one; the second layout of its list.
         app.key("l")
+        app.key("4")
         app.key("Down", "Down", "Return")
         XCTAssertTrue(app.waitForTrace(.actionActivated, "layout("), "an entry of the submenu chose a layout")
         XCTAssertTrue(Shell.waitUntil { !app.windows.contains(menu) }, "the menu closed")

@@ -216,17 +216,34 @@ final class MenuEntriesWindowTests: GUITestCase {
         XCTAssertEqual(app.traceEvents.filter { $0.is(.documentOpened, "trip") }.count, 2, "each opened the document")
     }
 
-    /// The Layout submenu's 24 entries by a click, each read where the submenu draws it.
+    /// The Layout submenu's 24 entries by a click, each read where its photo count's submenu
+    /// draws it.
     func testEveryLayoutOfTheMainMenusLayoutSubmenu() throws {
         let app = try start()
         let open = mainMenu(app)
+        // Layouts by their photo counts and names, as the submenus show them (instagrid layouts).
+        let catalogue = Shell.run([InstagridProcess.executable, "layouts"]).output.split(separator: "\n").map { $0.split(separator: "\t") }
         for number in 1...24 {
-            // Layouts by their names, as the submenu shows them (instagrid layouts).
-            let name = Shell.run([InstagridProcess.executable, "layouts"]).output.split(separator: "\n")
-                .first { $0.hasPrefix("\(number)\t") }.map { String($0.split(separator: "\t")[3]) } ?? ""
-            try choose(["Layout", name], opening: open, runs: "layout(\(number))", app)
+            let row = try XCTUnwrap(catalogue.first { $0.first == "\(number)" }, "layout \(number) is listed")
+            try choose(["Layout", "\(row[1]) photos", String(row[3])], opening: open, runs: "layout(\(number))", app)
         }
-        try choose(["Layout", "One on top, two below"], opening: open, runs: "layout(1)", app)
+        try choose(["Layout", "3 photos", "One on top, two below"], opening: open, runs: "layout(1)", app)
+    }
+
+    /// Each view of the Layout submenu fits a laptop's 768 px screen: the 24 layouts in one
+    /// list were 986 px tall, placed past the screen's bottom.
+    func testTheLayoutSubmenuFitsALaptopsScreen() throws {
+        let app = try start()
+        let open = mainMenu(app)
+        for path in [["Layout"], ["Layout", "4 photos"]] {
+            let menu = try open()
+            for entry in path { XCTAssertTrue(app.clickEntry(entry, in: menu, seconds: 8), "“\(entry)” is read") }
+            let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", menu], environment: ["DISPLAY": app.display.name]).output
+            let height = geometry.split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }.flatMap { Int($0.dropFirst(7)) }
+            XCTAssertLessThan(try XCTUnwrap(height, geometry), 600, "\(path.joined(separator: " › ")) is short")
+            app.key("Escape", "Escape", "Escape")
+            XCTAssertTrue(Shell.waitUntil { !app.windows.contains(menu) }, "Escape closes the menu")
+        }
     }
 
     /// Quit, where there is nothing to keep (else it asks first, as closing does: DocumentTests).

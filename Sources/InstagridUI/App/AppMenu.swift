@@ -34,11 +34,15 @@ enum AppMenu {
     /// corners, background) lives in the looks popover, as in GNOME's own apps.
     private static func pictureMenu() -> Menu {
         let section = Menu()
+        // A submenu per photo count: the 24 layouts under their headings in one list were
+        // taller than a laptop's screen, and GTK does not scroll a menu.
         let layouts = Menu()
         for (count, members) in Layout.byPhotoCount {
             let group = Menu()
             for layout in members { group.append(tr(layout.name), .layout, target: Variant(Int32(layout.number!))) }
-            layouts.appendSection(group, label: LayoutGallery.heading(photos: count))
+            // TRANSLATORS: the Layout submenu's entry for the layouts that take {count} photos (2 to 9);
+            // the digit after "_" is its mnemonic.
+            layouts.appendSubmenu(tr("_{count} photos", ["count": "\(count)"]), group)
         }
         section.appendSubmenu(tr("_Layout"), layouts)
         section.append(tr("Arrange to _Fit"), .arrangeToFit)
