@@ -11,15 +11,18 @@ public enum MainLoop {
 
     /// Runs `work` after `milliseconds`, once.
     public static func after(milliseconds: UInt32, _ work: @escaping () -> Void) {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
-                           releaseHandlerBox)
+        once(after: milliseconds, priority: G_PRIORITY_DEFAULT, work)
     }
 
     /// Runs `work` once `milliseconds` have passed with no input waiting to be handled: a
     /// wait for the fingers to rest must not end while their next event sits unread behind a
     /// main loop that was busy (on a loaded machine a swipe ended halfway, and sprang back).
     public static func afterInputRests(milliseconds: UInt32, _ work: @escaping () -> Void) {
-        g_timeout_add_full(G_PRIORITY_LOW, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
+        once(after: milliseconds, priority: G_PRIORITY_LOW, work)
+    }
+
+    private static func once(after milliseconds: UInt32, priority: Int32, _ work: @escaping () -> Void) {
+        g_timeout_add_full(priority, milliseconds, SourceCallback.function, SourceCallback.box { work(); return false },
                            releaseHandlerBox)
     }
 }
