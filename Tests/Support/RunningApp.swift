@@ -208,6 +208,8 @@ public final class RunningApp {
     /// shows, and gives the keyboard back to the main window.
     public func closeWithEscape(windowBesides windows: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
         guard let opened = waitForWindow(besides: windows) else { return XCTFail("no window opened", file: file, line: line) }
+        // A dialog just mapped may still be drawing its content: Escape before it has the keys is lost.
+        XCTAssertTrue(waitUntilStill(opened), "the window is drawn", file: file, line: line)
         click(5, 5, window: opened)
         key("Escape")
         XCTAssertTrue(Shell.waitUntil { !self.windows.contains(opened) }, "Escape closes it", file: file, line: line)

@@ -24,11 +24,23 @@ extension RunningApp {
     private func stillWords(in window: String) -> [ScreenWord]? {
         let first = home.file("still-\(UUID().uuidString).ppm"), second = first + ".next.ppm"
         defer { for shot in [first, second] { try? FileManager.default.removeItem(atPath: shot) } }
-        guard capture(window, to: first), capture(window, to: second),
-              let before = FileManager.default.contents(atPath: first), before == FileManager.default.contents(atPath: second) else {
-            return nil
+        return isStill(window, capturedTo: first, second) ? words(read: second) : nil
+    }
+
+    /// Whether two captures of `window` in a row, to `first` then `second`, are alike.
+    private func isStill(_ window: String, capturedTo first: String, _ second: String) -> Bool {
+        guard capture(window, to: first), capture(window, to: second), let before = FileManager.default.contents(atPath: first) else {
+            return false
         }
-        return words(read: second)
+        return before == FileManager.default.contents(atPath: second)
+    }
+
+    /// Waits until `window` stands still (two captures in a row alike): a dialog just mapped
+    /// is still being drawn, and a key sent to it then may be lost.
+    public func waitUntilStill(_ window: String, seconds: Double = 10) -> Bool {
+        let first = home.file("still-\(UUID().uuidString).ppm"), second = first + ".next.ppm"
+        defer { for shot in [first, second] { try? FileManager.default.removeItem(atPath: shot) } }
+        return Shell.waitUntil(seconds: seconds) { isStill(window, capturedTo: first, second) }
     }
 
     /// A copy of `window` as shown, as PPM: no date in it, so two of the same pixels are alike.
