@@ -41,12 +41,11 @@ public final class Interaction {
         return actions
     }
 
-    /// Whether `change` may be made now; a refusal is traced. Every change to the collage asks this.
-    public func allowsChange(_ change: CollageChange) -> Bool { allowsChange(named: change.id) }
-
     /// Whether the action that would lead to a change (a chooser, a dialog, a drop) may begin now.
     public func allowsChange(_ action: AppAction) -> Bool { allowsChange(named: action.rawValue) }
 
+    /// Whether what `name` names may happen now; a refusal is traced. Every edit of the collage
+    /// asks this, through `CollageEdits`.
     func allowsChange(named name: String) -> Bool {
         guard !machine.handle(.change(late: false)).contains(.applyChange) else { return true }
         Trace.event(.ignored, "\(name) while sharing")

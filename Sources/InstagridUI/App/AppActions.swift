@@ -1,6 +1,5 @@
 import GtkKit
 import InstagridActions
-import InstagridEngine
 import InstagridModel
 import InstagridTrace
 

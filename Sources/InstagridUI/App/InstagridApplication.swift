@@ -1,5 +1,4 @@
 import GtkKit
-import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace

@@ -1,7 +1,6 @@
 import Dispatch
 import GLibKit
 import GtkKit
-import InstagridEngine
 import InstagridModel
 import InstagridRender
 import InstagridTrace

@@ -1,4 +1,3 @@
-import InstagridEngine
 import InstagridModel
 import InstagridRender
 
