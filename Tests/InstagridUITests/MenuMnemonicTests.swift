@@ -5,8 +5,9 @@ import GtkKit
 import InstagridModel
 import XCTest
 
-/// No two entries a menu shows at once share a mnemonic, in English and in French: a letter
-/// pressed in an open menu does one thing (Paste Layou_t and Add _Text both took T).
+/// No two entries a menu shows at once share a mnemonic, in English and in French, nor two
+/// buttons of the looks popover: a letter pressed in an open menu does one thing (Paste
+/// Layou_t and Add _Text both took T; the popover's _Blurred and Story _Bands both took B).
 final class MenuMnemonicTests: XCTestCase {
     /// The menus the window shows, as a person opens them: the main menu with its Undo and Redo
     /// and a recent document, a slot's (filled, empty, missing), and the words'.
@@ -41,12 +42,15 @@ final class MenuMnemonicTests: XCTestCase {
     private static func checkMnemonics() throws {
         for language in ["C.UTF-8", "fr_FR.UTF-8"] {
             try speaking(language) {
+                // The looks popover's buttons take Alt and the letter, as a dialog's do.
+                var pages = [(name: "looks popover", page: LooksLabels.all)]
                 for (name, menu) in try menus() {
-                    for page in Self.pages(of: menu.pointer.assumingMemoryBound(to: GMenuModel.self)) {
-                        let letters = page.compactMap(Self.mnemonic)
-                        let repeated = Dictionary(grouping: letters, by: { $0 }).filter { $0.value.count > 1 }.keys
-                        XCTAssertTrue(repeated.isEmpty, "\(language), \(name) menu: \(repeated.sorted()) taken twice among \(page)")
-                    }
+                    pages += Self.pages(of: menu.pointer.assumingMemoryBound(to: GMenuModel.self)).map { ("\(name) menu", $0) }
+                }
+                for (name, page) in pages {
+                    let letters = page.compactMap(Self.mnemonic)
+                    let repeated = Dictionary(grouping: letters, by: { $0 }).filter { $0.value.count > 1 }.keys
+                    XCTAssertTrue(repeated.isEmpty, "\(language), \(name): \(repeated.sorted()) taken twice among \(page)")
                 }
             }
         }

@@ -252,7 +252,9 @@ public final class RunningApp {
         return held
     }
 
-    public func key(_ keys: String...) {
+    public func key(_ keys: String...) { key(keys) }
+
+    public func key(_ keys: [String]) {
         xdotool(["windowfocus", focusedWindow])
         xdotool(["key"] + keys)
     }

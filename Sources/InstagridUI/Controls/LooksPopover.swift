@@ -27,8 +27,10 @@ final class LooksPopover {
         column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
         column.append(popoverHeading(tr("Frame Colour")))
         let swatches = Box(.horizontal, spacing: 6)
+        var firstSwatch: ToggleButton?
         for (colour, name) in FrameSwatches.all {
             let button = ToggleButton()
+            firstSwatch = firstSwatch ?? button
             button.addCSSClass("swatch")
             button.setAction(.frameColour, target: Variant(colour.description))
             button.setAccessibleLabel(name)
@@ -41,7 +43,7 @@ final class LooksPopover {
             button.setChild(patch)
             swatches.append(button)
         }
-        let custom = dialogButton(tr("C_ustom…"), .chooseFrameColour, activate)
+        let custom = dialogButton(LooksLabels.custom, .chooseFrameColour, activate)
         custom.name = "custom-colour"
         swatches.append(custom)
         column.append(swatches)
@@ -69,7 +71,12 @@ final class LooksPopover {
         column.append(shapeButtons(Array(PictureShape.paper.prefix(4)), row: tr("Upright")))
         column.append(shapeButtons(Array(PictureShape.paper.suffix(4)), row: tr("Landscape")))
         popover.setChild(column)
-        popover.onSignal("show") { Trace.event(.looksShown) }
+        // The keyboard starts at the top each time, not where it was when the popover last
+        // closed (GTK keeps that): the same keys always reach the same control.
+        popover.onSignal("show") { () -> Void in
+            firstSwatch?.grabFocus()
+            Trace.event(.looksShown)
+        }
         popover.onSignal("hide") { Trace.event(.looksHidden) }
         reflect(Collage())
     }
@@ -114,8 +121,7 @@ final class LooksPopover {
             activate(.slides, Variant(Int32(index + 1)))
         }
         row.append(slides)
-        // TRANSLATORS: a toggle beside Slides, for a 9:16 picture: dim the top and bottom bands story apps cover with their buttons.
-        storyBands.setLabel(tr("Story _Bands"))
+        storyBands.setLabel(LooksLabels.storyBands)
         storyBands.tooltip = tr("Dim the bands at the top and bottom that story apps cover with their buttons")
         storyBands.setAction(.storyBands)
         row.append(storyBands)
@@ -125,15 +131,14 @@ final class LooksPopover {
     /// The frame colour, a photo (chosen), none, and the photo's blur.
     private func backgroundButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
         let row = Box(.horizontal, spacing: 6)
-        // TRANSLATORS: kinds of background behind the photos: the frame colour, a photo of the user's, none (transparent).
-        for (words, label) in [(BackgroundWords.frame, tr("_Frame Colour")), (BackgroundWords.photo, tr("_Photo…")),
-                               (BackgroundWords.none, tr("_None"))] {
+        for (words, label) in [(BackgroundWords.frame, LooksLabels.frameColour), (BackgroundWords.photo, LooksLabels.photo),
+                               (BackgroundWords.none, LooksLabels.none)] {
             let button = ToggleButton()
             button.setLabel(label)
             button.setAction(.background, target: Variant(words))
             row.append(button)
         }
-        blurred.setLabel(tr("_Blurred"))
+        blurred.setLabel(LooksLabels.blurred)
         blurred.tooltip = tr("Blur the background photo")
         blurred.onToggled { [unowned self] in
             guard !reflecting else { return }
@@ -162,7 +167,7 @@ final class LooksPopover {
             button.setChild(patch)
             row.append(button)
         }
-        turn.setLabel(tr("_Turn"))
+        turn.setLabel(LooksLabels.turn)
         turn.tooltip = tr("Turn the gradient by an eighth")
         turn.onSignal("clicked") { [unowned self] () -> Void in
             guard case let .gradient(from, to, degrees) = background else { return }
@@ -188,13 +193,11 @@ final class LooksPopover {
     /// The face and colour every word takes, and back to each kind's own.
     private func wordsButtons(_ activate: @escaping (AppAction, Variant?) -> Void) -> Box {
         let row = Box(.horizontal, spacing: 6)
-        // TRANSLATORS: the looks popover's buttons for the face and colour of all the picture's words.
-        for (label, action) in [(tr("F_ont…"), AppAction.chooseWordsFont), (tr("Co_lour…"), .chooseWordsColour)] {
+        for (label, action) in [(LooksLabels.font, AppAction.chooseWordsFont), (LooksLabels.colour, .chooseWordsColour)] {
             row.append(dialogButton(label, action, activate))
         }
         let reset = Button()
-        // TRANSLATORS: the words go back to the title's script face and the others' plain one, all white.
-        reset.setLabel(tr("_Default"))
+        reset.setLabel(LooksLabels.wordsDefault)
         reset.tooltip = tr("Words added from now on take their kind's own face and colour")
         reset.setAction(.wordsLook, target: Variant("default"))
         row.append(reset)
