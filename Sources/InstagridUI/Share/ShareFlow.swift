@@ -24,13 +24,7 @@ final class ShareFlow {
     private var direction = ShareDirection.up
     private var samples: [(time: Int, along: Double)] = []
     private var releasedAt = ShareAnimation.Frame.rest
-    private var leavingDone = false
-    /// The picture being made for a share, from the moment the share is certain; its
-    /// ticket tells a result still wanted from one dropped.
-    private var picture: (ticket: Tickets.Ticket, collage: Collage, made: PictureResult?)?
-    private var pictureTickets = Tickets()
-    /// The grid has left and waits for the picture to show the dialog.
-    private var awaitingPicture = false
+    private var picture = SharePicture<PictureResult>()
     /// The picture, its preview, and the photos it holds as they are on disk, not as the
     /// window showed them (a file changed in the moment before the render read it).
     private typealias PictureResult = Result<(picture: CairoImage, preview: CairoImage, unseen: [LocalPath]), Error>
@@ -63,11 +57,9 @@ final class ShareFlow {
 
     /// The window is closing: the dialog goes with it, and a picture still rendering is dropped.
     func windowClosing() {
-        windowClosed = true
+        perform(picture.handle(.windowClosed))
         dialog.destroy()
     }
-
-    private var windowClosed = false
 
     /// The `share` action: as a successful drag, without the drag. The interaction machine
     /// has ended any other mode and is sharing.
@@ -143,19 +135,14 @@ final class ShareFlow {
         }
         Trace.event(.shareStart)
         host.interaction.send(.shareMoved(.away))
-        leavingDone = false
         hint.root.opacity = 0
         let start = releasedAt
-        awaitingPicture = true
+        perform(picture.handle(.leaving))
         animate(duration: ShareAnimation.outDuration, frame: { [unowned self] time, rest in
             ShareAnimation.leaving(at: time, from: start, grid: rest, direction: direction)
-        }, then: { [unowned self] in
-            leavingDone = true
-            presentWhenReady()
-        })
+        }, then: { [unowned self] in perform(picture.handle(.flownOut)) })
         startPicture(of: collage)
-        if picture?.made == nil { layer.showProgress(ready: preparedCount.ready, of: preparedCount.total) }
-        presentWhenReady()
+        if !picture.isMade { layer.showProgress(ready: preparedCount.ready, of: preparedCount.total) }
     }
 
     /// How many photos the picture's render starts with, already decoded for it, of how many.
@@ -164,20 +151,25 @@ final class ShareFlow {
         return (jobs.filter { preparation.prepared[$0] != nil }.count, jobs.count)
     }
 
-    /// The dialog comes once the grid has flown out and the picture is made, whichever is
-    /// later: the flight is the answer to the gesture, the dialog what follows it.
-    private func presentWhenReady() {
-        guard awaitingPicture, leavingDone, let picture, let made = picture.made else { return }
-        awaitingPicture = false
-        layer.hideProgress()
-        rendered(made, picture.collage)
+    private func startPicture(of collage: Collage) {
+        perform(picture.handle(.wanted(collage)))
     }
 
-    /// Renders the share picture of `collage` off the main loop, unless it is on its way already.
-    private func startPicture(of collage: Collage) {
-        guard picture?.collage != collage else { return }
-        let ticket = pictureTickets.issue()
-        picture = (ticket, collage, nil)
+    private func perform(_ actions: [SharePicture<PictureResult>.Action]) {
+        for action in actions {
+            switch action {
+            case let .render(collage, ticket): render(collage, ticket: ticket)
+            case let .showProgress(ready, total): layer.showProgress(ready: ready, of: total)
+            case let .present(made, collage):
+                layer.hideProgress()
+                rendered(made, collage)
+            case .dropped: Trace.event(.shareRenderDropped)
+            }
+        }
+    }
+
+    /// Renders the share picture of `collage` off the main loop; its answers come back under `ticket`.
+    private func render(_ collage: Collage, ticket: Tickets.Ticket) {
         Trace.event(.shareRenderStart)
         let side = Self.pictureSide(of: collage)
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
@@ -188,40 +180,22 @@ final class ShareFlow {
             let made = Result { () throws -> (CairoImage, CairoImage, [CollageExporter.PhotoJob: PreparedPhoto]) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
                 let (image, photos) = try CollageExporter.render(collage, longSide: side, yielding: true, reusing: prepared) { ready, total in
-                    MainLoop.perform { [weak self] in self?.photosReady(ready, of: total, ticket: ticket) }
+                    MainLoop.perform { [weak self] in
+                        guard let self else { return }
+                        perform(picture.handle(.photosReady(ready: ready, total: total, ticket)))
+                    }
                 }
                 return (image, image.scaled(toFit: previewSide) ?? image, photos)
             }
             MainLoop.perform { [weak self] in
-                if case let .success((_, _, photos)) = made { self?.preparation.keep(photos) }
-                self?.pictureMade(made.map { ($0.0, $0.1, CollageExporter.changed(since: shown, in: $0.2)) }, ticket: ticket)
+                guard let self else { return }
+                if case let .success((_, _, photos)) = made { preparation.keep(photos) }
+                perform(picture.handle(.made(made.map { ($0.0, $0.1, CollageExporter.changed(since: shown, in: $0.2)) }, ticket)))
             }
         }
     }
 
-    /// The picture under way has `ready` of its `total` photos: said where the grid was, once it has left.
-    private func photosReady(_ ready: Int, of total: Int, ticket: Tickets.Ticket) {
-        guard let picture, picture.ticket == ticket, picture.made == nil, awaitingPicture else { return }
-        layer.showProgress(ready: ready, of: total)
-    }
-
-    private func pictureMade(_ made: PictureResult, ticket: Tickets.Ticket) {
-        guard let picture, picture.ticket == ticket else { return Trace.event(.shareRenderDropped) }
-        self.picture?.made = made
-        presentWhenReady()
-    }
-
-    /// The picture is no longer wanted: shown and done with, or (`unseen`) made for a drag
-    /// that came back. One still rendering is dropped when it ends (`pictureMade`).
-    private func dropPicture(unseen: Bool) {
-        guard let dropped = picture else { return }
-        picture = nil
-        awaitingPicture = false
-        if unseen, dropped.made != nil { Trace.event(.shareRenderDropped) }
-    }
-
     private func rendered(_ picture: PictureResult, _ collage: Collage) {
-        guard !windowClosed else { return }
         Trace.event(.shareRendered)
         switch picture {
         case let .success((image, preview, unseen)):
@@ -242,7 +216,7 @@ final class ShareFlow {
     }
 
     private func springBack() {
-        dropPicture(unseen: true)
+        perform(picture.handle(.done(unseen: true)))
         host.interaction.send(.shareMoved(.springingBack))
         let start = releasedAt
         animate(duration: ShareAnimation.springBackDuration, frame: { time, _ in
@@ -251,7 +225,7 @@ final class ShareFlow {
     }
 
     private func land() {
-        dropPicture(unseen: false)
+        perform(picture.handle(.done(unseen: false)))
         layer.hide()
         hint.root.opacity = 1
         Trace.event(.gridLanded)
