@@ -49,6 +49,13 @@ extension RunningApp {
     }
 
     private func words(read shot: String) -> [ScreenWord] {
+        // The same pixels read the same: a menu opened again (24 times for the Layout submenu's
+        // entries) is read once, not each time it is clicked in.
+        guard let pixels = FileManager.default.contents(atPath: shot) else { return [] }
+        return ScreenReadings.shared.words(of: pixels) { ocr(shot) }
+    }
+
+    private func ocr(_ shot: String) -> [ScreenWord] {
         // Three times as large in grey: a menu's small letters read reliably so.
         let large = shot + ".large.png"
         defer { try? FileManager.default.removeItem(atPath: large) }
@@ -170,5 +177,23 @@ extension RunningApp {
         let before = windows
         click((button.lowerBound + button.upperBound) / 2, 26)
         return try XCTUnwrap(waitForWindow(besides: before), "a click on its button opens \(what)", file: file, line: line)
+    }
+}
+
+/// What tesseract read of each capture this run, by its pixels.
+private final class ScreenReadings: @unchecked Sendable {
+    static let shared = ScreenReadings()
+    private let lock = NSLock()
+    private var read: [Data: [ScreenWord]] = [:]
+
+    func words(of pixels: Data, reading: () -> [ScreenWord]) -> [ScreenWord] {
+        if let known = lock.withLock({ read[pixels] }) { return known }
+        let words = reading()
+        lock.withLock {
+            // A few dozen captures of menus and dialogs; a long run starts afresh past that.
+            if read.count >= 64 { read.removeAll() }
+            read[pixels] = words
+        }
+        return words
     }
 }
