@@ -1,5 +1,4 @@
 import InstagridActions
-import InstagridGestures
 import InstagridModel
 import InstagridTrace
 

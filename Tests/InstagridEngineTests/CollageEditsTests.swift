@@ -1,5 +1,4 @@
 import InstagridEngine
-import InstagridGestures
 import InstagridModel
 import InstagridTestSupport
 import XCTest

@@ -1,5 +1,4 @@
 import GtkKit
-import InstagridGestures
 import InstagridModel
 import InstagridTrace
 

@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 

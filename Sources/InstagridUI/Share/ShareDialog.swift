@@ -2,7 +2,6 @@ import Dispatch
 import GtkKit
 import InstagridActions
 import InstagridEngine
-import InstagridGestures
 import InstagridModel
 import InstagridRender
 import InstagridTrace

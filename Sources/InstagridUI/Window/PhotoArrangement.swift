@@ -1,7 +1,6 @@
 import GtkKit
 import InstagridActions
 import InstagridEngine
-import InstagridGestures
 import InstagridModel
 import InstagridRender
 import InstagridTrace

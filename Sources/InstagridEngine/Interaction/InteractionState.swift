@@ -1,7 +1,7 @@
 import InstagridModel
 
 /// Where the grid is in its share, from take-off to landing.
-public enum SharePhase: Equatable, Sendable {
+nonisolated public enum SharePhase: Equatable, Sendable {
     /// Following the pointer (or two fingers on a touchpad).
     case dragging
     /// Let go short of sharing: on its way back.
@@ -15,7 +15,7 @@ public enum SharePhase: Equatable, Sendable {
 /// What the window is doing with the pointer and the keys: one thing at a time. The window's
 /// views draw from it (a lifted photo, the slot being framed, the grid away); every press,
 /// key, scroll and change asks it first (`InteractionMachine`).
-public enum InteractionState: Equatable, Sendable {
+nonisolated public enum InteractionState: Equatable, Sendable {
     case idle
     /// A press that has not said yet whose it is: the swipe's, a line's or a lift's.
     case pressed(Press)
@@ -69,7 +69,7 @@ public enum InteractionState: Equatable, Sendable {
 }
 
 /// A photo held up out of its slot, as the grid draws it.
-public struct LiftedPhoto: Equatable, Sendable {
+nonisolated public struct LiftedPhoto: Equatable, Sendable {
     public let slot: SlotID
     /// How far the pointer has carried it from its slot.
     public let dx: Double, dy: Double

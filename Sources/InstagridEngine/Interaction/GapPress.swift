@@ -1,3 +1,4 @@
+import InstagridGestures
 import InstagridModel
 
 /// A press on the gap between two cells: the seed's swipe, or the line there moved by hand.
@@ -7,7 +8,7 @@ import InstagridModel
 /// the swipe; a line that moves along the share's axis (a lying line in portrait) would take
 /// the swipe itself, so it moves only once it is held still first (as a photo is lifted),
 /// with a mouse and on a touchscreen alike, where no cursor could warn.
-public struct GapPress: Sendable, Equatable {
+nonisolated public struct GapPress: Sendable, Equatable {
     /// The line's split: a row's lines stand upright and move left and right.
     public let lineAxis: LayoutTree.Axis
     public let shareDirection: ShareDirection

@@ -1,8 +1,9 @@
+import InstagridGestures
 import InstagridModel
 
 /// What reaches the interaction machine: the pointer, keys and scrolls on the grid, and
 /// what the rest of the window reports (a share's progress, a change asked for).
-public enum InteractionEvent: Equatable, Sendable {
+nonisolated public enum InteractionEvent: Equatable, Sendable {
     /// The primary button or a finger went down on the grid or the share hint, or two
     /// fingers began a swipe on a touchpad.
     case press(PressTarget, PressSource, ShareGesture)

@@ -2,7 +2,7 @@ import InstagridModel
 
 /// What a key does where no action can: the shortcuts table maps keys to these, the
 /// interaction machine decides what each does in the current state.
-public enum KeyCommand: Equatable, Sendable {
+nonisolated public enum KeyCommand: Equatable, Sendable {
     case openSlotMenu, movePhoto(Direction)
     case startAdjusting, panPhoto(Direction), zoomIn, zoomOut, turnPhoto, resetFraming, doneAdjusting
     case putLiftedPhotoBack

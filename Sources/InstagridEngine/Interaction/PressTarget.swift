@@ -1,8 +1,9 @@
+import InstagridGestures
 import InstagridModel
 
 /// What lies under a press, as the grid sees it: the one fact the machine needs of the
 /// pointer's place.
-public enum PressTarget: Equatable, Sendable {
+nonisolated public enum PressTarget: Equatable, Sendable {
     /// A slot showing a decoded photo: held still, it lifts; double-clicked, it is framed.
     case photo(SlotID)
     /// A slot with nothing to lift: empty, decoding or missing.
@@ -26,13 +27,13 @@ public enum PressTarget: Equatable, Sendable {
 
 /// What made a press: a button or a finger, or two fingers swiping on a touchpad (a drag
 /// without a button: it can share, never lift, move a line or pan).
-public enum PressSource: Equatable, Sendable {
+nonisolated public enum PressSource: Equatable, Sendable {
     case pointer
     case touchpadSwipe
 }
 
 /// A press on the grid whose owner is not decided yet.
-public struct Press: Equatable, Sendable {
+nonisolated public struct Press: Equatable, Sendable {
     /// Counts presses, so that a hold timer of an earlier press finds nothing to do.
     public let number: Int
     public let target: PressTarget

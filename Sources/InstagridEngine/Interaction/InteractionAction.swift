@@ -1,7 +1,8 @@
+import InstagridGestures
 import InstagridModel
 
 /// What the interaction machine asks the window to do, in order.
-public enum InteractionAction: Equatable, Sendable {
+nonisolated public enum InteractionAction: Equatable, Sendable {
     /// Call back with `.holdElapsed(press:)` after the hold time.
     case startHoldTimer(press: Int)
     /// The press is taken: the slot under it gets no click, no other gesture sees it.

@@ -1,3 +1,4 @@
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import XCTest

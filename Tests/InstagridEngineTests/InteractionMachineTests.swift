@@ -1,3 +1,4 @@
+import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import XCTest
@@ -257,7 +258,7 @@ final class InteractionMachineTests: XCTestCase {
 /// Short names for the table: a state or an action as a person reads it.
 func describe(_ value: Any) -> String {
     var text = String(describing: value)
-    for (long, short) in [("InstagridGestures.", ""), ("InstagridModel.", ""), ("PressTarget.", ""), ("PressSource.", ""),
+    for (long, short) in [("InstagridEngine.", ""), ("InstagridGestures.", ""), ("InstagridModel.", ""), ("PressTarget.", ""), ("PressSource.", ""),
                           ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""),
                           ("ShareGesture(direction: up, longSide: 760.0)", "portrait"), ("slot 0", "a"), ("slot 1", "b"),
                           ("source: pointer, share: portrait, ", ""), ("share: portrait, ", ""), (".0,", ","), (".0)", ")")] {

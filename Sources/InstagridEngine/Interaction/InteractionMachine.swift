@@ -1,3 +1,4 @@
+import InstagridGestures
 import InstagridModel
 
 /// Who wins a press, and what a key, a scroll or a change may do, decided in one place:
@@ -5,7 +6,7 @@ import InstagridModel
 /// anywhere on the grid; a held photo lifts; a line moves when its press says so
 /// (`GapPress`); words on the picture follow a drag; a photo being framed takes every press;
 /// while the grid is shared, nothing changes the collage.
-public struct InteractionMachine: Sendable {
+nonisolated public struct InteractionMachine: Sendable {
     public private(set) var state = InteractionState.idle
     private var presses = 0
     /// The slot of the last click on a photo: a double-click must be on the same one.
