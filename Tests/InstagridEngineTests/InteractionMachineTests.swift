@@ -11,12 +11,16 @@ final class InteractionMachineTests: XCTestCase {
     static let upright = (try! Layout(form: "a|b")).tree.dividers()[0]
     static let lying = (try! Layout(form: "a/b")).tree.dividers()[0]
     static let portrait = ShareGesture(orientation: .portrait, windowWidth: 480, windowHeight: 760)
+    /// The ticket a machine issues first.
+    static let firstTicket = { var tickets = Tickets(); return tickets.issue() }()
 
     /// Each state, reached as a person reaches it: by events from idle.
     static let states: [(String, [InteractionEvent])] = [
         ("idle", []),
         ("pressed on a photo", [.press(.photo(a), .pointer, portrait)]),
-        ("pressed on a photo clicked just before", [.click(.photo(a), count: 1), .press(.photo(a), .pointer, portrait)]),
+        ("pressed on a photo clicked just before", [.click(.photo(a), count: 1, time: 0), .press(.photo(a), .pointer, portrait)]),
+        ("a photo choice waiting for a second click", [.click(.photo(a), count: 1, time: 0),
+                                                       .photoChoiceAsked(a, filled: true, time: 0.25, doubleClickTime: 0.5)]),
         ("pressed on an empty slot", [.press(.slot(a), .pointer, portrait)]),
         ("pressed on an upright line", [.press(.line(upright), .pointer, portrait)]),
         ("pressed on a lying line", [.press(.line(lying), .pointer, portrait)]),
@@ -53,8 +57,11 @@ final class InteractionMachineTests: XCTestCase {
         ("hold", { .holdElapsed(press: $0) }),
         ("a stale hold", { .holdElapsed(press: $0 - 1) }),
         ("press outside the grid", { _ in .pressOutsideGrid }),
-        ("click photo a", { _ in .click(.photo(a), count: 1) }),
-        ("double-click photo a", { _ in .click(.photo(a), count: 2) }),
+        ("click photo a", { _ in .click(.photo(a), count: 1, time: 0) }),
+        ("double-click photo a", { _ in .click(.photo(a), count: 2, time: 0.25) }),
+        ("a photo asked for a, filled", { _ in .photoChoiceAsked(a, filled: true, time: 0.25, doubleClickTime: 0.5) }),
+        ("a photo asked for a, empty", { _ in .photoChoiceAsked(a, filled: false, time: 0.25, doubleClickTime: 0.5) }),
+        ("the first wait for a second click ends", { _ in .secondClickWaitEnded(firstTicket) }),
         ("right-click slot a", { _ in .secondaryClick(.slot(a)) }),
         ("right-click text 1", { _ in .secondaryClick(.text(1)) }),
         ("Menu on text 1", { _ in .key(.openSlotMenu, focus: .text(1)) }),
@@ -82,7 +89,7 @@ final class InteractionMachineTests: XCTestCase {
         ("a late change", { _ in .change(late: true) }),
         ("photo a gone", { _ in .photosShown([b]) }),
         ("press the field", { _ in .press(.field, .pointer, portrait) }),
-        ("click the field", { _ in .click(.field, count: 1) }),
+        ("click the field", { _ in .click(.field, count: 1, time: 0) }),
         ("typing starts", { _ in .typingStarted }),
         ("typing ends", { _ in .typingEnded }),
         ("a command", { _ in .commandRequested }),
@@ -119,6 +126,56 @@ final class InteractionMachineTests: XCTestCase {
     }
 
     // MARK: The rules the table is made of
+
+    /// A click on a photo asks for a new one on its release, and may be the first of a
+    /// double-click, which frames the photo instead: the chooser waits out the double-click
+    /// time from the click, and a second click forgets it.
+    func testAChoiceAfterAClickWaitsForTheDoubleClickAndASecondClickForgetsIt() throws {
+        let a = Self.a
+        var machine = InteractionMachine()
+        XCTAssertEqual(machine.handle(.click(.photo(a), count: 1, time: 10)), [])
+        let asked = machine.handle(.photoChoiceAsked(a, filled: true, time: 10.1, doubleClickTime: 0.4))
+        guard case let .waitForSecondClick(seconds, ticket) = try XCTUnwrap(asked.first), asked.count == 1 else {
+            return XCTFail("the chooser waits: \(asked)")
+        }
+        XCTAssertEqual(seconds, 0.3, accuracy: 1e-9, "the rest of the double-click time, from the click")
+        XCTAssertEqual(machine.handle(.secondClickWaitEnded(ticket)), [.openChooser(a)], "no second click: the chooser opens")
+        XCTAssertEqual(machine.handle(.secondClickWaitEnded(ticket)), [], "once")
+
+        // Clicked again in time: the photo is framed, and the wait ends in nothing.
+        _ = machine.handle(.click(.photo(a), count: 1, time: 20))
+        let again = machine.handle(.photoChoiceAsked(a, filled: true, time: 20.05, doubleClickTime: 0.4))
+        guard case let .waitForSecondClick(_, second) = try XCTUnwrap(again.first) else { return XCTFail("\(again)") }
+        XCTAssertEqual(machine.handle(.click(.photo(a), count: 2, time: 20.2)), [.claimPress, .enterAdjusting(a)])
+        XCTAssertEqual(machine.handle(.secondClickWaitEnded(second)), [], "the double-click framed the photo: no chooser")
+    }
+
+    /// No wait where no double-click can follow: an empty slot, another slot, a click too
+    /// long ago, a key or a menu with no click before it.
+    func testAChoiceWithNoDoubleClickToWaitForOpensTheChooserAtOnce() {
+        let a = Self.a, b = Self.b
+        for (clicked, time, filled, slot) in [(true, 10.1, false, a), (true, 10.1, true, b), (true, 10.5, true, a), (false, 10.1, true, a)] {
+            var machine = InteractionMachine()
+            if clicked { _ = machine.handle(.click(.photo(a), count: 1, time: 10)) }
+            XCTAssertEqual(machine.handle(.photoChoiceAsked(slot, filled: filled, time: time, doubleClickTime: 0.4)), [.openChooser(slot)],
+                           "clicked \(clicked), at \(time), filled \(filled), \(slot)")
+        }
+    }
+
+    /// Framing begun another way (Ctrl+Return, the menu) forgets a waiting choice too, and a
+    /// grid flown out to be shared meanwhile gets no chooser over it.
+    func testAWaitingChoiceIsForgottenByFramingAndRefusedWhileShared() throws {
+        let a = Self.a
+        for (event, expected) in [(InteractionEvent.key(.startAdjusting, focus: .photo(a)), [InteractionAction]()),
+                                  (.adjustRequested(.photo(a)), []), (.shareRequested, [.refuse])] {
+            var machine = InteractionMachine()
+            _ = machine.handle(.click(.photo(a), count: 1, time: 10))
+            let asked = machine.handle(.photoChoiceAsked(a, filled: true, time: 10.1, doubleClickTime: 0.4))
+            guard case let .waitForSecondClick(_, ticket) = try XCTUnwrap(asked.first) else { return XCTFail("\(asked)") }
+            _ = machine.handle(event)
+            XCTAssertEqual(machine.handle(.secondClickWaitEnded(ticket)), expected, "after \(event)")
+        }
+    }
 
     /// The seed's swipe from the middle of the grid, which in most layouts is a line.
     func testADragUpFromAnyLineShares() {
@@ -223,7 +280,7 @@ final class InteractionMachineTests: XCTestCase {
         }
         var typing = Self.machine(after: [.typingStarted])
         for event in [InteractionEvent.press(.field, .pointer, Self.portrait), .motion(dx: 30, dy: -40), .release(dx: 30, dy: -40, velocity: nil),
-                      .click(.field, count: 2), .change(late: false), .key(.moveText(.left), focus: .text(1))] {
+                      .click(.field, count: 2, time: 0), .change(late: false), .key(.moveText(.left), focus: .text(1))] {
             XCTAssertFalse(typing.handle(event).contains(.endTyping), "\(event) is the typing's own")
             XCTAssertEqual(typing.state, .typing, "\(event)")
         }
@@ -259,7 +316,7 @@ final class InteractionMachineTests: XCTestCase {
 func describe(_ value: Any) -> String {
     var text = String(describing: value)
     for (long, short) in [("InstagridEngine.", ""), ("InstagridGestures.", ""), ("InstagridModel.", ""), ("PressTarget.", ""), ("PressSource.", ""),
-                          ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""),
+                          ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""), ("Tickets.Ticket(number: ", "ticket("),
                           ("ShareGesture(direction: up, longSide: 760.0)", "portrait"), ("slot 0", "a"), ("slot 1", "b"),
                           ("source: pointer, share: portrait, ", ""), ("share: portrait, ", ""), (".0,", ","), (".0)", ")")] {
         text = text.replacingOccurrences(of: long, with: short)

@@ -17,8 +17,11 @@ enum InteractionTable {
         idle | hold -> idle: nothing
         idle | a stale hold -> idle: nothing
         idle | press outside the grid -> idle: nothing
-        idle | click photo a -> idle: noteClick(a)
-        idle | double-click photo a -> idle: noteClick(a)
+        idle | click photo a -> idle: nothing
+        idle | double-click photo a -> idle: nothing
+        idle | a photo asked for a, filled -> idle: openChooser(a)
+        idle | a photo asked for a, empty -> idle: openChooser(a)
+        idle | the first wait for a second click ends -> idle: nothing
         idle | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
         idle | right-click text 1 -> idle: openTextMenu(1, atPointer: true)
         idle | Menu on text 1 -> idle: openTextMenu(1, atPointer: false)
@@ -64,8 +67,11 @@ enum InteractionTable {
         pressed on a photo | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
         pressed on a photo | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | press outside the grid -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on a photo | double-click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a photo | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | double-click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | a photo asked for a, filled -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a photo | a photo asked for a, empty -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a photo | the first wait for a second click ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on a photo | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on a photo | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -111,8 +117,11 @@ enum InteractionTable {
         pressed on a photo clicked just before | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
         pressed on a photo clicked just before | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | press outside the grid -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo clicked just before | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a photo clicked just before | click photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | double-click photo a -> adjusting(a, pressed: true): claimPress, enterAdjusting(a), beginFraming(a)
+        pressed on a photo clicked just before | a photo asked for a, filled -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): waitForSecondClick(seconds: 0.25, ticket(1))
+        pressed on a photo clicked just before | a photo asked for a, empty -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a photo clicked just before | the first wait for a second click ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on a photo clicked just before | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on a photo clicked just before | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -144,6 +153,56 @@ enum InteractionTable {
         pressed on a photo clicked just before | typing starts -> typing: nothing
         pressed on a photo clicked just before | typing ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        a photo choice waiting for a second click | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        a photo choice waiting for a second click | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        a photo choice waiting for a second click | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
+        a photo choice waiting for a second click | press frame -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        a photo choice waiting for a second click | press text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        a photo choice waiting for a second click | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        a photo choice waiting for a second click | move 3 right -> idle: nothing
+        a photo choice waiting for a second click | move 5 right -> idle: nothing
+        a photo choice waiting for a second click | move 20 up -> idle: nothing
+        a photo choice waiting for a second click | move 20 right -> idle: nothing
+        a photo choice waiting for a second click | release -> idle: nothing
+        a photo choice waiting for a second click | hold -> idle: nothing
+        a photo choice waiting for a second click | a stale hold -> idle: nothing
+        a photo choice waiting for a second click | press outside the grid -> idle: nothing
+        a photo choice waiting for a second click | click photo a -> idle: nothing
+        a photo choice waiting for a second click | double-click photo a -> adjusting(a, pressed: false): claimPress, enterAdjusting(a)
+        a photo choice waiting for a second click | a photo asked for a, filled -> idle: waitForSecondClick(seconds: 0.25, ticket(2))
+        a photo choice waiting for a second click | a photo asked for a, empty -> idle: openChooser(a)
+        a photo choice waiting for a second click | the first wait for a second click ends -> idle: openChooser(a)
+        a photo choice waiting for a second click | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
+        a photo choice waiting for a second click | right-click text 1 -> idle: openTextMenu(1, atPointer: true)
+        a photo choice waiting for a second click | Menu on text 1 -> idle: openTextMenu(1, atPointer: false)
+        a photo choice waiting for a second click | Escape, focus elsewhere -> idle: nothing
+        a photo choice waiting for a second click | Return on a -> idle: nothing
+        a photo choice waiting for a second click | Left on a -> idle: nothing
+        a photo choice waiting for a second click | R on a -> idle: nothing
+        a photo choice waiting for a second click | Ctrl+Return on photo b -> adjusting(b, pressed: false): enterAdjusting(b)
+        a photo choice waiting for a second click | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
+        a photo choice waiting for a second click | Up on the upright line -> idle: nothing
+        a photo choice waiting for a second click | Alt+Right on a -> idle: movePhoto(a, Direction.right)
+        a photo choice waiting for a second click | Menu on a -> idle: openSlotMenu(a, atPointer: false)
+        a photo choice waiting for a second click | Left, focus elsewhere -> idle: nothing
+        a photo choice waiting for a second click | F8 -> idle: focusNextDivider
+        a photo choice waiting for a second click | Left on text 1 -> idle: nudgeText(1, Direction.left)
+        a photo choice waiting for a second click | Delete on text 1 -> idle: removeTextItem(1)
+        a photo choice waiting for a second click | Ctrl+scroll on a -> idle: zoom(a)
+        a photo choice waiting for a second click | scroll on a -> idle: nothing
+        a photo choice waiting for a second click | pinch -> idle: nothing
+        a photo choice waiting for a second click | adjust photo b -> adjusting(b, pressed: false): enterAdjusting(b)
+        a photo choice waiting for a second click | share -> sharing(away): share
+        a photo choice waiting for a second click | share flies away -> idle: nothing
+        a photo choice waiting for a second click | share landed -> idle: nothing
+        a photo choice waiting for a second click | a change -> idle: applyChange
+        a photo choice waiting for a second click | a late change -> idle: applyChange
+        a photo choice waiting for a second click | photo a gone -> idle: nothing
+        a photo choice waiting for a second click | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        a photo choice waiting for a second click | click the field -> idle: nothing
+        a photo choice waiting for a second click | typing starts -> typing: nothing
+        a photo choice waiting for a second click | typing ends -> idle: nothing
+        a photo choice waiting for a second click | a command -> idle: nothing
         pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -158,8 +217,11 @@ enum InteractionTable {
         pressed on an empty slot | hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | a stale hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | press outside the grid -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an empty slot | click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on an empty slot | double-click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an empty slot | click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | double-click photo a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | a photo asked for a, filled -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on an empty slot | a photo asked for a, empty -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on an empty slot | the first wait for a second click ends -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | right-click slot a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on an empty slot | right-click text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on an empty slot | Menu on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -205,8 +267,11 @@ enum InteractionTable {
         pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line)
         pressed on an upright line | a stale hold -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press outside the grid -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on an upright line | double-click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | double-click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | a photo asked for a, filled -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on an upright line | a photo asked for a, empty -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on an upright line | the first wait for a second click ends -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | right-click slot a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on an upright line | right-click text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on an upright line | Menu on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -252,8 +317,11 @@ enum InteractionTable {
         pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line)
         pressed on a lying line | a stale hold -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press outside the grid -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on a lying line | double-click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | double-click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | a photo asked for a, filled -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a lying line | a photo asked for a, empty -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a lying line | the first wait for a second click ends -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | right-click slot a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on a lying line | right-click text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on a lying line | Menu on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -299,8 +367,11 @@ enum InteractionTable {
         pressed on the frame | hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | a stale hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | press outside the grid -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on the frame | click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on the frame | double-click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on the frame | click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | double-click photo a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | a photo asked for a, filled -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on the frame | a photo asked for a, empty -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on the frame | the first wait for a second click ends -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | right-click slot a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on the frame | right-click text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on the frame | Menu on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -346,8 +417,11 @@ enum InteractionTable {
         touchpad swipe begun | hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | a stale hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | press outside the grid -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        touchpad swipe begun | click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        touchpad swipe begun | double-click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        touchpad swipe begun | click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | double-click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | a photo asked for a, filled -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        touchpad swipe begun | a photo asked for a, empty -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        touchpad swipe begun | the first wait for a second click ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         touchpad swipe begun | right-click text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         touchpad swipe begun | Menu on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -395,6 +469,9 @@ enum InteractionTable {
         press spent | press outside the grid -> spentPress: nothing
         press spent | click photo a -> spentPress: nothing
         press spent | double-click photo a -> spentPress: nothing
+        press spent | a photo asked for a, filled -> spentPress: openChooser(a)
+        press spent | a photo asked for a, empty -> spentPress: openChooser(a)
+        press spent | the first wait for a second click ends -> spentPress: nothing
         press spent | right-click slot a -> spentPress: openSlotMenu(a, atPointer: true)
         press spent | right-click text 1 -> spentPress: openTextMenu(1, atPointer: true)
         press spent | Menu on text 1 -> spentPress: openTextMenu(1, atPointer: false)
@@ -442,6 +519,9 @@ enum InteractionTable {
         adjusting | press outside the grid -> idle: leaveAdjusting(a)
         adjusting | click photo a -> adjusting(a, pressed: false): nothing
         adjusting | double-click photo a -> adjusting(a, pressed: false): nothing
+        adjusting | a photo asked for a, filled -> adjusting(a, pressed: false): openChooser(a)
+        adjusting | a photo asked for a, empty -> adjusting(a, pressed: false): openChooser(a)
+        adjusting | the first wait for a second click ends -> adjusting(a, pressed: false): nothing
         adjusting | right-click slot a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: true)
         adjusting | right-click text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: true)
         adjusting | Menu on text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: false)
@@ -489,6 +569,9 @@ enum InteractionTable {
         adjusting, pressed | press outside the grid -> adjusting(a, pressed: true): nothing
         adjusting, pressed | click photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | double-click photo a -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | a photo asked for a, filled -> adjusting(a, pressed: true): openChooser(a)
+        adjusting, pressed | a photo asked for a, empty -> adjusting(a, pressed: true): openChooser(a)
+        adjusting, pressed | the first wait for a second click ends -> adjusting(a, pressed: true): nothing
         adjusting, pressed | right-click slot a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: true)
         adjusting, pressed | right-click text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: true)
         adjusting, pressed | Menu on text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: false)
@@ -536,6 +619,9 @@ enum InteractionTable {
         lifted | press outside the grid -> lifted(a, dx: 0, dy: 0): nothing
         lifted | click photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | double-click photo a -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | a photo asked for a, filled -> lifted(a, dx: 0, dy: 0): openChooser(a)
+        lifted | a photo asked for a, empty -> lifted(a, dx: 0, dy: 0): openChooser(a)
+        lifted | the first wait for a second click ends -> lifted(a, dx: 0, dy: 0): nothing
         lifted | right-click slot a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: true)
         lifted | right-click text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: true)
         lifted | Menu on text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: false)
@@ -583,6 +669,9 @@ enum InteractionTable {
         moving a line | press outside the grid -> movingDivider(row line): nothing
         moving a line | click photo a -> movingDivider(row line): nothing
         moving a line | double-click photo a -> movingDivider(row line): nothing
+        moving a line | a photo asked for a, filled -> movingDivider(row line): openChooser(a)
+        moving a line | a photo asked for a, empty -> movingDivider(row line): openChooser(a)
+        moving a line | the first wait for a second click ends -> movingDivider(row line): nothing
         moving a line | right-click slot a -> movingDivider(row line): openSlotMenu(a, atPointer: true)
         moving a line | right-click text 1 -> movingDivider(row line): openTextMenu(1, atPointer: true)
         moving a line | Menu on text 1 -> movingDivider(row line): openTextMenu(1, atPointer: false)
@@ -628,8 +717,11 @@ enum InteractionTable {
         pressed on a text | hold -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | a stale hold -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | press outside the grid -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a text | click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
-        pressed on a text | double-click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): noteClick(a)
+        pressed on a text | click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | double-click photo a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | a photo asked for a, filled -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a text | a photo asked for a, empty -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
+        pressed on a text | the first wait for a second click ends -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | right-click slot a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
         pressed on a text | right-click text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
         pressed on a text | Menu on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
@@ -677,6 +769,9 @@ enum InteractionTable {
         moving a text | press outside the grid -> movingText(1): nothing
         moving a text | click photo a -> movingText(1): nothing
         moving a text | double-click photo a -> movingText(1): nothing
+        moving a text | a photo asked for a, filled -> movingText(1): openChooser(a)
+        moving a text | a photo asked for a, empty -> movingText(1): openChooser(a)
+        moving a text | the first wait for a second click ends -> movingText(1): nothing
         moving a text | right-click slot a -> movingText(1): openSlotMenu(a, atPointer: true)
         moving a text | right-click text 1 -> movingText(1): openTextMenu(1, atPointer: true)
         moving a text | Menu on text 1 -> movingText(1): openTextMenu(1, atPointer: false)
@@ -724,6 +819,9 @@ enum InteractionTable {
         share dragging | press outside the grid -> sharing(dragging): nothing
         share dragging | click photo a -> sharing(dragging): nothing
         share dragging | double-click photo a -> sharing(dragging): nothing
+        share dragging | a photo asked for a, filled -> sharing(dragging): refuse
+        share dragging | a photo asked for a, empty -> sharing(dragging): refuse
+        share dragging | the first wait for a second click ends -> sharing(dragging): nothing
         share dragging | right-click slot a -> sharing(dragging): refuse
         share dragging | right-click text 1 -> sharing(dragging): refuse
         share dragging | Menu on text 1 -> sharing(dragging): nothing
@@ -771,6 +869,9 @@ enum InteractionTable {
         share springing back | press outside the grid -> sharing(springingBack): nothing
         share springing back | click photo a -> sharing(springingBack): nothing
         share springing back | double-click photo a -> sharing(springingBack): nothing
+        share springing back | a photo asked for a, filled -> sharing(springingBack): refuse
+        share springing back | a photo asked for a, empty -> sharing(springingBack): refuse
+        share springing back | the first wait for a second click ends -> sharing(springingBack): nothing
         share springing back | right-click slot a -> sharing(springingBack): refuse
         share springing back | right-click text 1 -> sharing(springingBack): refuse
         share springing back | Menu on text 1 -> sharing(springingBack): nothing
@@ -818,6 +919,9 @@ enum InteractionTable {
         share away | press outside the grid -> sharing(away): nothing
         share away | click photo a -> sharing(away): nothing
         share away | double-click photo a -> sharing(away): nothing
+        share away | a photo asked for a, filled -> sharing(away): refuse
+        share away | a photo asked for a, empty -> sharing(away): refuse
+        share away | the first wait for a second click ends -> sharing(away): nothing
         share away | right-click slot a -> sharing(away): refuse
         share away | right-click text 1 -> sharing(away): refuse
         share away | Menu on text 1 -> sharing(away): nothing
@@ -865,6 +969,9 @@ enum InteractionTable {
         share returning | press outside the grid -> sharing(returning): nothing
         share returning | click photo a -> sharing(returning): nothing
         share returning | double-click photo a -> sharing(returning): nothing
+        share returning | a photo asked for a, filled -> sharing(returning): refuse
+        share returning | a photo asked for a, empty -> sharing(returning): refuse
+        share returning | the first wait for a second click ends -> sharing(returning): nothing
         share returning | right-click slot a -> sharing(returning): refuse
         share returning | right-click text 1 -> sharing(returning): refuse
         share returning | Menu on text 1 -> sharing(returning): nothing
@@ -910,8 +1017,11 @@ enum InteractionTable {
         typing | hold -> typing: nothing
         typing | a stale hold -> typing: nothing
         typing | press outside the grid -> idle: endTyping
-        typing | click photo a -> idle: endTyping, noteClick(a)
-        typing | double-click photo a -> idle: endTyping, noteClick(a)
+        typing | click photo a -> idle: endTyping
+        typing | double-click photo a -> idle: endTyping
+        typing | a photo asked for a, filled -> typing: openChooser(a)
+        typing | a photo asked for a, empty -> typing: openChooser(a)
+        typing | the first wait for a second click ends -> typing: nothing
         typing | right-click slot a -> idle: endTyping, openSlotMenu(a, atPointer: true)
         typing | right-click text 1 -> idle: endTyping, openTextMenu(1, atPointer: true)
         typing | Menu on text 1 -> typing: openTextMenu(1, atPointer: false)

@@ -49,8 +49,10 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case movePhoto(SlotID, Direction)
     /// `atPointer`: where the right-click was, else at the slot.
     case openSlotMenu(SlotID, atPointer: Bool)
-    /// Remember a click on a photo: a second may make it a double-click.
-    case noteClick(SlotID)
+    /// Open the file chooser for the slot's photo.
+    case openChooser(SlotID)
+    /// Send `secondClickWaitEnded(ticket)` after `seconds`, unless a second click comes first.
+    case waitForSecondClick(seconds: Double, Tickets.Ticket)
     case applyChange
     /// Not now: the grid is being shared (traced as ignored).
     case refuse

@@ -16,8 +16,14 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     case holdElapsed(press: Int)
     /// A primary press anywhere in the window outside the grid.
     case pressOutsideGrid
-    /// A primary click's press on the grid, `count` the clicks in a row (2: a double-click).
-    case click(PressTarget, count: Int)
+    /// A primary click's press on the grid at `time` (seconds), `count` the clicks in a row
+    /// (2: a double-click).
+    case click(PressTarget, count: Int, time: Double)
+    /// A photo asked for `slot` at `time` (its button, a key, its menu, a script). A filled
+    /// slot clicked less than `doubleClickTime` before may be clicked again: the chooser waits.
+    case photoChoiceAsked(SlotID, filled: Bool, time: Double, doubleClickTime: Double)
+    /// The wait for a second click, under `ticket`, is over.
+    case secondClickWaitEnded(Tickets.Ticket)
     /// The secondary button (a right-click) on the grid.
     case secondaryClick(PressTarget)
     /// A key the shortcuts table names, with what has the keyboard's focus.

@@ -9,8 +9,12 @@ import InstagridModel
 nonisolated public struct InteractionMachine: Sendable {
     public private(set) var state = InteractionState.idle
     private var presses = 0
-    /// The slot of the last click on a photo: a double-click must be on the same one.
-    private var lastClicked: SlotID?
+    /// The last click on a photo, where and when: a double-click must be on the same one, and
+    /// a photo asked for right after it waits to see whether it becomes one.
+    private var lastClick: (slot: SlotID, time: Double)?
+    /// A photo choice waiting for the double-click time to pass.
+    private var waitingChoice: (slot: SlotID, ticket: Tickets.Ticket)?
+    private var choiceTickets = Tickets()
 
     public init() {}
 
@@ -19,13 +23,25 @@ nonisolated public struct InteractionMachine: Sendable {
             state = .idle
             return [.endTyping] + handle(event)
         }
-        return switch event {
+        let actions = dispatch(event)
+        // Framing, however it began, is what the clicks were for: no chooser comes after it.
+        if case .adjusting = state, waitingChoice != nil {
+            waitingChoice = nil
+            choiceTickets.void()
+        }
+        return actions
+    }
+
+    private mutating func dispatch(_ event: InteractionEvent) -> [InteractionAction] {
+        switch event {
         case let .press(target, source, share): press(target, source, share)
         case let .motion(dx, dy): motion(dx, dy)
         case let .release(dx, dy, velocity): release(dx, dy, velocity)
         case let .holdElapsed(number): holdElapsed(number)
         case .pressOutsideGrid: pressOutsideGrid()
-        case let .click(target, count): click(target, count)
+        case let .click(target, count, time): click(target, count, time)
+        case let .photoChoiceAsked(slot, filled, time, doubleClickTime): photoChoiceAsked(slot, filled, time, doubleClickTime)
+        case let .secondClickWaitEnded(ticket): secondClickWaitEnded(ticket)
         case let .secondaryClick(target): secondaryClick(target)
         case let .key(command, focus): key(command, focus)
         case let .zoomScroll(over, control): zoomScroll(over, control)
@@ -48,10 +64,10 @@ nonisolated public struct InteractionMachine: Sendable {
     private static func endsTyping(_ event: InteractionEvent) -> Bool {
         switch event {
         case let .press(target, _, _): target != .field
-        case .click(.field, _): false
+        case .click(.field, _, _): false
         case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
         case .motion, .release, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
-             .photosShown, .typingStarted, .typingEnded: false
+             .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded: false
         }
     }
 
@@ -198,7 +214,7 @@ nonisolated public struct InteractionMachine: Sendable {
 
     // MARK: Clicks, keys, scrolls
 
-    private mutating func click(_ target: PressTarget, _ count: Int) -> [InteractionAction] {
+    private mutating func click(_ target: PressTarget, _ count: Int, _ time: Double) -> [InteractionAction] {
         guard case let .photo(slot) = target else { return [] }
         switch state {
         case .idle, .pressed:
@@ -206,15 +222,34 @@ nonisolated public struct InteractionMachine: Sendable {
         case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing:
             return []
         }
-        guard count >= 2, lastClicked == slot else {
-            lastClicked = slot
-            return [.noteClick(slot)]
+        guard count >= 2, lastClick?.slot == slot else {
+            lastClick = (slot, time)
+            return []
         }
-        lastClicked = nil
+        lastClick = nil
         // The second press is the framing's from here: it pans, and the slot gets no click.
         let pressing = if case .pressed = state { true } else { false }
         state = .adjusting(slot, pressed: pressing)
         return [.claimPress, .enterAdjusting(slot)] + (pressing ? [.beginFraming(slot)] : [])
+    }
+
+    /// A click on a filled slot may be the first of a double-click: the photo it asks for
+    /// waits that long, and a second click (which frames the photo) forgets it.
+    private mutating func photoChoiceAsked(_ slot: SlotID, _ filled: Bool, _ time: Double, _ doubleClickTime: Double) -> [InteractionAction] {
+        guard state.allowsChanges else { return [.refuse] }
+        guard filled, let lastClick, lastClick.slot == slot, lastClick.time + doubleClickTime > time else {
+            return [.openChooser(slot)]
+        }
+        let ticket = choiceTickets.issue()
+        waitingChoice = (slot, ticket)
+        return [.waitForSecondClick(seconds: lastClick.time + doubleClickTime - time, ticket)]
+    }
+
+    private mutating func secondClickWaitEnded(_ ticket: Tickets.Ticket) -> [InteractionAction] {
+        guard let waiting = waitingChoice, choiceTickets.isCurrent(ticket) else { return [] }
+        waitingChoice = nil
+        // The grid left to be shared meanwhile: no chooser over it.
+        return state.allowsChanges ? [.openChooser(waiting.slot)] : [.refuse]
     }
 
     private mutating func secondaryClick(_ target: PressTarget) -> [InteractionAction] {

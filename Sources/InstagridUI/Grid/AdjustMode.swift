@@ -14,10 +14,6 @@ final class AdjustMode {
     private unowned let editor: GridEditing
     /// A gesture's framing at its start, and its start time (its burst: the gesture is one undo step).
     private var gestureStart: (framing: Framing, time: Double)?
-    /// The last click on a photo, to tell a double-click from a click.
-    private var lastClick: (slot: SlotID, time: Double)?
-    /// A choice waiting to see whether its click becomes a double-click: voided to forget it.
-    private var waitingChoice = Tickets()
 
     init(grid: GridView, editor: GridEditing) {
         self.grid = grid
@@ -25,7 +21,6 @@ final class AdjustMode {
     }
 
     func enter(_ slot: SlotID) {
-        waitingChoice.void()
         grid.focus(slot)
         Trace.event(.adjustStart, "\(slot.rawValue)")
     }
@@ -33,24 +28,6 @@ final class AdjustMode {
     func leave() {
         editor.closeBurst()
         Trace.event(.adjustEnd)
-    }
-
-    func noteClick(_ slot: SlotID) {
-        lastClick = (slot, MonotonicClock.seconds)
-    }
-
-    /// A click on a filled slot may be the first of a double-click: its photo choice waits
-    /// that long (`perform` runs then, unless a second click came). True when it waits.
-    func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
-        guard let lastClick, lastClick.slot == slot, editor.collage.photo(in: slot) != nil else { return false }
-        let wait = lastClick.time + DesktopSettings.doubleClickTime - MonotonicClock.seconds
-        guard wait > 0 else { return false }
-        let ticket = waitingChoice.issue()
-        MainLoop.after(milliseconds: UInt32(wait * 1000) + 1) { [weak self] in
-            guard let self, waitingChoice.isCurrent(ticket) else { return }
-            perform()
-        }
-        return true
     }
 
     /// A drag or a pinch on `slot` begins: a step of its own, apart from the keys or wheel before it.

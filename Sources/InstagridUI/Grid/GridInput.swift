@@ -20,6 +20,7 @@ final class GridInput {
     private let lift: PhotoLift
     private let lines: DividerDrag
     private unowned let words: WordsControl
+    private unowned let intake: PhotoIntake
     private let textDrag: TextDrag
     private let menu: SlotMenu
     private let textMenu: TextMenu
@@ -45,8 +46,8 @@ final class GridInput {
 
     /// `content`: the window's content, where keys are taken wherever the focus is, a press
     /// outside the grid ends the framing, and touchpad swipes share.
-    init(grid: GridView, hint: Widget, content: Widget, editor: GridEditing, words: WordsControl, interaction: Interaction,
-         share: ShareFlow, shareGesture: @escaping () -> ShareGesture) {
+    init(grid: GridView, hint: Widget, content: Widget, editor: GridEditing, words: WordsControl, intake: PhotoIntake,
+         interaction: Interaction, share: ShareFlow, shareGesture: @escaping () -> ShareGesture) {
         self.grid = grid
         self.editor = editor
         self.interaction = interaction
@@ -56,6 +57,7 @@ final class GridInput {
         lift = PhotoLift(grid: grid, editor: editor)
         lines = DividerDrag(grid: grid, editor: editor)
         self.words = words
+        self.intake = intake
         textDrag = TextDrag(grid: grid, editor: editor, words: words)
         menu = SlotMenu(grid: grid)
         textMenu = TextMenu(grid: grid)
@@ -121,7 +123,7 @@ final class GridInput {
         clicks.captureBeforeChildren()
         clicks.onPressed { [unowned self] count, x, y in
             switch clicks.currentButton {
-            case 1: _ = send(.click(target(atX: x, y: y), count: count), from: clicks)
+            case 1: _ = send(.click(target(atX: x, y: y), count: count, time: MonotonicClock.seconds), from: clicks)
             case 3:
                 pointer = (x, y)
                 _ = send(.secondaryClick(target(atX: x, y: y)), from: clicks)
@@ -248,7 +250,11 @@ final class GridInput {
         case let .movePhoto(slot, direction): editor.movePhoto(from: slot, toward: direction)
         case let .openSlotMenu(slot, atPointer):
             if atPointer, let pointer { menu.show(for: slot, atX: pointer.x, y: pointer.y) } else { menu.show(for: slot) }
-        case let .noteClick(slot): adjust.noteClick(slot)
+        case let .openChooser(slot): intake.openChooser(for: slot)
+        case let .waitForSecondClick(seconds, ticket):
+            MainLoop.after(milliseconds: UInt32(seconds * 1000) + 1) { [weak self] in
+                self?.interaction.send(.secondClickWaitEnded(ticket))
+            }
         case .endTyping: grid.textEditor.end(keeping: true)
         case .applyChange, .refuse, .deferChange, .runDeferred: break
         }
@@ -257,10 +263,5 @@ final class GridInput {
     /// Adjust Framing for `slot`, from its menu or a script.
     func adjustFraming(_ slot: SlotID) {
         interaction.send(.adjustRequested(target(slot)))
-    }
-
-    /// A click on a filled slot may be the first of a double-click: see `AdjustMode.defersChoice`.
-    func defersChoice(for slot: SlotID, _ perform: @escaping () -> Void) -> Bool {
-        adjust.defersChoice(for: slot, perform)
     }
 }

@@ -150,12 +150,11 @@ final class MainWindow: ShareHost {
             interaction.send(typing ? .typingStarted : .typingEnded)
         }
         words.edit = { [unowned self] draft in grid.editText(draft) { [unowned self] in words.finish($0, with: $1) } }
-        let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words,
+        let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words, intake: intake,
                               interaction: interaction, share: flow) { [unowned self] in
             ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
         }
         self.input = input
-        intake.input = input
         arrangement.input = input
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)

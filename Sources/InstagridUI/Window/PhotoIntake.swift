@@ -1,3 +1,4 @@
+import GtkKit
 import InstagridActions
 import InstagridEngine
 import InstagridModel
@@ -12,8 +13,6 @@ final class PhotoIntake {
     private let photos: SlotPhotos
     private let notices: NoticeBanner
     private let chooser: PhotoChooser
-    /// The grid's input: a click's choice waits there to see whether it becomes a double-click.
-    weak var input: GridInput?
     private var state: CollageState { edits.state }
     private var interaction: Interaction { edits.interaction }
     private var collage: Collage { edits.collage }
@@ -75,11 +74,13 @@ final class PhotoIntake {
     /// the empty slots after it. Cancelling changes nothing.
     func choosePhoto(for slot: SlotID) {
         guard collage.layout.visibleSlots.contains(slot), interaction.allowsChange(AppAction.choosePhoto) else { return }
-        if input?.defersChoice(for: slot, { [unowned self] in openChooser(for: slot) }) == true { return }
-        openChooser(for: slot)
+        // The chooser may wait to see whether the click that asked becomes a double-click
+        // (the interaction machine says; `openChooser` then).
+        interaction.send(.photoChoiceAsked(slot, filled: collage.photo(in: slot) != nil, time: MonotonicClock.seconds,
+                                           doubleClickTime: DesktopSettings.doubleClickTime))
     }
 
-    private func openChooser(for slot: SlotID) {
+    func openChooser(for slot: SlotID) {
         chooser.choose { [unowned self] paths in
             guard !paths.isEmpty else { return }
             let change: CollageChange = paths.count == 1 && collage.photo(in: slot) != nil ? .replacePhoto : .choosePhoto
