@@ -55,6 +55,8 @@ public final class PopoverMenu: Widget {
         gtk_popover_set_pointing_to(cast(), &rect)
         gtk_popover_popup(cast())
     }
+
+    public func popdown() { gtk_popover_popdown(cast()) }
 }
 
 /// A flat button with an icon that opens a menu. The menu's widgets are made when it first

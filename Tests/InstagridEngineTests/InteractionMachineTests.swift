@@ -39,6 +39,8 @@ final class InteractionMachineTests: XCTestCase {
         ("share away", [.shareRequested]),
         ("share returning", [.shareRequested, .shareMoved(.returning)]),
         ("typing", [.typingStarted]),
+        ("slot a's menu open", [.secondaryClick(.slot(a))]),
+        ("text 1's menu open", [.key(.openSlotMenu, focus: .text(1))]),
     ]
 
     /// Each event; a hold names the press in hand (the latest), "a stale hold" an earlier one.
@@ -93,6 +95,8 @@ final class InteractionMachineTests: XCTestCase {
         ("typing starts", { _ in .typingStarted }),
         ("typing ends", { _ in .typingEnded }),
         ("a command", { _ in .commandRequested }),
+        ("the menu closes", { _ in .menuClosed }),
+        ("the frame after slot a's menu closed", { _ in .focusReturnDue(.slot(a)) }),
     ]
 
     static func machine(after setup: [InteractionEvent]) -> InteractionMachine {
@@ -148,6 +152,27 @@ final class InteractionMachineTests: XCTestCase {
         guard case let .waitForSecondClick(_, second) = try XCTUnwrap(again.first) else { return XCTFail("\(again)") }
         XCTAssertEqual(machine.handle(.click(.photo(a), count: 2, time: 20.2)), [.claimPress, .enterAdjusting(a)])
         XCTAssertEqual(machine.handle(.secondClickWaitEnded(second)), [], "the double-click framed the photo: no chooser")
+    }
+
+    /// A slot's or words' menu is a state: opening it ends the mode in hand, the grid's own
+    /// input does nothing behind it, a share or typing closes it, and once it has closed the
+    /// keyboard goes back to what it was for, unless an entry moved on to typing.
+    func testAnOpenMenuIsAStateThatGivesTheKeyboardBackUnlessTypingBegan() {
+        let a = Self.a
+        var framing = Self.machine(after: [.adjustRequested(.photo(a))])
+        XCTAssertEqual(framing.handle(.secondaryClick(.slot(a))), [.leaveAdjusting(a), .openSlotMenu(a, atPointer: true)])
+        XCTAssertEqual(framing.handle(.press(.photo(a), .pointer, Self.portrait)), [], "the menu has the pointer")
+        XCTAssertEqual(framing.handle(.menuClosed), [.returnFocusAfterFrame(.slot(a))])
+        XCTAssertEqual(framing.handle(.focusReturnDue(.slot(a))), [.focusMenuOwner(.slot(a))])
+
+        var caption = Self.machine(after: [.key(.openSlotMenu, focus: .slot(a))])
+        XCTAssertEqual(caption.handle(.typingStarted), [.closeMenu], "Add Caption: the field opens, the menu goes")
+        XCTAssertEqual(caption.handle(.menuClosed), [])
+        XCTAssertEqual(caption.handle(.focusReturnDue(.slot(a))), [], "the keyboard stays in the field")
+        XCTAssertEqual(caption.state, .typing)
+
+        var shared = Self.machine(after: [.secondaryClick(.text(1))])
+        XCTAssertEqual(shared.handle(.shareRequested), [.closeMenu, .share], "no menu over a flying grid")
     }
 
     /// No wait where no double-click can follow: an empty slot, another slot, a click too
@@ -301,7 +326,9 @@ final class InteractionMachineTests: XCTestCase {
                 let (_, event) = Self.events.randomElement(using: &generator)!
                 _ = machine.handle(event(Int.random(in: 0...3, using: &generator)))
             }
-            // Whatever it holds, a release, the share's landing and leaving the framing bring it back.
+            // Whatever it holds, a release, the share's landing, leaving the framing and a menu
+            // closing bring it back.
+            _ = machine.handle(.menuClosed)
             _ = machine.handle(.release(dx: 0, dy: 0, velocity: nil))
             _ = machine.handle(.shareMoved(.springingBack))
             _ = machine.handle(.shareMoved(nil))
@@ -316,7 +343,7 @@ final class InteractionMachineTests: XCTestCase {
 func describe(_ value: Any) -> String {
     var text = String(describing: value)
     for (long, short) in [("InstagridEngine.", ""), ("InstagridGestures.", ""), ("InstagridModel.", ""), ("PressTarget.", ""), ("PressSource.", ""),
-                          ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""), ("Tickets.Ticket(number: ", "ticket("),
+                          ("ShareDirection.", ""), ("LayoutTree.Axis.", ""), ("SharePhase.", ""), ("KeyCommand.", ""), ("MenuOwner.", ""), ("Tickets.Ticket(number: ", "ticket("),
                           ("ShareGesture(direction: up, longSide: 760.0)", "portrait"), ("slot 0", "a"), ("slot 1", "b"),
                           ("source: pointer, share: portrait, ", ""), ("share: portrait, ", ""), (".0,", ","), (".0)", ")")] {
         text = text.replacingOccurrences(of: long, with: short)

@@ -22,9 +22,9 @@ enum InteractionTable {
         idle | a photo asked for a, filled -> idle: openChooser(a)
         idle | a photo asked for a, empty -> idle: openChooser(a)
         idle | the first wait for a second click ends -> idle: nothing
-        idle | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
-        idle | right-click text 1 -> idle: openTextMenu(1, atPointer: true)
-        idle | Menu on text 1 -> idle: openTextMenu(1, atPointer: false)
+        idle | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: true)
+        idle | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: true)
+        idle | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: false)
         idle | Escape, focus elsewhere -> idle: nothing
         idle | Return on a -> idle: nothing
         idle | Left on a -> idle: nothing
@@ -33,7 +33,7 @@ enum InteractionTable {
         idle | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
         idle | Up on the upright line -> idle: nothing
         idle | Alt+Right on a -> idle: movePhoto(a, Direction.right)
-        idle | Menu on a -> idle: openSlotMenu(a, atPointer: false)
+        idle | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: false)
         idle | Left, focus elsewhere -> idle: nothing
         idle | F8 -> idle: focusNextDivider
         idle | Left on text 1 -> idle: nudgeText(1, Direction.left)
@@ -53,6 +53,8 @@ enum InteractionTable {
         idle | typing starts -> typing: nothing
         idle | typing ends -> idle: nothing
         idle | a command -> idle: nothing
+        idle | the menu closes -> idle: nothing
+        idle | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
         pressed on a photo | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -72,9 +74,9 @@ enum InteractionTable {
         pressed on a photo | a photo asked for a, filled -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a photo | a photo asked for a, empty -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a photo | the first wait for a second click ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on a photo | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on a photo | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on a photo | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -83,7 +85,7 @@ enum InteractionTable {
         pressed on a photo | Left on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Up on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Alt+Right on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on a photo | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a photo | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a photo | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -103,6 +105,8 @@ enum InteractionTable {
         pressed on a photo | typing starts -> typing: nothing
         pressed on a photo | typing ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | the menu closes -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | the frame after slot a's menu closed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -122,9 +126,9 @@ enum InteractionTable {
         pressed on a photo clicked just before | a photo asked for a, filled -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): waitForSecondClick(seconds: 0.25, ticket(1))
         pressed on a photo clicked just before | a photo asked for a, empty -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a photo clicked just before | the first wait for a second click ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo clicked just before | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on a photo clicked just before | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on a photo clicked just before | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on a photo clicked just before | right-click slot a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | right-click text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | Menu on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Escape, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Return on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Left on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -133,7 +137,7 @@ enum InteractionTable {
         pressed on a photo clicked just before | Left on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Up on the upright line -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Alt+Right on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on a photo clicked just before | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a photo clicked just before | Menu on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Left, focus elsewhere -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a photo clicked just before | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -153,6 +157,8 @@ enum InteractionTable {
         pressed on a photo clicked just before | typing starts -> typing: nothing
         pressed on a photo clicked just before | typing ends -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | the menu closes -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | the frame after slot a's menu closed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         a photo choice waiting for a second click | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         a photo choice waiting for a second click | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         a photo choice waiting for a second click | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
@@ -172,9 +178,9 @@ enum InteractionTable {
         a photo choice waiting for a second click | a photo asked for a, filled -> idle: waitForSecondClick(seconds: 0.25, ticket(2))
         a photo choice waiting for a second click | a photo asked for a, empty -> idle: openChooser(a)
         a photo choice waiting for a second click | the first wait for a second click ends -> idle: openChooser(a)
-        a photo choice waiting for a second click | right-click slot a -> idle: openSlotMenu(a, atPointer: true)
-        a photo choice waiting for a second click | right-click text 1 -> idle: openTextMenu(1, atPointer: true)
-        a photo choice waiting for a second click | Menu on text 1 -> idle: openTextMenu(1, atPointer: false)
+        a photo choice waiting for a second click | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: true)
+        a photo choice waiting for a second click | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: true)
+        a photo choice waiting for a second click | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: false)
         a photo choice waiting for a second click | Escape, focus elsewhere -> idle: nothing
         a photo choice waiting for a second click | Return on a -> idle: nothing
         a photo choice waiting for a second click | Left on a -> idle: nothing
@@ -183,7 +189,7 @@ enum InteractionTable {
         a photo choice waiting for a second click | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
         a photo choice waiting for a second click | Up on the upright line -> idle: nothing
         a photo choice waiting for a second click | Alt+Right on a -> idle: movePhoto(a, Direction.right)
-        a photo choice waiting for a second click | Menu on a -> idle: openSlotMenu(a, atPointer: false)
+        a photo choice waiting for a second click | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: false)
         a photo choice waiting for a second click | Left, focus elsewhere -> idle: nothing
         a photo choice waiting for a second click | F8 -> idle: focusNextDivider
         a photo choice waiting for a second click | Left on text 1 -> idle: nudgeText(1, Direction.left)
@@ -203,6 +209,8 @@ enum InteractionTable {
         a photo choice waiting for a second click | typing starts -> typing: nothing
         a photo choice waiting for a second click | typing ends -> idle: nothing
         a photo choice waiting for a second click | a command -> idle: nothing
+        a photo choice waiting for a second click | the menu closes -> idle: nothing
+        a photo choice waiting for a second click | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
         pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -222,9 +230,9 @@ enum InteractionTable {
         pressed on an empty slot | a photo asked for a, filled -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on an empty slot | a photo asked for a, empty -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on an empty slot | the first wait for a second click ends -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an empty slot | right-click slot a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on an empty slot | right-click text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on an empty slot | Menu on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on an empty slot | right-click slot a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | right-click text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | Menu on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Escape, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Return on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Left on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -233,7 +241,7 @@ enum InteractionTable {
         pressed on an empty slot | Left on the upright line -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Up on the upright line -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Alt+Right on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on an empty slot | Menu on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on an empty slot | Menu on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Left, focus elsewhere -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | F8 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on an empty slot | Left on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -253,6 +261,8 @@ enum InteractionTable {
         pressed on an empty slot | typing starts -> typing: nothing
         pressed on an empty slot | typing ends -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | a command -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | the menu closes -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | the frame after slot a's menu closed -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -272,9 +282,9 @@ enum InteractionTable {
         pressed on an upright line | a photo asked for a, filled -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on an upright line | a photo asked for a, empty -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on an upright line | the first wait for a second click ends -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an upright line | right-click slot a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on an upright line | right-click text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on an upright line | Menu on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on an upright line | right-click slot a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | right-click text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | Menu on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Return on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Left on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -283,7 +293,7 @@ enum InteractionTable {
         pressed on an upright line | Left on the upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Up on the upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Alt+Right on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on an upright line | Menu on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on an upright line | Menu on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | F8 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on an upright line | Left on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -303,6 +313,8 @@ enum InteractionTable {
         pressed on an upright line | typing starts -> typing: nothing
         pressed on an upright line | typing ends -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | a command -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | the menu closes -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | the frame after slot a's menu closed -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -322,9 +334,9 @@ enum InteractionTable {
         pressed on a lying line | a photo asked for a, filled -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a lying line | a photo asked for a, empty -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a lying line | the first wait for a second click ends -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a lying line | right-click slot a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on a lying line | right-click text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on a lying line | Menu on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on a lying line | right-click slot a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | right-click text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | Menu on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Escape, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Return on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Left on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -333,7 +345,7 @@ enum InteractionTable {
         pressed on a lying line | Left on the upright line -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Up on the upright line -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Alt+Right on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on a lying line | Menu on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a lying line | Menu on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Left, focus elsewhere -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | F8 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a lying line | Left on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -353,6 +365,8 @@ enum InteractionTable {
         pressed on a lying line | typing starts -> typing: nothing
         pressed on a lying line | typing ends -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | a command -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | the menu closes -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | the frame after slot a's menu closed -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -372,9 +386,9 @@ enum InteractionTable {
         pressed on the frame | a photo asked for a, filled -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on the frame | a photo asked for a, empty -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on the frame | the first wait for a second click ends -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on the frame | right-click slot a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on the frame | right-click text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on the frame | Menu on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on the frame | right-click slot a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | right-click text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | Menu on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Return on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Left on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -383,7 +397,7 @@ enum InteractionTable {
         pressed on the frame | Left on the upright line -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Up on the upright line -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Alt+Right on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on the frame | Menu on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on the frame | Menu on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | F8 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on the frame | Left on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -403,6 +417,8 @@ enum InteractionTable {
         pressed on the frame | typing starts -> typing: nothing
         pressed on the frame | typing ends -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | a command -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | the menu closes -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -422,9 +438,9 @@ enum InteractionTable {
         touchpad swipe begun | a photo asked for a, filled -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         touchpad swipe begun | a photo asked for a, empty -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         touchpad swipe begun | the first wait for a second click ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        touchpad swipe begun | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        touchpad swipe begun | right-click text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        touchpad swipe begun | Menu on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        touchpad swipe begun | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | right-click text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | Menu on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Return on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Left on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -433,7 +449,7 @@ enum InteractionTable {
         touchpad swipe begun | Left on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Up on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Alt+Right on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        touchpad swipe begun | Menu on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        touchpad swipe begun | Menu on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | F8 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         touchpad swipe begun | Left on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -453,6 +469,8 @@ enum InteractionTable {
         touchpad swipe begun | typing starts -> typing: nothing
         touchpad swipe begun | typing ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | the menu closes -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         press spent | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -472,9 +490,9 @@ enum InteractionTable {
         press spent | a photo asked for a, filled -> spentPress: openChooser(a)
         press spent | a photo asked for a, empty -> spentPress: openChooser(a)
         press spent | the first wait for a second click ends -> spentPress: nothing
-        press spent | right-click slot a -> spentPress: openSlotMenu(a, atPointer: true)
-        press spent | right-click text 1 -> spentPress: openTextMenu(1, atPointer: true)
-        press spent | Menu on text 1 -> spentPress: openTextMenu(1, atPointer: false)
+        press spent | right-click slot a -> spentPress: nothing
+        press spent | right-click text 1 -> spentPress: nothing
+        press spent | Menu on text 1 -> spentPress: nothing
         press spent | Escape, focus elsewhere -> spentPress: nothing
         press spent | Return on a -> spentPress: nothing
         press spent | Left on a -> spentPress: nothing
@@ -483,7 +501,7 @@ enum InteractionTable {
         press spent | Left on the upright line -> spentPress: nothing
         press spent | Up on the upright line -> spentPress: nothing
         press spent | Alt+Right on a -> spentPress: movePhoto(a, Direction.right)
-        press spent | Menu on a -> spentPress: openSlotMenu(a, atPointer: false)
+        press spent | Menu on a -> spentPress: nothing
         press spent | Left, focus elsewhere -> spentPress: nothing
         press spent | F8 -> spentPress: focusNextDivider
         press spent | Left on text 1 -> spentPress: nothing
@@ -503,6 +521,8 @@ enum InteractionTable {
         press spent | typing starts -> typing: nothing
         press spent | typing ends -> spentPress: nothing
         press spent | a command -> spentPress: nothing
+        press spent | the menu closes -> spentPress: nothing
+        press spent | the frame after slot a's menu closed -> spentPress: nothing
         adjusting | press photo a -> adjusting(a, pressed: true): beginFraming(a)
         adjusting | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
         adjusting | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
@@ -522,9 +542,9 @@ enum InteractionTable {
         adjusting | a photo asked for a, filled -> adjusting(a, pressed: false): openChooser(a)
         adjusting | a photo asked for a, empty -> adjusting(a, pressed: false): openChooser(a)
         adjusting | the first wait for a second click ends -> adjusting(a, pressed: false): nothing
-        adjusting | right-click slot a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: true)
-        adjusting | right-click text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: true)
-        adjusting | Menu on text 1 -> adjusting(a, pressed: false): openTextMenu(1, atPointer: false)
+        adjusting | right-click slot a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, atPointer: true)
+        adjusting | right-click text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, atPointer: true)
+        adjusting | Menu on text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, atPointer: false)
         adjusting | Escape, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | Return on a -> idle: leaveAdjusting(a)
         adjusting | Left on a -> adjusting(a, pressed: false): frameByKey(a, panPhoto(Direction.left))
@@ -533,7 +553,7 @@ enum InteractionTable {
         adjusting | Left on the upright line -> adjusting(a, pressed: false): nothing
         adjusting | Up on the upright line -> adjusting(a, pressed: false): nothing
         adjusting | Alt+Right on a -> adjusting(a, pressed: false): movePhoto(a, Direction.right)
-        adjusting | Menu on a -> adjusting(a, pressed: false): openSlotMenu(a, atPointer: false)
+        adjusting | Menu on a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, atPointer: false)
         adjusting | Left, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | F8 -> adjusting(a, pressed: false): focusNextDivider
         adjusting | Left on text 1 -> adjusting(a, pressed: false): nothing
@@ -553,6 +573,8 @@ enum InteractionTable {
         adjusting | typing starts -> typing: leaveAdjusting(a)
         adjusting | typing ends -> adjusting(a, pressed: false): nothing
         adjusting | a command -> adjusting(a, pressed: false): nothing
+        adjusting | the menu closes -> adjusting(a, pressed: false): nothing
+        adjusting | the frame after slot a's menu closed -> adjusting(a, pressed: false): nothing
         adjusting, pressed | press photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press photo b -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press upright line -> adjusting(a, pressed: true): nothing
@@ -572,9 +594,9 @@ enum InteractionTable {
         adjusting, pressed | a photo asked for a, filled -> adjusting(a, pressed: true): openChooser(a)
         adjusting, pressed | a photo asked for a, empty -> adjusting(a, pressed: true): openChooser(a)
         adjusting, pressed | the first wait for a second click ends -> adjusting(a, pressed: true): nothing
-        adjusting, pressed | right-click slot a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: true)
-        adjusting, pressed | right-click text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: true)
-        adjusting, pressed | Menu on text 1 -> adjusting(a, pressed: true): openTextMenu(1, atPointer: false)
+        adjusting, pressed | right-click slot a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, atPointer: true)
+        adjusting, pressed | right-click text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, atPointer: true)
+        adjusting, pressed | Menu on text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, atPointer: false)
         adjusting, pressed | Escape, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Return on a -> spentPress: endFraming(a), leaveAdjusting(a)
         adjusting, pressed | Left on a -> adjusting(a, pressed: true): frameByKey(a, panPhoto(Direction.left))
@@ -583,7 +605,7 @@ enum InteractionTable {
         adjusting, pressed | Left on the upright line -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Up on the upright line -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Alt+Right on a -> adjusting(a, pressed: true): movePhoto(a, Direction.right)
-        adjusting, pressed | Menu on a -> adjusting(a, pressed: true): openSlotMenu(a, atPointer: false)
+        adjusting, pressed | Menu on a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, atPointer: false)
         adjusting, pressed | Left, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | F8 -> adjusting(a, pressed: true): focusNextDivider
         adjusting, pressed | Left on text 1 -> adjusting(a, pressed: true): nothing
@@ -603,6 +625,8 @@ enum InteractionTable {
         adjusting, pressed | typing starts -> typing: endFraming(a), leaveAdjusting(a)
         adjusting, pressed | typing ends -> adjusting(a, pressed: true): nothing
         adjusting, pressed | a command -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | the menu closes -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | the frame after slot a's menu closed -> adjusting(a, pressed: true): nothing
         lifted | press photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press photo b -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press upright line -> lifted(a, dx: 0, dy: 0): nothing
@@ -622,9 +646,9 @@ enum InteractionTable {
         lifted | a photo asked for a, filled -> lifted(a, dx: 0, dy: 0): openChooser(a)
         lifted | a photo asked for a, empty -> lifted(a, dx: 0, dy: 0): openChooser(a)
         lifted | the first wait for a second click ends -> lifted(a, dx: 0, dy: 0): nothing
-        lifted | right-click slot a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: true)
-        lifted | right-click text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: true)
-        lifted | Menu on text 1 -> lifted(a, dx: 0, dy: 0): openTextMenu(1, atPointer: false)
+        lifted | right-click slot a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, atPointer: true)
+        lifted | right-click text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, atPointer: true)
+        lifted | Menu on text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, atPointer: false)
         lifted | Escape, focus elsewhere -> spentPress: putBack(a)
         lifted | Return on a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Left on a -> lifted(a, dx: 0, dy: 0): nothing
@@ -633,7 +657,7 @@ enum InteractionTable {
         lifted | Left on the upright line -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Up on the upright line -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Alt+Right on a -> lifted(a, dx: 0, dy: 0): movePhoto(a, Direction.right)
-        lifted | Menu on a -> lifted(a, dx: 0, dy: 0): openSlotMenu(a, atPointer: false)
+        lifted | Menu on a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, atPointer: false)
         lifted | Left, focus elsewhere -> lifted(a, dx: 0, dy: 0): nothing
         lifted | F8 -> lifted(a, dx: 0, dy: 0): focusNextDivider
         lifted | Left on text 1 -> lifted(a, dx: 0, dy: 0): nothing
@@ -653,6 +677,8 @@ enum InteractionTable {
         lifted | typing starts -> typing: putBack(a)
         lifted | typing ends -> lifted(a, dx: 0, dy: 0): nothing
         lifted | a command -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | the menu closes -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | the frame after slot a's menu closed -> lifted(a, dx: 0, dy: 0): nothing
         moving a line | press photo a -> movingDivider(row line): nothing
         moving a line | press photo b -> movingDivider(row line): nothing
         moving a line | press upright line -> movingDivider(row line): nothing
@@ -672,9 +698,9 @@ enum InteractionTable {
         moving a line | a photo asked for a, filled -> movingDivider(row line): openChooser(a)
         moving a line | a photo asked for a, empty -> movingDivider(row line): openChooser(a)
         moving a line | the first wait for a second click ends -> movingDivider(row line): nothing
-        moving a line | right-click slot a -> movingDivider(row line): openSlotMenu(a, atPointer: true)
-        moving a line | right-click text 1 -> movingDivider(row line): openTextMenu(1, atPointer: true)
-        moving a line | Menu on text 1 -> movingDivider(row line): openTextMenu(1, atPointer: false)
+        moving a line | right-click slot a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, atPointer: true)
+        moving a line | right-click text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, atPointer: true)
+        moving a line | Menu on text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, atPointer: false)
         moving a line | Escape, focus elsewhere -> movingDivider(row line): nothing
         moving a line | Return on a -> movingDivider(row line): nothing
         moving a line | Left on a -> movingDivider(row line): nothing
@@ -683,7 +709,7 @@ enum InteractionTable {
         moving a line | Left on the upright line -> movingDivider(row line): nothing
         moving a line | Up on the upright line -> movingDivider(row line): nothing
         moving a line | Alt+Right on a -> movingDivider(row line): movePhoto(a, Direction.right)
-        moving a line | Menu on a -> movingDivider(row line): openSlotMenu(a, atPointer: false)
+        moving a line | Menu on a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, atPointer: false)
         moving a line | Left, focus elsewhere -> movingDivider(row line): nothing
         moving a line | F8 -> movingDivider(row line): focusNextDivider
         moving a line | Left on text 1 -> movingDivider(row line): nothing
@@ -703,6 +729,8 @@ enum InteractionTable {
         moving a line | typing starts -> typing: releaseLine(row line)
         moving a line | typing ends -> movingDivider(row line): nothing
         moving a line | a command -> movingDivider(row line): nothing
+        moving a line | the menu closes -> movingDivider(row line): nothing
+        moving a line | the frame after slot a's menu closed -> movingDivider(row line): nothing
         pressed on a text | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -722,9 +750,9 @@ enum InteractionTable {
         pressed on a text | a photo asked for a, filled -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a text | a photo asked for a, empty -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openChooser(a)
         pressed on a text | the first wait for a second click ends -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a text | right-click slot a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: true)
-        pressed on a text | right-click text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: true)
-        pressed on a text | Menu on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openTextMenu(1, atPointer: false)
+        pressed on a text | right-click slot a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | right-click text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | Menu on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Escape, focus elsewhere -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Return on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Left on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -733,7 +761,7 @@ enum InteractionTable {
         pressed on a text | Left on the upright line -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Up on the upright line -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Alt+Right on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
-        pressed on a text | Menu on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): openSlotMenu(a, atPointer: false)
+        pressed on a text | Menu on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Left, focus elsewhere -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | F8 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a text | Left on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -753,6 +781,8 @@ enum InteractionTable {
         pressed on a text | typing starts -> typing: nothing
         pressed on a text | typing ends -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | a command -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | the menu closes -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | the frame after slot a's menu closed -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         moving a text | press photo a -> movingText(1): nothing
         moving a text | press photo b -> movingText(1): nothing
         moving a text | press upright line -> movingText(1): nothing
@@ -772,9 +802,9 @@ enum InteractionTable {
         moving a text | a photo asked for a, filled -> movingText(1): openChooser(a)
         moving a text | a photo asked for a, empty -> movingText(1): openChooser(a)
         moving a text | the first wait for a second click ends -> movingText(1): nothing
-        moving a text | right-click slot a -> movingText(1): openSlotMenu(a, atPointer: true)
-        moving a text | right-click text 1 -> movingText(1): openTextMenu(1, atPointer: true)
-        moving a text | Menu on text 1 -> movingText(1): openTextMenu(1, atPointer: false)
+        moving a text | right-click slot a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, atPointer: true)
+        moving a text | right-click text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, atPointer: true)
+        moving a text | Menu on text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, atPointer: false)
         moving a text | Escape, focus elsewhere -> movingText(1): nothing
         moving a text | Return on a -> movingText(1): nothing
         moving a text | Left on a -> movingText(1): nothing
@@ -783,7 +813,7 @@ enum InteractionTable {
         moving a text | Left on the upright line -> movingText(1): nothing
         moving a text | Up on the upright line -> movingText(1): nothing
         moving a text | Alt+Right on a -> movingText(1): movePhoto(a, Direction.right)
-        moving a text | Menu on a -> movingText(1): openSlotMenu(a, atPointer: false)
+        moving a text | Menu on a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, atPointer: false)
         moving a text | Left, focus elsewhere -> movingText(1): nothing
         moving a text | F8 -> movingText(1): focusNextDivider
         moving a text | Left on text 1 -> movingText(1): nothing
@@ -803,6 +833,8 @@ enum InteractionTable {
         moving a text | typing starts -> typing: releaseText(1)
         moving a text | typing ends -> movingText(1): nothing
         moving a text | a command -> movingText(1): nothing
+        moving a text | the menu closes -> movingText(1): nothing
+        moving a text | the frame after slot a's menu closed -> movingText(1): nothing
         share dragging | press photo a -> sharing(dragging): nothing
         share dragging | press photo b -> sharing(dragging): nothing
         share dragging | press upright line -> sharing(dragging): nothing
@@ -853,6 +885,8 @@ enum InteractionTable {
         share dragging | typing starts -> sharing(dragging): endTyping
         share dragging | typing ends -> sharing(dragging): nothing
         share dragging | a command -> sharing(dragging): nothing
+        share dragging | the menu closes -> sharing(dragging): nothing
+        share dragging | the frame after slot a's menu closed -> sharing(dragging): nothing
         share springing back | press photo a -> sharing(springingBack): nothing
         share springing back | press photo b -> sharing(springingBack): nothing
         share springing back | press upright line -> sharing(springingBack): nothing
@@ -903,6 +937,8 @@ enum InteractionTable {
         share springing back | typing starts -> sharing(springingBack): endTyping
         share springing back | typing ends -> sharing(springingBack): nothing
         share springing back | a command -> sharing(springingBack): nothing
+        share springing back | the menu closes -> sharing(springingBack): nothing
+        share springing back | the frame after slot a's menu closed -> sharing(springingBack): nothing
         share away | press photo a -> sharing(away): nothing
         share away | press photo b -> sharing(away): nothing
         share away | press upright line -> sharing(away): nothing
@@ -953,6 +989,8 @@ enum InteractionTable {
         share away | typing starts -> sharing(away): endTyping
         share away | typing ends -> sharing(away): nothing
         share away | a command -> sharing(away): nothing
+        share away | the menu closes -> sharing(away): nothing
+        share away | the frame after slot a's menu closed -> sharing(away): nothing
         share returning | press photo a -> sharing(returning): nothing
         share returning | press photo b -> sharing(returning): nothing
         share returning | press upright line -> sharing(returning): nothing
@@ -1003,6 +1041,8 @@ enum InteractionTable {
         share returning | typing starts -> sharing(returning): endTyping
         share returning | typing ends -> sharing(returning): nothing
         share returning | a command -> sharing(returning): nothing
+        share returning | the menu closes -> sharing(returning): nothing
+        share returning | the frame after slot a's menu closed -> sharing(returning): nothing
         typing | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
         typing | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
         typing | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
@@ -1022,9 +1062,9 @@ enum InteractionTable {
         typing | a photo asked for a, filled -> typing: openChooser(a)
         typing | a photo asked for a, empty -> typing: openChooser(a)
         typing | the first wait for a second click ends -> typing: nothing
-        typing | right-click slot a -> idle: endTyping, openSlotMenu(a, atPointer: true)
-        typing | right-click text 1 -> idle: endTyping, openTextMenu(1, atPointer: true)
-        typing | Menu on text 1 -> typing: openTextMenu(1, atPointer: false)
+        typing | right-click slot a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, atPointer: true)
+        typing | right-click text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, atPointer: true)
+        typing | Menu on text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, atPointer: false)
         typing | Escape, focus elsewhere -> typing: nothing
         typing | Return on a -> typing: nothing
         typing | Left on a -> typing: nothing
@@ -1033,7 +1073,7 @@ enum InteractionTable {
         typing | Left on the upright line -> typing: nothing
         typing | Up on the upright line -> typing: nothing
         typing | Alt+Right on a -> typing: movePhoto(a, Direction.right)
-        typing | Menu on a -> typing: openSlotMenu(a, atPointer: false)
+        typing | Menu on a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, atPointer: false)
         typing | Left, focus elsewhere -> typing: nothing
         typing | F8 -> typing: focusNextDivider
         typing | Left on text 1 -> typing: nothing
@@ -1053,5 +1093,111 @@ enum InteractionTable {
         typing | typing starts -> typing: nothing
         typing | typing ends -> idle: nothing
         typing | a command -> idle: endTyping
+        typing | the menu closes -> typing: nothing
+        typing | the frame after slot a's menu closed -> typing: nothing
+        slot a's menu open | press photo a -> menuOpen(slot(a)): nothing
+        slot a's menu open | press photo b -> menuOpen(slot(a)): nothing
+        slot a's menu open | press upright line -> menuOpen(slot(a)): nothing
+        slot a's menu open | press frame -> menuOpen(slot(a)): nothing
+        slot a's menu open | press text 1 -> menuOpen(slot(a)): nothing
+        slot a's menu open | touchpad swipe -> menuOpen(slot(a)): nothing
+        slot a's menu open | move 3 right -> menuOpen(slot(a)): nothing
+        slot a's menu open | move 5 right -> menuOpen(slot(a)): nothing
+        slot a's menu open | move 20 up -> menuOpen(slot(a)): nothing
+        slot a's menu open | move 20 right -> menuOpen(slot(a)): nothing
+        slot a's menu open | release -> menuOpen(slot(a)): nothing
+        slot a's menu open | hold -> menuOpen(slot(a)): nothing
+        slot a's menu open | a stale hold -> menuOpen(slot(a)): nothing
+        slot a's menu open | press outside the grid -> menuOpen(slot(a)): nothing
+        slot a's menu open | click photo a -> menuOpen(slot(a)): nothing
+        slot a's menu open | double-click photo a -> menuOpen(slot(a)): nothing
+        slot a's menu open | a photo asked for a, filled -> menuOpen(slot(a)): openChooser(a)
+        slot a's menu open | a photo asked for a, empty -> menuOpen(slot(a)): openChooser(a)
+        slot a's menu open | the first wait for a second click ends -> menuOpen(slot(a)): nothing
+        slot a's menu open | right-click slot a -> menuOpen(slot(a)): nothing
+        slot a's menu open | right-click text 1 -> menuOpen(slot(a)): nothing
+        slot a's menu open | Menu on text 1 -> menuOpen(slot(a)): nothing
+        slot a's menu open | Escape, focus elsewhere -> menuOpen(slot(a)): nothing
+        slot a's menu open | Return on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | Left on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | R on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | Ctrl+Return on photo b -> menuOpen(slot(a)): nothing
+        slot a's menu open | Left on the upright line -> menuOpen(slot(a)): nothing
+        slot a's menu open | Up on the upright line -> menuOpen(slot(a)): nothing
+        slot a's menu open | Alt+Right on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | Menu on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | Left, focus elsewhere -> menuOpen(slot(a)): nothing
+        slot a's menu open | F8 -> menuOpen(slot(a)): nothing
+        slot a's menu open | Left on text 1 -> menuOpen(slot(a)): nothing
+        slot a's menu open | Delete on text 1 -> menuOpen(slot(a)): nothing
+        slot a's menu open | Ctrl+scroll on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | scroll on a -> menuOpen(slot(a)): nothing
+        slot a's menu open | pinch -> menuOpen(slot(a)): nothing
+        slot a's menu open | adjust photo b -> adjusting(b, pressed: false): closeMenu, enterAdjusting(b)
+        slot a's menu open | share -> sharing(away): closeMenu, share
+        slot a's menu open | share flies away -> menuOpen(slot(a)): nothing
+        slot a's menu open | share landed -> menuOpen(slot(a)): nothing
+        slot a's menu open | a change -> menuOpen(slot(a)): applyChange
+        slot a's menu open | a late change -> menuOpen(slot(a)): applyChange
+        slot a's menu open | photo a gone -> menuOpen(slot(a)): nothing
+        slot a's menu open | press the field -> menuOpen(slot(a)): nothing
+        slot a's menu open | click the field -> menuOpen(slot(a)): nothing
+        slot a's menu open | typing starts -> typing: closeMenu
+        slot a's menu open | typing ends -> menuOpen(slot(a)): nothing
+        slot a's menu open | a command -> menuOpen(slot(a)): nothing
+        slot a's menu open | the menu closes -> idle: returnFocusAfterFrame(slot(a))
+        slot a's menu open | the frame after slot a's menu closed -> menuOpen(slot(a)): nothing
+        text 1's menu open | press photo a -> menuOpen(text(1)): nothing
+        text 1's menu open | press photo b -> menuOpen(text(1)): nothing
+        text 1's menu open | press upright line -> menuOpen(text(1)): nothing
+        text 1's menu open | press frame -> menuOpen(text(1)): nothing
+        text 1's menu open | press text 1 -> menuOpen(text(1)): nothing
+        text 1's menu open | touchpad swipe -> menuOpen(text(1)): nothing
+        text 1's menu open | move 3 right -> menuOpen(text(1)): nothing
+        text 1's menu open | move 5 right -> menuOpen(text(1)): nothing
+        text 1's menu open | move 20 up -> menuOpen(text(1)): nothing
+        text 1's menu open | move 20 right -> menuOpen(text(1)): nothing
+        text 1's menu open | release -> menuOpen(text(1)): nothing
+        text 1's menu open | hold -> menuOpen(text(1)): nothing
+        text 1's menu open | a stale hold -> menuOpen(text(1)): nothing
+        text 1's menu open | press outside the grid -> menuOpen(text(1)): nothing
+        text 1's menu open | click photo a -> menuOpen(text(1)): nothing
+        text 1's menu open | double-click photo a -> menuOpen(text(1)): nothing
+        text 1's menu open | a photo asked for a, filled -> menuOpen(text(1)): openChooser(a)
+        text 1's menu open | a photo asked for a, empty -> menuOpen(text(1)): openChooser(a)
+        text 1's menu open | the first wait for a second click ends -> menuOpen(text(1)): nothing
+        text 1's menu open | right-click slot a -> menuOpen(text(1)): nothing
+        text 1's menu open | right-click text 1 -> menuOpen(text(1)): nothing
+        text 1's menu open | Menu on text 1 -> menuOpen(text(1)): nothing
+        text 1's menu open | Escape, focus elsewhere -> menuOpen(text(1)): nothing
+        text 1's menu open | Return on a -> menuOpen(text(1)): nothing
+        text 1's menu open | Left on a -> menuOpen(text(1)): nothing
+        text 1's menu open | R on a -> menuOpen(text(1)): nothing
+        text 1's menu open | Ctrl+Return on photo b -> menuOpen(text(1)): nothing
+        text 1's menu open | Left on the upright line -> menuOpen(text(1)): nothing
+        text 1's menu open | Up on the upright line -> menuOpen(text(1)): nothing
+        text 1's menu open | Alt+Right on a -> menuOpen(text(1)): nothing
+        text 1's menu open | Menu on a -> menuOpen(text(1)): nothing
+        text 1's menu open | Left, focus elsewhere -> menuOpen(text(1)): nothing
+        text 1's menu open | F8 -> menuOpen(text(1)): nothing
+        text 1's menu open | Left on text 1 -> menuOpen(text(1)): nothing
+        text 1's menu open | Delete on text 1 -> menuOpen(text(1)): nothing
+        text 1's menu open | Ctrl+scroll on a -> menuOpen(text(1)): nothing
+        text 1's menu open | scroll on a -> menuOpen(text(1)): nothing
+        text 1's menu open | pinch -> menuOpen(text(1)): nothing
+        text 1's menu open | adjust photo b -> adjusting(b, pressed: false): closeMenu, enterAdjusting(b)
+        text 1's menu open | share -> sharing(away): closeMenu, share
+        text 1's menu open | share flies away -> menuOpen(text(1)): nothing
+        text 1's menu open | share landed -> menuOpen(text(1)): nothing
+        text 1's menu open | a change -> menuOpen(text(1)): applyChange
+        text 1's menu open | a late change -> menuOpen(text(1)): applyChange
+        text 1's menu open | photo a gone -> menuOpen(text(1)): nothing
+        text 1's menu open | press the field -> menuOpen(text(1)): nothing
+        text 1's menu open | click the field -> menuOpen(text(1)): nothing
+        text 1's menu open | typing starts -> typing: closeMenu
+        text 1's menu open | typing ends -> menuOpen(text(1)): nothing
+        text 1's menu open | a command -> menuOpen(text(1)): nothing
+        text 1's menu open | the menu closes -> idle: returnFocusAfterFrame(text(1))
+        text 1's menu open | the frame after slot a's menu closed -> menuOpen(text(1)): nothing
         """
 }

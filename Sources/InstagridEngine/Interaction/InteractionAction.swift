@@ -49,6 +49,12 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case movePhoto(SlotID, Direction)
     /// `atPointer`: where the right-click was, else at the slot.
     case openSlotMenu(SlotID, atPointer: Bool)
+    /// Close the open slot's or words' menu.
+    case closeMenu
+    /// Once GTK has moved the focus off the closed menu (the next frame), send `focusReturnDue`.
+    case returnFocusAfterFrame(MenuOwner)
+    /// Give the keyboard back to what the menu was opened for.
+    case focusMenuOwner(MenuOwner)
     /// Open the file chooser for the slot's photo.
     case openChooser(SlotID)
     /// Send `secondClickWaitEnded(ticket)` after `seconds`, unless a second click comes first.

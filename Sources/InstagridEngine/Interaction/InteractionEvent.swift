@@ -45,6 +45,10 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     case photosShown(Set<SlotID>)
     /// The field on the picture opened (Add Text, Add Caption, Edit Text), or closed.
     case typingStarted, typingEnded
+    /// The slot's or words' menu closed (an entry chosen, Escape, a click elsewhere).
+    case menuClosed
+    /// The frame after a menu closed: the keyboard may go back to what it was opened for.
+    case focusReturnDue(MenuOwner)
     /// A person's action from a key, a menu's entry, a button or a script (a GAction), or
     /// the window's close: it acts on the words typed so far.
     case commandRequested

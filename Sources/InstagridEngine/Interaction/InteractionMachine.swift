@@ -23,6 +23,7 @@ nonisolated public struct InteractionMachine: Sendable {
             state = .idle
             return [.endTyping] + handle(event)
         }
+        if case let .menuOpen(owner) = state, let actions = whileMenuOpen(owner, event) { return actions }
         let actions = dispatch(event)
         // Framing, however it began, is what the clicks were for: no chooser comes after it.
         if case .adjusting = state, waitingChoice != nil {
@@ -53,7 +54,8 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .photosShown(shown): photosShown(shown)
         case .typingStarted: typingStarted()
         case .typingEnded: typingEnded()
-        case .commandRequested: []
+        case .commandRequested, .menuClosed: []
+        case let .focusReturnDue(owner): state == .idle ? [.focusMenuOwner(owner)] : []
         }
     }
 
@@ -67,7 +69,7 @@ nonisolated public struct InteractionMachine: Sendable {
         case .click(.field, _, _): false
         case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
         case .motion, .release, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
-             .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded: false
+             .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded, .menuClosed, .focusReturnDue: false
         }
     }
 
@@ -106,7 +108,7 @@ nonisolated public struct InteractionMachine: Sendable {
             return source == .pointer ? begin(target, source, share) : []
         // A second finger, or a press while a share's grid flies: the first press keeps its use.
         // A press in the field while typing is the field's.
-        case .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing:
+        case .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing, .menuOpen:
             return []
         }
     }
@@ -164,7 +166,7 @@ nonisolated public struct InteractionMachine: Sendable {
             return [.moveText(id, dx: dx, dy: dy)]
         case let .adjusting(slot, true):
             return [.claimPress, .pan(slot, dx: dx, dy: dy)]
-        case .idle, .spentPress, .adjusting, .sharing, .typing:
+        case .idle, .spentPress, .adjusting, .sharing, .typing, .menuOpen:
             return []
         }
     }
@@ -190,7 +192,7 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .adjusting(slot, true):
             state = .adjusting(slot, pressed: false)
             return [.endFraming(slot)]
-        case .idle, .adjusting, .sharing, .typing:
+        case .idle, .adjusting, .sharing, .typing, .menuOpen:
             return []
         }
     }
@@ -219,7 +221,7 @@ nonisolated public struct InteractionMachine: Sendable {
         switch state {
         case .idle, .pressed:
             break
-        case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing:
+        case .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing, .menuOpen:
             return []
         }
         guard count >= 2, lastClick?.slot == slot else {
@@ -253,9 +255,48 @@ nonisolated public struct InteractionMachine: Sendable {
     }
 
     private mutating func secondaryClick(_ target: PressTarget) -> [InteractionAction] {
-        if case let .text(id) = target { return state.allowsChanges ? [.openTextMenu(id, atPointer: true)] : [.refuse] }
+        if case let .text(id) = target { return openMenu(.text(id), atPointer: true) }
         guard let slot = target.slot else { return [] }
-        return state.allowsChanges ? [.openSlotMenu(slot, atPointer: true)] : [.refuse]
+        return openMenu(.slot(slot), atPointer: true)
+    }
+
+    // MARK: Menus
+
+    /// A slot's or words' menu takes the window over as typing does: the mode in hand ends first.
+    private mutating func openMenu(_ owner: MenuOwner, atPointer: Bool) -> [InteractionAction] {
+        switch state {
+        case .sharing: return [.refuse]
+        // A press belongs to the mode it began in.
+        case .pressed, .spentPress: return []
+        case .idle, .adjusting, .lifted, .movingDivider, .movingText, .typing, .menuOpen: break
+        }
+        let ending = endingMode()
+        state = .menuOpen(owner)
+        let open: InteractionAction = switch owner {
+        case let .slot(slot): .openSlotMenu(slot, atPointer: atPointer)
+        case let .text(id): .openTextMenu(id, atPointer: atPointer)
+        }
+        return ending + [open]
+    }
+
+    /// While a menu is open it has the pointer and the keys: the grid's own input does nothing
+    /// (GTK gives it to the menu; a stray event must not act behind it). What takes the window
+    /// over (framing, a share, typing) closes the menu first. Nil: the event acts as in idle.
+    private mutating func whileMenuOpen(_ owner: MenuOwner, _ event: InteractionEvent) -> [InteractionAction]? {
+        switch event {
+        case .menuClosed:
+            state = .idle
+            return [.returnFocusAfterFrame(owner)]
+        case .press, .motion, .release, .holdElapsed, .pressOutsideGrid, .click, .secondaryClick, .key, .zoomScroll,
+             .pinchBegan, .pinched, .pinchEnded:
+            return []
+        case .adjustRequested, .shareRequested, .typingStarted:
+            state = .idle
+            return [.closeMenu] + dispatch(event)
+        case .change, .photosShown, .photoChoiceAsked, .secondClickWaitEnded, .shareMoved, .typingEnded, .commandRequested,
+             .focusReturnDue:
+            return nil
+        }
     }
 
     private mutating func key(_ command: KeyCommand, _ focus: PressTarget?) -> [InteractionAction] {
@@ -268,8 +309,8 @@ nonisolated public struct InteractionMachine: Sendable {
         case (.sharing, .openSlotMenu), (.sharing, .movePhoto):
             return focus?.slot == nil ? [] : [.refuse]
         case (_, .openSlotMenu):
-            if case let .text(id) = focus { return [.openTextMenu(id, atPointer: false)] }
-            return focus?.slot.map { [.openSlotMenu($0, atPointer: false)] } ?? []
+            if case let .text(id) = focus { return openMenu(.text(id), atPointer: false) }
+            return focus?.slot.map { openMenu(.slot($0), atPointer: false) } ?? []
         case let (_, .movePhoto(direction)):
             return focus?.slot.map { [.movePhoto($0, direction)] } ?? []
         case let (.lifted(slot, _, _), .putLiftedPhotoBack):
@@ -328,7 +369,7 @@ nonisolated public struct InteractionMachine: Sendable {
         case .sharing:
             return [.refuse]
         // A press belongs to the mode it began in.
-        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .typing:
+        case .pressed, .spentPress, .adjusting, .lifted, .movingDivider, .movingText, .typing, .menuOpen:
             return []
         }
     }
@@ -359,6 +400,8 @@ nonisolated public struct InteractionMachine: Sendable {
             [.releaseText(id)]
         case .typing:
             [.endTyping]
+        case .menuOpen:
+            [.closeMenu]
         }
     }
 

@@ -36,6 +36,10 @@ nonisolated public enum InteractionState: Equatable, Sendable {
     /// going on to anything else (a press, a menu's entry, a key of the application, a
     /// share) first ends the typing as Enter does.
     case typing
+    /// A slot's or words' menu is open: it has the pointer and the keys. Opening it ended the
+    /// mode in hand; once it closes, the keyboard goes back to what it was opened for, unless
+    /// its entry moved on (to typing, framing, a share).
+    case menuOpen(MenuOwner)
 
     /// Whether the collage may change now: not while its picture is on its way.
     public var allowsChanges: Bool {
@@ -62,10 +66,20 @@ nonisolated public enum InteractionState: Equatable, Sendable {
         if case .movingDivider = self { true } else { false }
     }
 
+    public var isMenuOpen: Bool {
+        if case .menuOpen = self { true } else { false }
+    }
+
     /// The text item being dragged.
     public var movingText: Int? {
         if case let .movingText(id) = self { id } else { nil }
     }
+}
+
+/// What a context menu is open for: a slot (its photo or its emptiness), or words.
+nonisolated public enum MenuOwner: Equatable, Sendable {
+    case slot(SlotID)
+    case text(Int)
 }
 
 /// A photo held up out of its slot, as the grid draws it.

@@ -59,8 +59,8 @@ final class GridInput {
         self.words = words
         self.intake = intake
         textDrag = TextDrag(grid: grid, editor: editor, words: words)
-        menu = SlotMenu(grid: grid)
-        textMenu = TextMenu(grid: grid)
+        menu = SlotMenu(grid: grid, interaction: interaction)
+        textMenu = TextMenu(grid: grid, interaction: interaction)
         interaction.perform = { [unowned self] action in perform(action) }
         watchPresses(on: grid.root, inGrid: true, drag: drags[0])
         // The hint invites the swipe: a drag from it is one from the grid's frame.
@@ -250,6 +250,18 @@ final class GridInput {
         case let .movePhoto(slot, direction): editor.movePhoto(from: slot, toward: direction)
         case let .openSlotMenu(slot, atPointer):
             if atPointer, let pointer { menu.show(for: slot, atX: pointer.x, y: pointer.y) } else { menu.show(for: slot) }
+        case .closeMenu:
+            menu.close()
+            textMenu.close()
+        case let .returnFocusAfterFrame(owner):
+            // GTK moves the focus off a closed menu at the end of the next frame, to a widget of
+            // its choosing (a layout button, the next slot): the keyboard goes back after that.
+            grid.root.afterNextFrame { [weak self] in
+                self?.interaction.send(.focusReturnDue(owner))
+                if case .slot = owner { Trace.event(.slotMenuClosed) }
+            }
+        case let .focusMenuOwner(.slot(slot)): grid.focus(slot)
+        case let .focusMenuOwner(.text(id)): grid.focus(text: id)
         case let .openChooser(slot): intake.openChooser(for: slot)
         case let .waitForSecondClick(seconds, ticket):
             MainLoop.after(milliseconds: UInt32(seconds * 1000) + 1) { [weak self] in

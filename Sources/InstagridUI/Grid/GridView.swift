@@ -32,16 +32,6 @@ final class GridView {
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
     private var hasDrawn = false
 
-    /// A slot's or words' menu is open: the slots' and words' tooltips are off meanwhile, as
-    /// they would cover the menu's first entry.
-    var menuOpen = false {
-        didSet {
-            guard menuOpen != oldValue else { return }
-            updateAccessibility()
-            texts.showTooltips(!menuOpen && !isAway)
-        }
-    }
-
     /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
     var shareDirection = ShareDirection.up {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
@@ -67,13 +57,15 @@ final class GridView {
     private var lifted: LiftedPhoto? { interaction.state.lifted }
     private var adjusting: SlotID? { interaction.state.adjustedSlot }
     private var isAway: Bool { interaction.state.isAway }
-    var isTyping: Bool { interaction.state == .typing }
     /// What of the interaction the grid last showed: a press still undecided changes the
     /// state with each motion and changes nothing here.
     private struct Shown: Equatable {
         var adjusting: SlotID?
         var away = false
         var lifted: LiftedPhoto?
+        /// A slot's or words' menu is open: the slots' and words' tooltips are off meanwhile,
+        /// as they would cover the menu's first entry.
+        var menuOpen = false
     }
     private var shown = Shown()
 
@@ -154,7 +146,7 @@ final class GridView {
     /// transparent, would cancel the drag that carries the grid), and show again on landing.
     /// A slot being framed lets pointer presses through its button to the pan.
     private func interactionChanged() {
-        let now = Shown(adjusting: adjusting, away: isAway, lifted: lifted)
+        let now = Shown(adjusting: adjusting, away: isAway, lifted: lifted, menuOpen: interaction.state.isMenuOpen)
         guard now != shown else { return }
         canvas.queueDraw()
         if now.adjusting != shown.adjusting {
@@ -162,10 +154,12 @@ final class GridView {
         }
         if now.away != shown.away {
             if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
-            // No tip of the words' stays over the place the grid left.
-            texts.showTooltips(!now.away && !menuOpen)
         }
+        // No tip of the words' stays over the place the grid left, nor over a menu.
+        if now.away != shown.away || now.menuOpen != shown.menuOpen { texts.showTooltips(!now.away && !now.menuOpen) }
+        let menuChanged = now.menuOpen != shown.menuOpen
         shown = now
+        if menuChanged { updateAccessibility() }
     }
 
     /// The picture inside the widget, in its shape and slides: as large as fits, centred, on whole pixels.
@@ -464,7 +458,7 @@ final class GridView {
                 tooltip = tr("Choose a photo")
             }
             // While a slot's menu is open no slot shows its tip: it would cover the menu's first entry.
-            button.tooltip = menuOpen ? nil : tooltip
+            button.tooltip = shown.menuOpen ? nil : tooltip
             button.setAccessibleDescription(tr("Opens the file chooser to pick a photo for this slot"))
             button.setAccessibleBusy(photos.isBusy(slot))
         }

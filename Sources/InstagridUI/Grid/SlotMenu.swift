@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 import InstagridTrace
 
@@ -9,10 +10,9 @@ import InstagridTrace
 final class SlotMenu {
     private unowned let grid: GridView
     private let popover: PopoverMenu
-    /// The slot whose menu is open: the keyboard goes back to it when the menu closes.
-    private var owner: SlotID?
 
-    init(grid: GridView) {
+    /// The interaction machine hears it close, and says where the keyboard goes then.
+    init(grid: GridView, interaction: Interaction) {
         self.grid = grid
         popover = PopoverMenu(parent: grid.root)
         popover.name = "slot-menu"
@@ -20,25 +20,14 @@ final class SlotMenu {
         let focus = FocusController()
         focus.onEnter { Trace.event(.slotMenuFocused) }
         popover.add(focus)
-        popover.onSignal("closed") { [unowned self] in
-            // GTK moves the focus off the closed menu at the end of the next frame, to a widget
-            // of its choosing (a layout button, the next slot): the slot takes it back after that.
-            grid.menuOpen = false
-            guard let slot = owner else { return }
-            owner = nil
-            grid.root.afterNextFrame { [grid] in
-                // Add Caption opened the field: the keyboard is the field's.
-                if !grid.isTyping { grid.focus(slot) }
-                Trace.event(.slotMenuClosed)
-            }
-        }
+        popover.onSignal("closed") { [unowned interaction] in interaction.send(.menuClosed) }
     }
+
+    func close() { popover.popdown() }
 
     /// Opens `slot`'s menu pointing at (`x`, `y`) of the grid, or at the slot's centre.
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
-        owner = slot
-        grid.menuOpen = true
         Trace.event(.slotMenuShown, "\(slot.rawValue)")
         popover.popup(Self.model(for: slot, in: grid.collage, missing: grid.isMissing(slot)), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
     }

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridModel
 import InstagridTrace
 
@@ -9,28 +10,21 @@ import InstagridTrace
 final class TextMenu {
     private unowned let grid: GridView
     private let popover: PopoverMenu
-    /// The item whose menu is open: the keyboard goes back to it when the menu closes.
-    private var owner: Int?
 
-    init(grid: GridView) {
+    /// The interaction machine hears it close, and says where the keyboard goes then.
+    init(grid: GridView, interaction: Interaction) {
         self.grid = grid
         popover = PopoverMenu(parent: grid.root)
         popover.name = "text-menu"
-        popover.onSignal("closed") { [unowned self] in
-            grid.menuOpen = false
-            guard let id = owner else { return }
-            owner = nil
-            // Edit Text opened the field: the keyboard is the field's.
-            grid.root.afterNextFrame { [grid] in if !grid.isTyping { grid.focus(text: id) } }
-        }
+        popover.onSignal("closed") { [unowned interaction] in interaction.send(.menuClosed) }
     }
+
+    func close() { popover.popdown() }
 
     /// Opens `id`'s menu pointing at (`x`, `y`) of the grid, or at its words' middle.
     func show(for id: Int, atX x: Double? = nil, y: Double? = nil) {
         guard let item = grid.collage.text(id), let box = grid.textFrame(of: id) else { return }
         let picture = grid.picture
-        owner = id
-        grid.menuOpen = true
         Trace.event(.textMenuShown, "\(id)")
         popover.popup(Self.model(for: item), pointingAt: Int((x ?? picture.x + box.midX).rounded()), Int((y ?? picture.y + box.midY).rounded()))
     }
