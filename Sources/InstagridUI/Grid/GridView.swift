@@ -116,7 +116,7 @@ final class GridView {
                 return textEditor.shownFrame(in: picture.size).map { placed($0, dx: picture.x, dy: picture.y) }
             }
             guard let divider = handles.divider(of: child) else { return nil }
-            return placed(handleRect(of: divider))
+            return placed(places.handle(of: divider))
         }
         photoLayer.onChildPosition { [unowned self] child in
             guard let slot = buttons.first(where: { $0.value.pointer == child })?.key, let frame = frame(of: slot) else { return nil }
@@ -162,45 +162,27 @@ final class GridView {
         if menuChanged { updateAccessibility() }
     }
 
+    /// Where the grid's parts lie in the widget as it is now.
+    private var places: GridPlaces {
+        GridPlaces(collage: collage, area: Size(width: Double(canvas.width), height: Double(canvas.height)),
+                   scale: Double(canvas.scaleFactor))
+    }
+
     /// The picture inside the widget, in its shape and slides: as large as fits, centred, on whole pixels.
-    var picture: Rect {
-        let width = Double(canvas.width), height = Double(canvas.height)
-        let fitted = collage.fitted(in: Size(width: max(0, width), height: max(0, height)))
-        let size = Size(width: fitted.width.rounded(.down), height: fitted.height.rounded(.down))
-        return Rect(x: ((width - size.width) / 2).rounded(.down), y: ((height - size.height) / 2).rounded(.down),
-                    width: size.width, height: size.height)
-    }
+    var picture: Rect { places.picture }
 
-    private func geometry(_ size: Size) -> GridGeometry { GridGeometry(size: size, looks: looks, layout: layout) }
+    private func geometry(_ size: Size) -> GridGeometry { places.geometry(size) }
 
-    func frame(of slot: SlotID) -> Rect? {
-        let picture = picture
-        guard let frame = geometry(picture.size).frame(of: slot) else { return nil }
-        return Rect(x: picture.x + frame.x, y: picture.y + frame.y, width: frame.width, height: frame.height)
-    }
-
-    /// The device pixels a slot covers: what its photo should be decoded for.
-    func pixelSize(of slot: SlotID) -> Size {
-        let scale = Double(max(1, canvas.scaleFactor))
-        // Before the first allocation, decode for the design's 300 pt grid.
-        let frame = frame(of: slot).flatMap { $0.width > 0 ? $0 : nil }
-            ?? geometry(collage.fitted(in: Size(width: 300, height: 300))).frame(of: slot)
-            ?? Rect(x: 0, y: 0, width: 300, height: 300)
-        return Size(width: (frame.width * scale).rounded(.up), height: (frame.height * scale).rounded(.up))
-    }
+    func frame(of slot: SlotID) -> Rect? { places.frame(of: slot) }
 
     /// The pixels to decode `slot`'s photo at: its slot's, more when zoomed in.
-    func decodeTarget(of slot: SlotID) -> Size {
-        collage.framing(of: slot).decodeTarget(slot: pixelSize(of: slot))
-    }
+    func decodeTarget(of slot: SlotID) -> Size { places.decodeTarget(of: slot) }
 
     /// What the background photo is decoded to cover: the picture in device pixels, as an
     /// export of that size decodes it (a blurred one far smaller).
     var backgroundTarget: Size {
-        let scale = Double(max(1, canvas.scaleFactor))
-        let size = picture.size.width > 0 ? picture.size : collage.fitted(in: Size(width: 300, height: 300))
         let shrink = if case .image(_, blurred: true) = looks.background { CollageRenderer.blurShrink } else { 1.0 }
-        return Size(width: max(1, (size.width * scale / shrink).rounded(.up)), height: max(1, (size.height * scale / shrink).rounded(.up)))
+        return places.backgroundTarget(shrink: shrink)
     }
 
     /// The slot whose button holds the keyboard focus.
@@ -212,7 +194,8 @@ final class GridView {
 
     /// The divider whose handle holds the point, if any.
     func divider(atX x: Double, y: Double) -> LayoutDivider? {
-        handles.dividers.first { handleRect(of: $0).contains(x: x, y: y) }
+        let places = places
+        return handles.dividers.first { places.handle(of: $0).contains(x: x, y: y) }
     }
 
     /// The divider whose handle has the keyboard.
@@ -221,47 +204,11 @@ final class GridView {
     /// F8: the keyboard to the next divider; false when there is none.
     func focusNextDivider() -> Bool { handles.focusNext() }
 
-    /// A divider's handle: its gap along the cells it parts, at least a few pixels thick.
-    private func handleRect(of divider: LayoutDivider) -> Rect {
-        let picture = picture, grid = geometry(picture.size)
-        guard let drawn = grid.dividers.first(where: { $0.isSame(as: divider) }) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        let thickness = max(grid.spacing, 2 * Self.dividerReach)
-        let middle = drawn.position - thickness / 2
-        let (start, end) = (drawn.span.lowerBound, drawn.span.upperBound)
-        return divider.axis == .row
-            ? Rect(x: picture.x + middle, y: picture.y + start, width: thickness, height: max(0, end - start))
-            : Rect(x: picture.x + start, y: picture.y + middle, width: max(0, end - start), height: thickness)
-    }
+    func layout(moving divider: LayoutDivider, toX x: Double, y: Double) -> LayoutTree { places.layout(moving: divider, toX: x, y: y) }
 
-    /// The layout with `divider` moved to the point (`x`, `y`) of the widget: no cell narrower
-    /// than `smallestCell` on screen, nor than the layout's floor.
-    func layout(moving divider: LayoutDivider, toX x: Double, y: Double) -> LayoutTree {
-        let picture = picture
-        return geometry(picture.size).moving(divider, to: divider.axis == .row ? x - picture.x : y - picture.y,
-                                             minimum: Self.smallestCell)
-    }
+    func layout(moving divider: LayoutDivider, by steps: Double) -> LayoutTree { places.layout(moving: divider, by: steps) }
 
-    /// The layout with `divider` moved `steps` arrow presses along its axis (a press: 2 % of
-    /// its row or column, as its name says).
-    func layout(moving divider: LayoutDivider, by steps: Double) -> LayoutTree {
-        let grid = geometry(picture.size)
-        guard let drawn = grid.dividers.first(where: { $0.isSame(as: divider) }) else { return layout.tree }
-        return grid.moving(drawn, to: drawn.position + steps * Self.keyStep * drawn.room, minimum: Self.smallestCell)
-    }
-
-    /// A thin gap still takes the pointer this far from its middle.
-    private static let dividerReach = 4.0
-    /// Pixels of a cell's width or height a divider stops at: room for its "+" and its photo.
-    /// The grid is never drawn so small that a cell of its layout is narrower.
-    private static let smallestCell = 32.0
-    /// How far an arrow key moves a divider, as a share of its row or column.
-    private static let keyStep = 0.02
-    /// The grid's own least size, whatever its layout.
-    private static let smallestGrid = 180.0
-
-    func slot(atX x: Double, y: Double) -> SlotID? {
-        layout.visibleSlots.first { frame(of: $0)?.contains(x: x, y: y) ?? false }
-    }
+    func slot(atX x: Double, y: Double) -> SlotID? { places.slot(atX: x, y: y) }
 
     // MARK: Words
 
@@ -290,18 +237,11 @@ final class GridView {
 
     /// What an item's centre is a fraction of, in the picture: the picture, or its caption's cell.
     func textAnchor(of id: Int) -> Rect? {
-        guard let item = collage.text(id) else { return nil }
-        return anchor(of: item.role)
-    }
-
-    private func anchor(of role: TextItem.Role) -> Rect? {
-        let size = picture.size
-        if case let .caption(slot) = role { return geometry(size).frame(of: slot) }
-        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        collage.text(id).flatMap { places.anchor(of: $0.role) }
     }
 
     /// The cells' frames in the picture: where dragged words snap.
-    var cellFrames: [Rect] { geometry(picture.size).pixelFrames.map(\.frame) }
+    var cellFrames: [Rect] { places.cellFrames }
 
     /// Opens the field for `draft` over its words (or where a new item's go), in their face and size.
     func editText(_ draft: TextEditor.Draft, finished: @escaping (TextEditor.Draft, String?) -> Int?) {
@@ -313,7 +253,7 @@ final class GridView {
             item = existing
         }
         let size = picture.size
-        guard let anchor = anchor(of: item.role), size.width > 0 else { return }
+        guard let anchor = places.anchor(of: item.role), size.width > 0 else { return }
         let fontSize = item.style.size / 100 * min(size.width, size.height)
         let width = max(anchor.width * WordsPlacement.fill, 80)
         let height = max(fontSize * 1.6, 24)
@@ -410,7 +350,7 @@ final class GridView {
     /// one slide's proportions: twenty would otherwise ask for a window wider than a screen.
     private func holdSmallestCell() {
         let share = geometry(collage.pictureSize(longSide: 1000)).smallestCellShare
-        let short = max(Self.smallestGrid, (Self.smallestCell / max(share, 1e-3)).rounded(.up))
+        let short = max(GridPlaces.smallestGrid, (GridPlaces.smallestCell / max(share, 1e-3)).rounded(.up))
         let aspect = collage.aspect
         var (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
         // Never more than the screen holds beside the window's title, hint and buttons (as laid
@@ -426,7 +366,7 @@ final class GridView {
             width *= scale
             height *= scale
         }
-        canvas.setSizeRequest(width: Int(max(Self.smallestGrid, width).rounded(.up)), height: Int(max(Self.smallestGrid, height).rounded(.up)))
+        canvas.setSizeRequest(width: Int(max(GridPlaces.smallestGrid, width).rounded(.up)), height: Int(max(GridPlaces.smallestGrid, height).rounded(.up)))
     }
 
     /// The most of the monitor the window asks for (panels and docks take the rest), and
