@@ -12,7 +12,6 @@ public final class CollageEdits {
     public init(state: CollageState, interaction: Interaction) {
         self.state = state
         self.interaction = interaction
-        state.isShapingLive = { [unowned interaction] in interaction.state.isMovingDivider }
     }
 
     /// Makes `edit` now, later or never, as its timing says; `done` runs once it is made.

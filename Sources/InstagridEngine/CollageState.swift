@@ -23,10 +23,12 @@ public final class CollageState {
     }
     private var observers: [(pace: Pace, heard: (Collage, History) -> Void)] = []
     /// Whether the layout is being reshaped live (a line dragged): settled observers wait.
-    var isShapingLive: () -> Bool = { false }
+    private let isShapingLive: () -> Bool
 
-    public init(persist: @escaping (SessionFile.Contents) -> Void) {
+    /// `interaction` says when a line is being dragged.
+    public init(interaction: Interaction, persist: @escaping (SessionFile.Contents) -> Void) {
         self.persist = persist
+        isShapingLive = { [unowned interaction] in interaction.state.isMovingDivider }
     }
 
     /// `observer` hears the collage and its history after each change, whatever made it (an

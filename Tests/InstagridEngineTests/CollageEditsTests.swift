@@ -143,7 +143,7 @@ final class CollageEditsTests: XCTestCase {
 
         init() {
             var kept: (SessionFile.Contents) -> Void = { _ in }
-            state = CollageState { kept($0) }
+            state = CollageState(interaction: interaction) { kept($0) }
             edits = CollageEdits(state: state, interaction: interaction)
             kept = { [unowned self] in self.kept.append($0) }
         }

@@ -78,7 +78,11 @@ final class GridView {
         didSet { if showsStoryBands != oldValue { refresh() } }
     }
 
-    init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String) {
+    /// `typing`: told when words start and stop being typed in place; `wordsCut`: which words
+    /// ended with "…" although their place was as large as it could be.
+    init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String,
+         typing: @escaping (Bool) -> Void, wordsCut: @escaping ([Int]) -> Void) {
+        self.wordsCut = wordsCut
         source = collage
         self.interaction = interaction
         self.photos = photos
@@ -101,7 +105,7 @@ final class GridView {
         // Above the photos: a click on words edits them; Tab reaches them after the photos.
         root.addOverlay(wordsLayer)
         texts = TextHandles(on: wordsLayer)
-        textEditor = TextEditor(on: root)
+        textEditor = TextEditor(on: root, typing: typing)
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         textEditor.changed = { [unowned self] in refresh() }
         textEditor.focusItem = { [unowned self] in focus(text: $0) }
@@ -272,13 +276,14 @@ final class GridView {
         if texts.place(collage, in: picture.size) { wordsLayer.queueResize() }
         let clipped = picture.size.width > 0 && picture.size.height > 0 ? texts.clipped : saidClipped
         let newlyCut = clipped.subtracting(saidClipped)
-        if !newlyCut.isEmpty { wordsCut?(newlyCut.sorted()) }
+        if !newlyCut.isEmpty { wordsCut(newlyCut.sorted()) }
         saidClipped = clipped
         updateAccessibility()
     }
 
     /// Told of items whose words came to end with "…" (ids), once each time they do.
-    var wordsCut: (([Int]) -> Void)?
+    /// Told which words became too long for their place, to say so.
+    private let wordsCut: ([Int]) -> Void
     private var saidClipped: Set<Int> = []
 
     /// Files dropped from a file manager, with the slot under the drop point.

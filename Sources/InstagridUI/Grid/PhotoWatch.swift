@@ -9,8 +9,12 @@ import InstagridTrace
 final class PhotoWatch {
     private var monitors: [LocalPath: FileMonitor] = [:]
     private var settling: Set<LocalPath> = []
-    /// Called once a photo's file has changed and settled.
-    var changed: ((LocalPath) -> Void)?
+    /// Told once a photo's file has changed and settled.
+    private let changed: (LocalPath) -> Void
+
+    init(changed: @escaping (LocalPath) -> Void) {
+        self.changed = changed
+    }
 
     /// Watches exactly `paths` from now on.
     func watch(_ paths: Set<LocalPath>) {
@@ -27,7 +31,7 @@ final class PhotoWatch {
         MainLoop.after(milliseconds: 200) { [weak self] in
             guard let self, settling.remove(path) != nil, monitors[path] != nil else { return }
             Trace.event(.photoFileChanged, path.lastComponent.description)
-            changed?(path)
+            changed(path)
         }
     }
 }

@@ -28,10 +28,11 @@ final class TextEditor {
     var focusItem: ((Int) -> Void)?
     private unowned let root: Overlay
     /// Told when typing starts (true) and ends: keys that are letters must reach the field.
-    var typing: ((Bool) -> Void)?
+    private let typing: (Bool) -> Void
 
-    init(on root: Overlay) {
+    init(on root: Overlay, typing: @escaping (Bool) -> Void) {
         self.root = root
+        self.typing = typing
         field.addCSSClass("text-editor")
         field.name = "text-editor"
         field.isVisible = false
@@ -109,7 +110,7 @@ final class TextEditor {
         field.text = text
         // The machine may end the typing at once (no field over a flying grid): the words set
         // above are then kept as they were.
-        typing?(true)
+        typing(true)
         guard self.draft == draft else { return }
         field.isVisible = true
         field.grabFocus()
@@ -125,7 +126,7 @@ final class TextEditor {
         frame = nil
         let text = field.text
         field.isVisible = false
-        typing?(false)
+        typing(false)
         let item = finished?(draft, keeping ? text : nil)
         changed?()
         // The keyboard stays with the words (Tab goes on from them, the arrows move them);

@@ -24,7 +24,7 @@ final class MainWindow: ShareHost {
     private var shareFlow: ShareFlow?
     /// The window's content, filling it: the reference for positions and the window's shape.
     let content = Overlay()
-    private let watch = PhotoWatch()
+    private let watch: PhotoWatch
     private let printing = Printing()
     /// The grid's one way in: every press, key and scroll on it.
     private(set) var input: GridInput?
@@ -57,21 +57,44 @@ final class MainWindow: ShareHost {
 
     init(application: Application, resources: Resources) {
         window = ApplicationWindow(application: application)
-        let state = CollageState { [session] contents in session.save(contents) }
-        self.state = state
         let interaction = Interaction()
         self.interaction = interaction
-        photos = SlotPhotos(collage: { [unowned state] in state.collage })
-        grid = GridView(collage: { [unowned state] in state.collage }, interaction: interaction, photos: photos,
-                        plusIconPath: resources.icon("instagrid-plus"))
-        let edits = CollageEdits(state: state, interaction: interaction)
+        let state = CollageState(interaction: interaction) { [session] contents in session.save(contents) }
+        self.state = state
+        let photos = SlotPhotos(collage: { [unowned state] in state.collage })
+        self.photos = photos
         let notices = NoticeBanner()
         self.notices = notices
+        let grid = GridView(collage: { [unowned state] in state.collage }, interaction: interaction, photos: photos,
+                            plusIconPath: resources.icon("instagrid-plus"), typing: { [unowned application, unowned interaction] typing in
+            Shortcuts.setTyping(typing, in: application)
+            interaction.send(typing ? .typingStarted : .typingEnded)
+        }, wordsCut: { [unowned state, unowned notices] ids in
+            let cut = ids.compactMap { state.collage.text($0) }
+            guard let first = cut.first else { return }
+            Trace.event(.wordsCut, ids.map(String.init).joined(separator: " "))
+            // TRANSLATORS: words on the picture too long for their place even at their smallest legible size.
+            notices.show(cut.count == 1 ? tr("Some words do not fit") : tr("{count} texts do not fit", ["count": "\(cut.count)"]),
+                         // TRANSLATORS: {start} is the start of the words that end with "…".
+                         detail: tr("“{start}” ends with “…” even at its smallest legible size: shorten it, or give it more room.",
+                                    ["start": String(first.text.prefix(24))]))
+        })
+        self.grid = grid
+        let edits = CollageEdits(state: state, interaction: interaction)
         let keptLayouts = KeptLayoutsStore()
         self.keptLayouts = keptLayouts
         picker = LayoutPicker { [unowned keptLayouts] in keptLayouts.kept.layouts }
-        intake = PhotoIntake(edits: edits, photos: photos, notices: notices, chooser: PhotoChooser(parent: window))
-        words = WordsControl(edits: edits, notices: notices, chooser: PhotoChooser(parent: window), window: window)
+        let intake = PhotoIntake(edits: edits, photos: photos, notices: notices, chooser: PhotoChooser(parent: window))
+        self.intake = intake
+        // A photo edited elsewhere is shown anew, decoded for its slot as it is now.
+        watch = PhotoWatch { [unowned photos, unowned grid, unowned intake] path in
+            photos.reload(path, covering: { [unowned grid] in grid.decodeTarget(of: $0) }) { [unowned intake] path, error in
+                intake.watchedPhotoFailed(path, error)
+            }
+        }
+        words = WordsControl(edits: edits, notices: notices, chooser: PhotoChooser(parent: window), window: window) { [unowned grid] in
+            grid.editText($0, finished: $1)
+        }
         layouts = LayoutControl(edits: edits, photos: photos, keptLayouts: keptLayouts, picker: picker, notices: notices, window: window)
         // A line's drag ended: what did not follow its every frame follows the layout now.
         arrangement = PhotoArrangement(edits: edits, photos: photos, grid: grid, notices: notices) { [unowned state] in state.settle() }
@@ -114,42 +137,22 @@ final class MainWindow: ShareHost {
             apply(ScreenOrientation(width: Double(width), height: Double(height)))
         }
 
-        photos.changed = { [unowned self] in grid.refresh() }
-        watch.changed = { [unowned self] path in
-            photos.reload(path, covering: { [unowned self] in grid.decodeTarget(of: $0) }) { [unowned self] path, error in
-                intake.watchedPhotoFailed(path, error)
-            }
-        }
+        photos.changed = { [unowned grid] in grid.refresh() }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
-        window.onNotify("focus-widget") { [unowned self] in
+        window.onNotify("focus-widget") { [unowned grid] in
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" }
                 ?? grid.focusedDivider.map { "divider \($0.before.rawValue) \($0.after.rawValue)" }
                 ?? grid.focusedText.map { "text \($0)" } ?? "other")
         }
         // Through the action, like every other change: it is refused the same way while sharing.
-        grid.onFilesDropped { [unowned self] paths, slot in
+        grid.onFilesDropped { [unowned window] paths, slot in
             window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), fileNames: paths))
         }
         grid.onResize { [unowned self] in refineVisiblePhotos() }
-        grid.wordsCut = { [unowned self] ids in
-            let cut = ids.compactMap { collage.text($0) }
-            guard let first = cut.first else { return }
-            Trace.event(.wordsCut, ids.map(String.init).joined(separator: " "))
-            // TRANSLATORS: words on the picture too long for their place even at their smallest legible size.
-            notices.show(cut.count == 1 ? tr("Some words do not fit") : tr("{count} texts do not fit", ["count": "\(cut.count)"]),
-                         // TRANSLATORS: {start} is the start of the words that end with "…".
-                         detail: tr("“{start}” ends with “…” even at its smallest legible size: shorten it, or give it more room.",
-                                    ["start": String(first.text.prefix(24))]))
-        }
         picker.select(collage.layout)
         let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
         shareFlow = flow
         observeCollage(flow)
-        grid.textEditor.typing = { [unowned application, unowned interaction] typing in
-            Shortcuts.setTyping(typing, in: application)
-            interaction.send(typing ? .typingStarted : .typingEnded)
-        }
-        words.edit = { [unowned self] draft in grid.editText(draft) { [unowned self] in words.finish($0, with: $1) } }
         let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words, intake: intake,
                               interaction: interaction, share: flow) { [unowned self] in
             ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)

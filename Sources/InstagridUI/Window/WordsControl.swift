@@ -11,12 +11,15 @@ final class WordsControl {
     private let notices: NoticeBanner
     private let chooser: PhotoChooser
     private let window: Window
-    /// Opens the in-place editor on an item, or on a new one (`TextEditor`).
-    var edit: ((TextEditor.Draft) -> Void)?
+    /// Opens the in-place editor on an item, or on a new one (`TextEditor`), and says how it
+    /// ended to the function it is given.
+    private let edit: (TextEditor.Draft, @escaping (TextEditor.Draft, String?) -> Int?) -> Void
     private var collage: Collage { edits.collage }
 
-    init(edits: CollageEdits, notices: NoticeBanner, chooser: PhotoChooser, window: Window) {
+    init(edits: CollageEdits, notices: NoticeBanner, chooser: PhotoChooser, window: Window,
+         edit: @escaping (TextEditor.Draft, @escaping (TextEditor.Draft, String?) -> Int?) -> Void) {
         self.edits = edits
+        self.edit = edit
         self.notices = notices
         self.chooser = chooser
         self.window = window
@@ -48,12 +51,12 @@ final class WordsControl {
 
     private func startEditing(_ draft: TextEditor.Draft) {
         guard edits.interaction.allowsChange(AppAction.addText) else { return }
-        edit?(draft)
+        edit(draft) { [unowned self] in finish($0, with: $1) }
     }
 
     /// What the editor ends with: new words for an item (blank ones remove it), a new item's,
     /// or none (Escape). The item the words are in now, if any.
-    func finish(_ draft: TextEditor.Draft, with text: String?) -> Int? {
+    private func finish(_ draft: TextEditor.Draft, with text: String?) -> Int? {
         switch draft {
         case let .new(role):
             guard let text, let checked = try? TextItem.checked(text) else { return nil }
