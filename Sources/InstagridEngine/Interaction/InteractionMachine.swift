@@ -12,7 +12,7 @@ nonisolated public struct InteractionMachine: Sendable {
     /// The last click on a photo, where and when: a double-click must be on the same one, and
     /// a photo asked for right after it waits to see whether it becomes one.
     private var lastClick: (slot: SlotID, time: Double)?
-    /// A photo choice waiting for the double-click time to pass.
+    /// A photo choice waiting for the double-click time to pass, under the one ticket that counts.
     private var waitingChoice: (slot: SlotID, ticket: Tickets.Ticket)?
     private var choiceTickets = Tickets()
 
@@ -26,10 +26,7 @@ nonisolated public struct InteractionMachine: Sendable {
         if case let .menuOpen(owner) = state, let actions = whileMenuOpen(owner, event) { return actions }
         let actions = dispatch(event)
         // Framing, however it began, is what the clicks were for: no chooser comes after it.
-        if case .adjusting = state, waitingChoice != nil {
-            waitingChoice = nil
-            choiceTickets.void()
-        }
+        if case .adjusting = state { waitingChoice = nil }
         return actions
     }
 
@@ -248,7 +245,7 @@ nonisolated public struct InteractionMachine: Sendable {
     }
 
     private mutating func secondClickWaitEnded(_ ticket: Tickets.Ticket) -> [InteractionAction] {
-        guard let waiting = waitingChoice, choiceTickets.isCurrent(ticket) else { return [] }
+        guard let waiting = waitingChoice, waiting.ticket == ticket else { return [] }
         waitingChoice = nil
         // The grid left to be shared meanwhile: no chooser over it.
         return state.allowsChanges ? [.openChooser(waiting.slot)] : [.refuse]
