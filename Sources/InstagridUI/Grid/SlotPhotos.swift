@@ -1,3 +1,4 @@
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 
@@ -6,7 +7,7 @@ import InstagridRender
 /// collage alone says which photo is where: a photo enters it when chosen, and is decoded
 /// because the collage names it.
 final class SlotPhotos {
-    private let cache = PhotoCache()
+    private lazy var cache = PhotoCache { [unowned self] in changed?() }
     private let collage: () -> Collage
     /// Photos a document names that are not where it says: their slots show them missing
     /// until they are found (Locate…) or come back. And a background photo that could not be
@@ -14,10 +15,7 @@ final class SlotPhotos {
     private var missing: Set<LocalPath> = []
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
-    var changed: (() -> Void)? {
-        get { cache.changed }
-        set { cache.changed = newValue }
-    }
+    var changed: (() -> Void)?
 
     init(collage: @escaping () -> Collage) {
         self.collage = collage
