@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridActions
+import InstagridEngine
 import InstagridTrace
 
 /// Notices that ask nothing (photos gone since last time, a photo that cannot be used)
@@ -9,14 +10,13 @@ import InstagridTrace
 final class NoticeBanner {
     /// A button's label and the action it activates.
     typealias Offer = (label: String, action: AppAction, target: Variant?)
+    typealias Notice = (title: String, detail: String?, offer: Offer?)
 
     let root = Revealer()
     private let title = Label("")
     private let detail = Label("")
     private let offer = Button()
-    private var waiting: [(title: String, detail: String?, offer: Offer?)] = []
-    /// Bumped by each notice shown: its timer only hides the notice it was set for.
-    private var shown = 0
+    private var queue = NoticeQueue<Notice>()
     /// Long enough to read a file name or two, not so long it lingers.
     static let showSeconds: UInt32 = 10
 
@@ -52,34 +52,35 @@ final class NoticeBanner {
     }
 
     func show(_ title: String, detail: String?, offer: Offer? = nil) {
-        waiting.append((title, detail, offer))
-        if !root.isRevealed { showNext() }
-    }
-
-    private func showNext() {
-        guard !waiting.isEmpty else { return }
-        let next = waiting.removeFirst()
-        title.text = next.title
-        detail.text = next.detail ?? ""
-        detail.isVisible = next.detail != nil
-        offer.isVisible = next.offer != nil
-        if let next = next.offer {
-            offer.setLabel(next.label)
-            offer.setAction(next.action, target: next.target)
-        }
-        root.isRevealed = true
-        shown += 1
-        let ticket = shown
-        Trace.event(.noticeShown, next.title)
-        MainLoop.after(milliseconds: Self.showSeconds * 1000) { [weak self] in
-            guard let self, shown == ticket, root.isRevealed else { return }
-            dismiss()
-        }
+        perform(queue.handle(.posted((title, detail, offer))))
     }
 
     private func dismiss() {
-        root.isRevealed = false
-        Trace.event(.noticeHidden)
-        showNext()
+        perform(queue.handle(.dismissed))
+    }
+
+    private func perform(_ actions: [NoticeQueue<Notice>.Action]) {
+        for action in actions {
+            switch action {
+            case let .show(next, ticket):
+                title.text = next.title
+                detail.text = next.detail ?? ""
+                detail.isVisible = next.detail != nil
+                offer.isVisible = next.offer != nil
+                if let next = next.offer {
+                    offer.setLabel(next.label)
+                    offer.setAction(next.action, target: next.target)
+                }
+                root.isRevealed = true
+                Trace.event(.noticeShown, next.title)
+                MainLoop.after(milliseconds: Self.showSeconds * 1000) { [weak self] in
+                    guard let self else { return }
+                    perform(queue.handle(.timeUp(ticket)))
+                }
+            case .hide:
+                root.isRevealed = false
+                Trace.event(.noticeHidden)
+            }
+        }
     }
 }
