@@ -20,9 +20,8 @@ final class ShareFlow {
     private let grid: GridView
     private let layer: FlightLayer
     private let hint: ShareHint
-    private var gesture: ShareGesture?
+    private var drag: ShareDrag?
     private var direction = ShareDirection.up
-    private var samples: [(time: Int, along: Double)] = []
     private var releasedAt = ShareAnimation.Frame.rest
     private var picture = SharePicture<PictureResult>()
     /// The picture, its preview, and the photos it holds as they are on disk, not as the
@@ -77,35 +76,25 @@ final class ShareFlow {
     /// The grid takes off to follow a press the machine gave the share; false if it has nothing to show yet.
     func beginDrag(_ gesture: ShareGesture) -> Bool {
         guard takeOff() else { return false }
-        self.gesture = gesture
-        samples = []
+        drag = ShareDrag(gesture)
         return true
     }
 
     func follow(dx: Double, dy: Double) {
-        guard let gesture, let rest = restingRect() else { return }
+        guard let gesture = drag?.gesture, let rest = restingRect() else { return }
         // Let go from here on, it shares: the picture starts now, not at the release.
         if gesture.isPastThreshold(dx: dx, dy: dy), host.collage.isComplete { startPicture(of: host.collage) }
         let offset = gesture.followOffset(dx: dx, dy: dy)
         layer.move(to: .init(scale: 1, offsetX: offset.x, offsetY: offset.y), restingAt: rest)
-        samples.append((MonotonicClock.microseconds, gesture.progress(dx: dx, dy: dy)))
-        samples.removeAll { MonotonicClock.microseconds - $0.time > 100_000 }
+        drag?.moved(dx: dx, dy: dy, at: MonotonicClock.microseconds)
     }
 
     /// `measured`: the speed along the share direction at release, where the system measured it.
     func release(dx: Double, dy: Double, velocity measured: Double?) {
-        guard let gesture else { return Trace.event(.dragEnd, "ignored") }
-        self.gesture = nil
-        let velocity: Double
-        if let measured {
-            velocity = measured
-        } else if let first = samples.first, let last = samples.last, last.time > first.time {
-            velocity = (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
-        } else {
-            velocity = 0
-        }
+        guard let drag else { return Trace.event(.dragEnd, "ignored") }
+        self.drag = nil
         releasedAt = layer.frame
-        let outcome = gesture.outcome(dx: dx, dy: dy, velocity: velocity)
+        let outcome = drag.outcome(dx: dx, dy: dy, measured: measured)
         Trace.event(.dragEnd, "\(outcome)")
         switch outcome {
         case .springBack: springBack()

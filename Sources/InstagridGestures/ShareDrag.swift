@@ -1,0 +1,31 @@
+/// A share's drag under way: the gesture, and where the pointer was along it over the last
+/// tenth of a second, for its speed at the release where the system measures none (a drag
+/// by a mouse: GTK's drag gesture gives no velocity).
+public struct ShareDrag: Sendable {
+    public let gesture: ShareGesture
+    private var samples: [(time: Int, along: Double)] = []
+    /// How far back the release's speed looks (µs): the flick, not the whole drag.
+    static let speedWindow = 100_000
+
+    public init(_ gesture: ShareGesture) {
+        self.gesture = gesture
+    }
+
+    /// The pointer is at (`dx`, `dy`) from the press at `time` (µs, monotonic).
+    public mutating func moved(dx: Double, dy: Double, at time: Int) {
+        samples.append((time, gesture.progress(dx: dx, dy: dy)))
+        samples.removeAll { time - $0.time > Self.speedWindow }
+    }
+
+    /// The speed along the share direction (px/s) over the last tenth of a second; 0 without
+    /// two moments apart to tell it from.
+    public var speed: Double {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        return (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
+    }
+
+    /// Let go at (`dx`, `dy`); `measured`: the speed along the share direction, where the system measured it.
+    public func outcome(dx: Double, dy: Double, measured: Double?) -> ShareGesture.Outcome {
+        gesture.outcome(dx: dx, dy: dy, velocity: measured ?? speed)
+    }
+}
