@@ -222,17 +222,17 @@ public final class RunningApp {
         xdotool(["windowfocus", window])
     }
 
-    /// Keys go to the focused window: the last one clicked or focused, or the main window.
     /// Presses at (x, y), moves by (dx, dy) in `steps` motions `stepDelay` seconds apart, releases.
+    /// One xdotool for the press, the motions and the release: with a process started for
+    /// each, a busy machine could start the first motion later than the hold time after the
+    /// press, and the app then lifts the photo: a share's drag shared nothing (ShareTests, twice in one run beside the soak).
     public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) {
         xdotool(["windowfocus", windowID])
-        xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1"])
+        var chain = ["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1"]
         for step in 1...steps {
-            usleep(useconds_t(stepDelay * 1_000_000))
-            xdotool(["mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"])
+            chain += ["sleep", "\(stepDelay)", "mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"]
         }
-        xdotool(["mouseup", "1"])
-        xdotool(["mousemove", "--window", windowID, "1", "1"])
+        xdotool(chain + ["mouseup", "1", "mousemove", "--window", windowID, "1", "1"])
     }
 
     /// Presses at (x, y) and holds still until the app traces `event` (the press was taken:
