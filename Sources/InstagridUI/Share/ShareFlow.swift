@@ -219,6 +219,7 @@ final class ShareFlow {
         hint.root.opacity = 1
         Trace.event(.gridLanded)
         host.interaction.send(.shareMoved(nil))
+        preparation.shareEnded()
     }
 
     /// Runs an animation on the layer's frame clock; positions come from the live geometry each frame.

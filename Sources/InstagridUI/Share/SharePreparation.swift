@@ -11,62 +11,56 @@ import InstagridTrace
 /// waiting for the originals. Each is exactly what the render would decode, for the file
 /// as it is on disk; what the collage's picture no longer needs is let go at once.
 /// The cost, spent once per photo and slot size: a decode of each photo at its share
-/// size, and the picture's pixels held (about one picture's worth).
+/// size, and the picture's pixels held (about one picture's worth). Which and when is
+/// `PreparedPhotos`' to decide; this runs its pauses and batches.
 final class SharePreparation {
     /// How long the collage must stay as it is: a drag's or a slider's changes come faster.
     private static let pause: UInt32 = 400
 
-    private(set) var prepared: [CollageExporter.PhotoJob: PreparedPhoto] = [:]
-    private var wanted: [CollageExporter.PhotoJob] = []
-    /// One per change: a pause that ends under an older one does nothing.
-    private var changes = Tickets()
-    private var running = false
+    private var photos = PreparedPhotos<CollageExporter.PhotoJob, PreparedPhoto>()
     private let isSharing: () -> Bool
 
     init(isSharing: @escaping () -> Bool) {
         self.isSharing = isSharing
     }
 
+    var prepared: [CollageExporter.PhotoJob: PreparedPhoto] { photos.prepared }
+
     /// The collage changed: keeps what its picture still needs and, once it has stayed as it
     /// is for a moment, prepares the rest.
     func follow(_ collage: Collage) {
-        changes.issue()
-        wanted = CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage))
-        prepared = prepared.filter { wanted.contains($0.key) }
-        guard !wanted.isEmpty else { return }
-        startAfterPause()
+        perform(photos.handle(.collageChanged(needs: CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage)))))
     }
 
     /// A share's render: the photos it drew serve the next share as they are.
-    func keep(_ photos: [CollageExporter.PhotoJob: PreparedPhoto]) {
-        prepared.merge(photos.filter { wanted.contains($0.key) }) { _, made in made }
+    func keep(_ drawn: [CollageExporter.PhotoJob: PreparedPhoto]) {
+        perform(photos.handle(.rendered(drawn)))
     }
 
-    private func startAfterPause() {
-        guard let ticket = changes.current else { return }
-        MainLoop.after(milliseconds: Self.pause) { [weak self] in self?.start(ticket) }
+    /// The grid is back: what a pause skipped while it was away is prepared now.
+    func shareEnded() {
+        perform(photos.handle(.shareEnded))
     }
 
-    private func start(_ ticket: Tickets.Ticket) {
-        // A share renders what it needs itself; it keeps its photos here when done.
-        guard changes.isCurrent(ticket), !running, !isSharing() else { return }
-        let jobs = wanted.filter { prepared[$0] == nil }
-        guard !jobs.isEmpty else { return }
-        running = true
-        DispatchQueue.global(qos: .utility).async {
-            let made = CollageExporter.prepare(jobs, yielding: true)
-            MainLoop.perform { [weak self] in self?.finish(jobs, made, ticket: ticket) }
+    private func perform(_ actions: [PreparedPhotos<CollageExporter.PhotoJob, PreparedPhoto>.Action]) {
+        for action in actions {
+            switch action {
+            case let .pause(ticket):
+                MainLoop.after(milliseconds: Self.pause) { [weak self] in
+                    guard let self else { return }
+                    perform(photos.handle(.pauseEnded(ticket, sharing: isSharing())))
+                }
+            case let .prepare(jobs, ticket):
+                DispatchQueue.global(qos: .utility).async {
+                    let made = CollageExporter.prepare(jobs, yielding: true)
+                    MainLoop.perform { [weak self] in
+                        guard let self else { return }
+                        perform(photos.handle(.batchDone(zip(jobs, made).map { ($0, try? $1.get()) }, ticket)))
+                    }
+                }
+            case let .batchEnded(ready, total, decoded):
+                Trace.event(.sharePrepared, "\(ready) of \(total) (\(decoded) decoded)")
+            }
         }
-    }
-
-    private func finish(_ jobs: [CollageExporter.PhotoJob], _ made: [Result<PreparedPhoto, Error>], ticket: Tickets.Ticket) {
-        running = false
-        // A photo that cannot be read stays unprepared: the share says why, as it always did.
-        for (job, result) in zip(jobs, made) where wanted.contains(job) {
-            if case let .success(photo) = result { prepared[job] = photo }
-        }
-        Trace.event(.sharePrepared, "\(wanted.filter { prepared[$0] != nil }.count) of \(wanted.count) (\(jobs.count) decoded)")
-        // The collage changed while these decoded (its own pause ended meanwhile): prepare what it needs now.
-        if !changes.isCurrent(ticket), !wanted.isEmpty { startAfterPause() }
     }
 }
