@@ -184,7 +184,7 @@ final class LayoutsByHandTests: GUITestCase {
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4))
         app.key("ctrl+shift+c")
         XCTAssertTrue(Shell.waitUntil {
-            Shell.run(["xclip", "-selection", "clipboard", "-o"], environment: ["DISPLAY": app.display.name]).output == "a|b/c|d"
+            app.selection("clipboard") == "a|b/c|d"
         }, "the four squares' form is on the clipboard")
         app.paste("2a|(b/c)/d", with: "ctrl+shift+v")
         XCTAssertTrue(Shell.waitUntil { self.savedLayout() == "2a|(b/c)/d" }, "pasted: \(savedLayout() ?? "")")

@@ -24,8 +24,7 @@ final class ShareDialogByClickTests: GUITestCase {
         }
         func clipboardHoldsAPicture() -> Bool {
             Shell.waitUntil {
-                Shell.run(["xclip", "-selection", "clipboard", "-t", "TARGETS", "-o"], environment: ["DISPLAY": app.display.name])
-                    .output.contains("image/png")
+                app.selection("clipboard", as: "TARGETS").contains("image/png")
             }
         }
         XCTAssertTrue(app.clickEntry("Cancel", in: try openShare()))
