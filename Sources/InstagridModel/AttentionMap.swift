@@ -7,15 +7,32 @@ public struct AttentionMap: Hashable, Sendable {
     public let rows: Int
     /// Row by row, each cell's attention, never negative.
     public let weights: [Float]
+    /// The faces found in the photo, each a box in fractions of the upright photo (0 to 1 on
+    /// each axis): the default crop keeps them whole before any other attention, the largest
+    /// first where the cell cannot hold them all (`Framing.following`).
+    public let faces: [Rect]
 
-    /// Nil where the weights do not fill the grid or one is negative or not a number.
-    public init?(columns: Int, rows: Int, weights: [Float]) {
+    /// Nil where the weights do not fill the grid or one is negative or not a number. Faces
+    /// are kept to the photo; one with no area there, or not a number, is left out.
+    public init?(columns: Int, rows: Int, weights: [Float], faces: [Rect] = []) {
         guard columns > 0, rows > 0, weights.count == columns * rows, weights.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             return nil
         }
         self.columns = columns
         self.rows = rows
         self.weights = weights
+        self.faces = faces.compactMap(Self.insidePhoto)
+    }
+
+    /// The same map with the faces a detector found in the photo.
+    public func with(faces: [Rect]) -> AttentionMap {
+        AttentionMap(columns: columns, rows: rows, weights: weights, faces: faces)!
+    }
+
+    private static func insidePhoto(_ face: Rect) -> Rect? {
+        guard [face.x, face.y, face.width, face.height].allSatisfy(\.isFinite) else { return nil }
+        let x = max(0, face.x), y = max(0, face.y), maxX = min(1, face.maxX), maxY = min(1, face.maxY)
+        return maxX > x && maxY > y ? Rect(x: x, y: y, width: maxX - x, height: maxY - y) : nil
     }
 
     /// Cells on the map's longer side: a panorama's subject a twentieth of its width still spans three.
@@ -82,7 +99,16 @@ public struct AttentionMap: Hashable, Sendable {
                 turned[row * newColumns + column] = weights[y * columns + x]
             }
         }
-        return AttentionMap(columns: newColumns, rows: newRows, weights: turned)!
+        // A face's box goes where its corners go: (x, y) of the upright photo lies at
+        // (1 - y, x) once turned a quarter clockwise.
+        let faces = faces.map { face in
+            switch turns {
+            case 1: Rect(x: 1 - face.maxY, y: face.x, width: face.height, height: face.width)
+            case 2: Rect(x: 1 - face.maxX, y: 1 - face.maxY, width: face.width, height: face.height)
+            default: Rect(x: face.y, y: 1 - face.maxX, width: face.height, height: face.width)
+            }
+        }
+        return AttentionMap(columns: newColumns, rows: newRows, weights: turned, faces: faces)!
     }
 
     /// The share of the photo's attention inside `rect` of the upright photo, `photo` large;

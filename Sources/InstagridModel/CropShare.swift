@@ -27,11 +27,18 @@ public enum CropShare {
         } / area
     }
 
+    /// A face whose box the crop keeps less of than this is cut: a detector's box is loose
+    /// (hair to chin), so a sliver of it off the edge is not.
+    static let faceKept = 0.9
+    /// What each cell that cuts a face adds: more than any crop that cuts none can cost.
+    static let faceCut = 2.0
+
     /// What cropping cuts of what draws the eye: the share of each photo's attention its
     /// cell's crop (around its subject) leaves out, weighted by the cell's area as `of`
     /// weighs the area lost; a photo without a map counts the area it loses. A cell with no
     /// room loses everything: 1. `attention` is each photo's map as shown (turned with it).
-    /// In a story, what lies under the `bands` its app covers is cut as well.
+    /// In a story, what lies under the `bands` its app covers is cut as well. A face cut is
+    /// worse than any other attention: each cell that cuts one adds `faceCut`.
     public static func attentionCut(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap],
                                     bands: StoryBands? = nil) -> Double {
         let frames = geometry.frames
@@ -49,7 +56,12 @@ public enum CropShare {
                 let (start, end) = bands.uncovered(cell.frame, in: geometry.size)
                 crop = Rect(x: crop.x, y: crop.y + crop.height * start, width: crop.width, height: crop.height * (end - start))
             }
-            return total + cellArea * (1 - map.share(in: crop, of: photo))
+            let cutsAFace = map.faces.contains { face in
+                let box = Rect(x: face.x * aspect, y: face.y, width: face.width * aspect, height: face.height)
+                let kept = max(0, min(box.maxX, crop.maxX) - max(box.x, crop.x)) * max(0, min(box.maxY, crop.maxY) - max(box.y, crop.y))
+                return kept < faceKept * box.width * box.height
+            }
+            return total + cellArea * (1 - map.share(in: crop, of: photo)) + (cutsAFace ? area * faceCut : 0)
         } / area
     }
 }

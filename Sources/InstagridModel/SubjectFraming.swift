@@ -24,8 +24,8 @@ extension Framing {
 
     /// This framing where it was set by hand; unframed, the aspect fill of the turned photo
     /// (`photo` pixels upright) for a slot of `slot`'s proportions slid to hold its subject
-    /// (`bestWindow`), as an offset `crop` keeps. Nil attention, or a photo the slot's shape
-    /// shows all of, keeps it centred.
+    /// (`bestWindow`) within where it keeps its faces whole (`keepingFaces`), as an offset
+    /// `crop` keeps. Nil attention, or a photo the slot's shape shows all of, keeps it centred.
     public func following(_ attention: AttentionMap?, photo: Size, slot: Size) -> Framing {
         guard let attention, isUnframed else { return self }
         let turned = turned(photo)
@@ -34,8 +34,29 @@ extension Framing {
         let alongWidth = fill.width < turned.width
         let share = alongWidth ? fill.width / turned.width : fill.height / turned.height
         guard share < 1 else { return self }
-        let centre = Self.bestWindow(share: share, in: attention.turned(quarterTurns).profile(alongWidth: alongWidth)) - 0.5
+        let map = attention.turned(quarterTurns)
+        var centre = Self.bestWindow(share: share, in: map.profile(alongWidth: alongWidth))
+        if !map.faces.isEmpty {
+            let faces = map.faces.map { (from: alongWidth ? $0.x : $0.y, to: alongWidth ? $0.maxX : $0.maxY, size: $0.width * $0.height) }
+            centre = Self.keepingFaces(faces, share: share, subjectAt: centre - share / 2) + share / 2
+        }
+        centre -= 0.5
         return Framing(zoom: 1, offsetX: alongWidth ? centre : 0, offsetY: alongWidth ? 0 : centre, quarterTurns: quarterTurns)
+    }
+
+    /// Where a window `share` long starts (fractions of the axis) to keep `faces` (their
+    /// spans along it, and their sizes) whole: every one the window can hold together, the
+    /// largest first where it cannot, and a face longer than the window filling it; within
+    /// that, as near as it can be to where the subject puts it (`subjectAt`). A face cut is
+    /// the worst crop a collage makes: no other attention outweighs it.
+    static func keepingFaces(_ faces: [(from: Double, to: Double, size: Double)], share: Double, subjectAt start: Double) -> Double {
+        var low = 0.0, high = 1 - share
+        for face in faces.sorted(by: { $0.size > $1.size }) {
+            let fits = face.to - face.from <= share
+            let from = max(low, fits ? face.to - share : face.from), to = min(high, fits ? face.from : face.to - share)
+            if from <= to { (low, high) = (from, to) }
+        }
+        return min(max(start, low), high)
     }
 
     /// Where along `profile` (fractions of its length) the centre of a window `share` of
