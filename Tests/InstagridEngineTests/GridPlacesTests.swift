@@ -62,7 +62,7 @@ final class GridPlacesTests: XCTestCase {
         for target in [-500.0, 0, 10, 150, 290, 1200] {
             let moved = places.layout(moving: line, toX: target, y: 300)
             var after = collage
-            after.layout = try Layout(tree: moved)
+            after.layout = Layout(tree: moved)
             let cells = GridPlaces(collage: after, area: Size(width: 300, height: 300), scale: 1).cellFrames
             XCTAssertTrue(cells.allSatisfy { $0.width >= GridPlaces.smallestCell - 0.5 }, "dragged to \(target): \(cells.map(\.width))")
         }
