@@ -19,7 +19,7 @@ public struct PrintedPage: Sendable {
     /// `framing`: how photos nobody framed by hand fill their cells.
     public init(_ collage: Collage, size: Size, dpi: Int, jpegQuality: Int, framing: DefaultFraming = .subject) throws {
         let pixelsPerPoint = Double(dpi) / 72
-        let (decoded, framings, background) = try CollageExporter.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
+        let (decoded, framings, background) = try CollagePicture.decodePhotos(of: collage, drawnAt: size, pixelsPerUnit: pixelsPerPoint,
                                                                               yielding: false, framing: framing)
         var photos: [SlotID: DecodedPhoto] = [:]
         for (slot, frame) in GridGeometry(size: size, looks: collage.looks, layout: collage.layout).pixelFrames {
@@ -43,7 +43,7 @@ public struct PrintedPage: Sendable {
     }
 
     /// One page the paper's size (or the picture's at the print's resolution), the picture filling it.
-    static func pdf(of collage: Collage, options: CollageExporter.Options) throws -> [UInt8] {
+    static func pdf(of collage: Collage, options: PictureExport.Options) throws -> [UInt8] {
         let page = collage.shape.pageSize(longSide: options.side, dpi: options.dpi)
         let printed = try PrintedPage(collage, size: page, dpi: options.dpi, jpegQuality: options.jpegQuality, framing: options.framing)
         // Its title is what a reader lists it by: the collage's own, else its layout's name.

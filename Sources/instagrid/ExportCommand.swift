@@ -116,7 +116,7 @@ struct ExportCommand: ParsableCommand {
         try words.applyBackground(to: &collage)
         // What the format cannot hold, or a photo the output would replace, is told before
         // any photo is read, arranging included.
-        try CollageExporter.check(collage, to: output, options: options)
+        try PictureExport.check(collage, to: output, options: options)
         if case .fitted = layout { collage.layout = try fittedLayout(for: collage) }
         try words.applyTexts(to: &collage)
         if let whole {
@@ -151,7 +151,7 @@ struct ExportCommand: ParsableCommand {
     private var resolution: Int { dpi ?? ExportFormat.defaultDPI }
     private var jpegQuality: Int { quality ?? ExportFormat.defaultJPEGQuality }
 
-    private var options: CollageExporter.Options {
+    private var options: PictureExport.Options {
         .init(side: side, jpegQuality: jpegQuality, pngEffort: smallest ? .smallest : .balanced, replaceExisting: force,
               dpi: resolution, inputs: InputFiles(session.map { [$0] } ?? []), framing: framing)
     }
@@ -166,7 +166,7 @@ struct ExportCommand: ParsableCommand {
             }
             spacingNotes(for: collage).forEach(StandardError.note)
             noteClippedWords(of: collage)
-            try CollageExporter.export(collage, to: output, options: options)
+            try PictureExport.export(collage, to: output, options: options)
         } catch let refused as PhotoAspects.Refused {
             refused.photos.forEach { StandardError.complain("\($0)") }
             throw ExitCode.failure

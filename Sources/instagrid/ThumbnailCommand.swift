@@ -32,13 +32,13 @@ struct ThumbnailCommand: ParsableCommand {
             let collage = try DocumentFile.read(path)
             // The document and its photos are what the thumbnail is made from: a file manager
             // that names one of them as the output must not lose it to a 256 px picture.
-            let options = CollageExporter.Options(side: size, replaceExisting: true,
+            let options = PictureExport.Options(side: size, replaceExisting: true,
                                                   inputs: InputFiles(photosOf: collage).adding(InputFiles([path])))
             try AtomicFile.checkDestination(output, replacing: true, inputs: options.inputs)
-            guard let picture = CollageExporter.thumbnail(collage, longSide: size) else {
+            guard let picture = CollagePicture.thumbnail(collage, longSide: size) else {
                 throw ExportError.encodeFailed(path: output, detail: "not enough memory")
             }
-            try CollageExporter.write(picture, to: output, options: options)
+            try PictureExport.write(picture, to: output, options: options)
         } catch let error as CustomStringConvertible {
             StandardError.complain("\(error)")
             throw ExitCode.failure

@@ -23,7 +23,7 @@ final class CollageRendererTests: XCTestCase {
     func testEachLayoutShowsFrameGapsAndEachSlotsOwnPhoto() throws {
         let side = 600.0
         for layout in Layout.seed {
-            let picture = try CollageExporter.render(collage(layout), longSide: Int(side))
+            let picture = try CollagePicture.render(collage(layout), longSide: Int(side))
             XCTAssertEqual(picture.width, 600)
             // The frame at the border and in the gaps.
             for (x, y) in [(2.0, 2.0), (597, 597), (300, 300), (300, 10), (10, 300)] {
@@ -39,9 +39,9 @@ final class CollageRendererTests: XCTestCase {
     }
 
     func testWideSlotCoversBothColumnsAcrossTheMiddle() throws {
-        let picture = try CollageExporter.render(collage(Layout.numbered(1)!), longSide: 600)
+        let picture = try CollagePicture.render(collage(Layout.numbered(1)!), longSide: 600)
         assertColor(color(picture, 300, 150), near: .red, "the wide top slot spans the middle")
-        let second = try CollageExporter.render(collage(Layout.numbered(2)!), longSide: 600)
+        let second = try CollagePicture.render(collage(Layout.numbered(2)!), longSide: 600)
         assertColor(color(second, 300, 450), near: .blue, "the wide bottom slot spans the middle")
     }
 
@@ -51,7 +51,7 @@ final class CollageRendererTests: XCTestCase {
         collage.setPhoto(LocalPath(TestPhotos.centreBand(folder.file("pano.png"), width: 900, height: 300, color: .cyan)), in: .topLeft)
         collage.setPhoto(LocalPath(TestPhotos.centreBand(folder.file("tall.png"), width: 200, height: 600, color: .yellow)), in: .bottomRight)
         let grid = GridGeometry(side: 600, layout: Layout.numbered(3)!)
-        let picture = try CollageExporter.render(collage, longSide: 600)
+        let picture = try CollagePicture.render(collage, longSide: 600)
         for (slot, expected) in [(SlotID.topLeft, Color.cyan), (.bottomRight, .yellow)] {
             let frame = grid.frame(of: slot)!
             for (u, v) in [(0.5, 0.5), (0.04, 0.5), (0.96, 0.5), (0.5, 0.04), (0.5, 0.96)] {
@@ -61,7 +61,7 @@ final class CollageRendererTests: XCTestCase {
     }
 
     func testCornersAreRounded() throws {
-        let picture = try CollageExporter.render(collage(Layout.numbered(3)!), longSide: 3000)
+        let picture = try CollagePicture.render(collage(Layout.numbered(3)!), longSide: 3000)
         let frame = GridGeometry(side: 3000, layout: Layout.numbered(3)!).frame(of: Layout.numbered(3)!.cells[0].slot)!
         // 20 px radius at this size: the very corner pixel is frame colour, a few pixels in is photo.
         assertColor(color(picture, frame.x + 0.5, frame.y + 0.5), near: .gridFrame, tolerance: 30)
@@ -96,7 +96,7 @@ final class CollageRendererTests: XCTestCase {
             for layout in Layout.all {
                 let grid = GridGeometry(size: Size(width: Double(width), height: Double(height)), layout: layout)
                 let collage = try Collage(layout: layout, filling: photos.prefix(layout.cells.count).map { LocalPath($0) }, shape: shape)
-                let picture = try CollageExporter.render(collage, longSide: 500)
+                let picture = try CollagePicture.render(collage, longSide: 500)
                 XCTAssertEqual(picture.size, Size(width: Double(width), height: Double(height)), "\(layout) \(shape)")
                 assertColor(color(picture, 1, 1), near: .gridFrame, tolerance: 2, "\(layout) \(shape): padding")
                 // Photos fill the cells in reading order.
@@ -111,7 +111,7 @@ final class CollageRendererTests: XCTestCase {
         let photos = ninePhotos()
         let looks = try Looks.validated(frameColour: RGBColour(hex: "#FFCC00")!, spacing: 0, cornerRadius: 0)
         let collage = try Collage(layout: Layout.numbered(24)!, filling: photos.map { LocalPath($0) }, shape: .widescreen, looks: looks)
-        let picture = try CollageExporter.render(collage, longSide: 900)
+        let picture = try CollagePicture.render(collage, longSide: 900)
         XCTAssertEqual(picture.size, Size(width: 900, height: 506))
         // Photos touch the edges and each other: the corner pixel is the first photo, and
         // no frame colour shows anywhere along the middle row.
@@ -122,7 +122,7 @@ final class CollageRendererTests: XCTestCase {
         }
         var framed = collage
         framed.looks = try Looks.validated(frameColour: RGBColour(hex: "#FFCC00")!, spacing: 10, cornerRadius: 5)
-        let withFrame = try CollageExporter.render(framed, longSide: 900)
+        let withFrame = try CollagePicture.render(framed, longSide: 900)
         assertColor(color(withFrame, 2, 2), near: Color(r: 255, g: 204, b: 0), tolerance: 2, "the custom frame colour")
     }
 
@@ -134,7 +134,7 @@ final class CollageRendererTests: XCTestCase {
         let framing = Framing(zoom: 1.6, offsetX: 0.12, offsetY: -0.05, quarterTurns: 1)
         var collage = try Collage(layout: Layout.numbered(4)!, filling: [LocalPath(path), LocalPath(path)])
         collage.setFraming(framing, of: .topLeft)
-        let picture = try CollageExporter.render(collage, longSide: 800, framing: .centre)
+        let picture = try CollagePicture.render(collage, longSide: 800, framing: .centre)
         let frame = GridGeometry(side: 800, layout: Layout.numbered(4)!).pixelFrames[0].frame
         let crop = framing.crop(photo: Size(width: 640, height: 480), slot: frame.size)
         let reference = folder.file("reference.png")

@@ -40,7 +40,7 @@ final class LegibleCaptionsTests: XCTestCase {
                 _ = try collage.addText(words, role: .caption(slot), style: style)
             }
             let side = 1024.0
-            let picture = try CollageExporter.render(collage, longSide: Int(side))
+            let picture = try CollagePicture.render(collage, longSide: Int(side))
             let grid = GridGeometry(size: Size(width: side, height: side), looks: collage.looks, layout: collage.layout)
             let placements = TextPainter.placements(of: collage.shownTexts, in: grid)
             XCTAssertEqual(placements.count, 4, photo)

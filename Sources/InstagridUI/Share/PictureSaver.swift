@@ -47,7 +47,7 @@ enum PictureSaver {
     /// user is asked to replace anything; nil if nothing would.
     static func refusal(of collage: Collage, to path: LocalPath, side: Int, quality: Int) -> ExportError? {
         do {
-            try CollageExporter.check(collage, to: path, options: options(side: side, quality: quality))
+            try PictureExport.check(collage, to: path, options: options(side: side, quality: quality))
             return nil
         } catch let error as ExportError {
             return error
@@ -57,8 +57,8 @@ enum PictureSaver {
     }
 
     /// The user has agreed to replace what is there: the chooser, or our own question, asked.
-    private static func options(side: Int, quality: Int) -> CollageExporter.Options {
-        CollageExporter.Options(side: side, jpegQuality: quality, replaceExisting: true)
+    private static func options(side: Int, quality: Int) -> PictureExport.Options {
+        PictureExport.Options(side: side, jpegQuality: quality, replaceExisting: true)
     }
 
     /// Writes to `path` (its slides beside it) at `side` on a slide's long edge, a lossy
@@ -70,7 +70,7 @@ enum PictureSaver {
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome: Result<[LocalPath], ExportError>
             do {
-                outcome = .success(try CollageExporter.export(collage, to: path, options: options, rendered: picture))
+                outcome = .success(try PictureExport.export(collage, to: path, options: options, rendered: picture))
             } catch let error as ExportError {
                 outcome = .failure(error)
             } catch {

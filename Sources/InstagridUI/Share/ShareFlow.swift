@@ -136,7 +136,7 @@ final class ShareFlow {
 
     /// How many photos the picture's render starts with, already decoded for it, of how many.
     private var preparedCount: (ready: Int, total: Int) {
-        let jobs = CollageExporter.photoJobs(of: host.collage, longSide: Self.pictureSide(of: host.collage))
+        let jobs = CollagePicture.photoJobs(of: host.collage, longSide: Self.pictureSide(of: host.collage))
         return (jobs.filter { preparation.prepared[$0] != nil }.count, jobs.count)
     }
 
@@ -166,9 +166,9 @@ final class ShareFlow {
         let shown = host.photoVersionsShown
         DispatchQueue.global(qos: .userInitiated).async {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
-            let made = Result { () throws -> (CairoImage, CairoImage, [CollageExporter.PhotoJob: PreparedPhoto]) in
+            let made = Result { () throws -> (CairoImage, CairoImage, [CollagePicture.PhotoJob: PreparedPhoto]) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.
-                let (image, photos) = try CollageExporter.render(collage, longSide: side, yielding: true, reusing: prepared) { ready, total in
+                let (image, photos) = try CollagePicture.render(collage, longSide: side, yielding: true, reusing: prepared) { ready, total in
                     MainLoop.perform { [weak self] in
                         guard let self else { return }
                         perform(picture.handle(.photosReady(ready: ready, total: total, ticket)))
@@ -179,7 +179,7 @@ final class ShareFlow {
             MainLoop.perform { [weak self] in
                 guard let self else { return }
                 if case let .success((_, _, photos)) = made { preparation.keep(photos) }
-                perform(picture.handle(.made(made.map { ($0.0, $0.1, CollageExporter.changed(since: shown, in: $0.2)) }, ticket)))
+                perform(picture.handle(.made(made.map { ($0.0, $0.1, CollagePicture.changed(since: shown, in: $0.2)) }, ticket)))
             }
         }
     }

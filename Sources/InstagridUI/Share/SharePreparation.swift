@@ -17,23 +17,23 @@ final class SharePreparation {
     /// How long the collage must stay as it is: a drag's or a slider's changes come faster.
     private static let pause: UInt32 = 400
 
-    private var photos = PreparedPhotos<CollageExporter.PhotoJob, PreparedPhoto>()
+    private var photos = PreparedPhotos<CollagePicture.PhotoJob, PreparedPhoto>()
     private let isSharing: () -> Bool
 
     init(isSharing: @escaping () -> Bool) {
         self.isSharing = isSharing
     }
 
-    var prepared: [CollageExporter.PhotoJob: PreparedPhoto] { photos.prepared }
+    var prepared: [CollagePicture.PhotoJob: PreparedPhoto] { photos.prepared }
 
     /// The collage changed: keeps what its picture still needs and, once it has stayed as it
     /// is for a moment, prepares the rest.
     func follow(_ collage: Collage) {
-        perform(photos.handle(.collageChanged(needs: CollageExporter.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage)))))
+        perform(photos.handle(.collageChanged(needs: CollagePicture.photoJobs(of: collage, longSide: ShareFlow.pictureSide(of: collage)))))
     }
 
     /// A share's render: the photos it drew serve the next share as they are.
-    func keep(_ drawn: [CollageExporter.PhotoJob: PreparedPhoto]) {
+    func keep(_ drawn: [CollagePicture.PhotoJob: PreparedPhoto]) {
         perform(photos.handle(.rendered(drawn)))
     }
 
@@ -42,7 +42,7 @@ final class SharePreparation {
         perform(photos.handle(.shareEnded))
     }
 
-    private func perform(_ actions: [PreparedPhotos<CollageExporter.PhotoJob, PreparedPhoto>.Action]) {
+    private func perform(_ actions: [PreparedPhotos<CollagePicture.PhotoJob, PreparedPhoto>.Action]) {
         for action in actions {
             switch action {
             case let .pause(ticket):
@@ -52,7 +52,7 @@ final class SharePreparation {
                 }
             case let .prepare(jobs, ticket):
                 DispatchQueue.global(qos: .utility).async {
-                    let made = CollageExporter.prepare(jobs, yielding: true)
+                    let made = CollagePicture.prepare(jobs, yielding: true)
                     MainLoop.perform { [weak self] in
                         guard let self else { return }
                         perform(photos.handle(.batchDone(zip(jobs, made).map { ($0, try? $1.get()) }, ticket)))

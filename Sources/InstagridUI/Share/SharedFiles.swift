@@ -21,7 +21,7 @@ nonisolated enum SharedFiles {
             throw ExportError.folderNotWritable(folder: LocalPath(folder), detail: String(cString: strerror(errno)))
         }
         let path = LocalPath(folder + "/Instagrid \(LocalTime.stamp()).png")
-        try CollageExporter.write(picture, to: path, options: .init(side: picture.width, replaceExisting: true))
+        try PictureExport.write(picture, to: path, options: .init(side: picture.width, replaceExisting: true))
         return path
     }
 

@@ -4,7 +4,7 @@ import InstagridModel
 import InstagridTestSupport
 import XCTest
 
-final class CollageExporterTests: XCTestCase {
+final class PictureExportTests: XCTestCase {
     let folder = TemporaryFolder()
 
     private func fourPhotoCollage() -> Collage {
@@ -17,7 +17,7 @@ final class CollageExporterTests: XCTestCase {
     func testWritesPNGAndJPEGAtTheAskedSize() throws {
         for (name, side) in [("out.png", 512), ("out.jpg", 300), ("out.JPEG", 257)] {
             let path = folder.file(name)
-            try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: side))
+            try PictureExport.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: side))
             let written = try XCTUnwrap(DecodedFile(path: path), name)
             XCTAssertEqual(written.width, side)
             XCTAssertEqual(written.height, side)
@@ -38,20 +38,20 @@ final class CollageExporterTests: XCTestCase {
         let magenta = try XCTUnwrap(CairoImage(width: 300, height: 256, hasAlpha: false))
         magenta.draw { $0.fill(Rect(x: 0, y: 0, width: 300, height: 256), RGBA(hex: 0xFF00FF)) }
         let path = folder.file("again.png")
-        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 256), rendered: magenta)
+        try PictureExport.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 256), rendered: magenta)
         let written = try XCTUnwrap(DecodedFile(path: path))
         XCTAssertEqual([written.width, written.height], [256, 256])
         assertColor(written.color(x: 64, y: 64), near: .red, "drawn from the photos, not the picture given")
         let right = try XCTUnwrap(CairoImage(width: 256, height: 256, hasAlpha: false))
         right.draw { $0.fill(Rect(x: 0, y: 0, width: 256, height: 256), RGBA(hex: 0xFF00FF)) }
-        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("as given.png")), options: .init(side: 256), rendered: right)
+        try PictureExport.export(fourPhotoCollage(), to: LocalPath(folder.file("as given.png")), options: .init(side: 256), rendered: right)
         assertColor(try XCTUnwrap(DecodedFile(path: folder.file("as given.png"))).color(x: 64, y: 64), near: Color(0xFF00FF),
                     "one of the size asked for is written as it is")
     }
 
     func testJPEGQualityChangesTheFile() throws {
-        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("low.jpg")), options: .init(side: 400, jpegQuality: 10))
-        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("high.jpg")), options: .init(side: 400, jpegQuality: 100))
+        try PictureExport.export(fourPhotoCollage(), to: LocalPath(folder.file("low.jpg")), options: .init(side: 400, jpegQuality: 10))
+        try PictureExport.export(fourPhotoCollage(), to: LocalPath(folder.file("high.jpg")), options: .init(side: 400, jpegQuality: 100))
         let low = try FileManager.default.attributesOfItem(atPath: folder.file("low.jpg"))[.size] as! Int
         let high = try FileManager.default.attributesOfItem(atPath: folder.file("high.jpg"))[.size] as! Int
         XCTAssertLessThan(low, high)
@@ -60,28 +60,28 @@ final class CollageExporterTests: XCTestCase {
     func testExistingFileIsKeptUnlessReplacing() throws {
         let path = folder.file("kept.png")
         _ = FileManager.default.createFile(atPath: path, contents: Data("precious".utf8))
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .exists(path: LocalPath(path)))
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "precious")
-        try CollageExporter.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64, replaceExisting: true))
+        try PictureExport.export(fourPhotoCollage(), to: LocalPath(path), options: .init(side: 64, replaceExisting: true))
         XCTAssertEqual(DecodedFile(path: path)?.width, 64)
     }
 
     func testRefusesDestinationsThatAreNotRegularFiles() throws {
         let directory = folder.file("dir.png")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(directory), options: .init(side: 64, replaceExisting: true))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(directory), options: .init(side: 64, replaceExisting: true))) {
             XCTAssertEqual($0 as? ExportError, .isAFolder(path: LocalPath(directory)))
         }
         let fifo = folder.file("pipe.png")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(fifo), options: .init(side: 64, replaceExisting: true))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(fifo), options: .init(side: 64, replaceExisting: true))) {
             XCTAssertEqual($0 as? ExportError, .notARegularFile(path: LocalPath(fifo)))
         }
         let link = folder.file("link.png")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.file("elsewhere.png"))
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(link), options: .init(side: 64, replaceExisting: true))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(link), options: .init(side: 64, replaceExisting: true))) {
             XCTAssertEqual($0 as? ExportError, .notARegularFile(path: LocalPath(link)))
         }
         XCTAssertEqual(folder.contents, ["dir.png", "link.png", "p0.jpg", "p1.jpg", "p2.jpg", "p3.jpg", "pipe.png"])
@@ -89,11 +89,11 @@ final class CollageExporterTests: XCTestCase {
 
     func testMissingFolderAndUnknownExtension() {
         let missing = folder.file("nope/out.png")
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(missing), options: .init(side: 64))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(missing), options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .folderMissing(folder: LocalPath(folder.file("nope"))))
             XCTAssertEqual("\($0)", folder.file("nope") + ": the output folder does not exist")
         }
-        XCTAssertThrowsError(try CollageExporter.export(fourPhotoCollage(), to: LocalPath(folder.file("out.gif")), options: .init(side: 64))) {
+        XCTAssertThrowsError(try PictureExport.export(fourPhotoCollage(), to: LocalPath(folder.file("out.gif")), options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .unknownFormat(path: LocalPath(folder.file("out.gif"))))
         }
     }
@@ -103,7 +103,7 @@ final class CollageExporterTests: XCTestCase {
         let bad = folder.file("bad.jpg")
         _ = FileManager.default.createFile(atPath: bad, contents: Data("text".utf8))
         collage.setPhoto(LocalPath(bad), in: .bottomLeft)
-        XCTAssertThrowsError(try CollageExporter.export(collage, to: LocalPath(folder.file("out.png")), options: .init(side: 64))) {
+        XCTAssertThrowsError(try PictureExport.export(collage, to: LocalPath(folder.file("out.png")), options: .init(side: 64))) {
             XCTAssertEqual($0 as? ExportError, .photo(PhotoError(path: LocalPath(bad), cause: .notAnImage)))
         }
         XCTAssertFalse(folder.contents.contains { $0.contains("out.png") })
@@ -116,7 +116,7 @@ final class CollageExporterTests: XCTestCase {
         let noisy = try Collage(layout: Layout.numbered(1)!, filling: (0..<3).map {
             LocalPath(TestPhotos.noise(folder.file("noise\($0).png"), width: 300, height: 300))
         })
-        XCTAssertThrowsError(try CollageExporter.export(noisy, to: LocalPath(path), options: .init(side: 600))) { error in
+        XCTAssertThrowsError(try PictureExport.export(noisy, to: LocalPath(path), options: .init(side: 600))) { error in
             guard case .writeFailed(_, let detail)? = error as? ExportError else { return XCTFail("\(error)") }
             XCTAssertEqual(detail, "No space left on device")
         }
@@ -134,7 +134,7 @@ final class CollageExporterTests: XCTestCase {
         noisy.slides = 3
         let path = LocalPath(mountPoint + "/set.png")
         func export(side: Int, replacing: Bool) throws {
-            try CollageExporter.export(noisy, to: path, options: .init(side: side, replaceExisting: replacing))
+            try PictureExport.export(noisy, to: path, options: .init(side: side, replaceExisting: replacing))
         }
         XCTAssertThrowsError(try export(side: 700, replacing: false)) { error in
             guard case .writeFailed? = error as? ExportError else { return XCTFail("\(error)") }
@@ -187,18 +187,18 @@ final class PreparedPhotoTests: XCTestCase {
             TestPhotos.solid(folder.file("p\(index).jpg"), width: 320, height: 240, color: color)
         }
         let collage = try Collage(layout: Layout.numbered(3)!, filling: paths.map { LocalPath($0) })
-        let jobs = CollageExporter.photoJobs(of: collage, longSide: 256)
+        let jobs = CollagePicture.photoJobs(of: collage, longSide: 256)
         XCTAssertEqual(jobs.map(\.path), paths.map { LocalPath($0) })
-        let prepared = Dictionary(uniqueKeysWithValues: zip(jobs, try CollageExporter.prepare(jobs, yielding: false).map { try $0.get() }))
+        let prepared = Dictionary(uniqueKeysWithValues: zip(jobs, try CollagePicture.prepare(jobs, yielding: false).map { try $0.get() }))
         // The blue photo becomes black after it was prepared (saved as editors do, a new file
         // renamed over the old): its pixels are no longer its file's.
         TestPhotos.solid(folder.file("new.jpg"), width: 320, height: 240, color: .black)
         XCTAssertEqual(rename(folder.file("new.jpg"), paths[2]), 0)
-        let (picture, photos) = try CollageExporter.render(collage, longSide: 256, yielding: false, reusing: prepared)
+        let (picture, photos) = try CollagePicture.render(collage, longSide: 256, yielding: false, reusing: prepared)
         for (index, job) in jobs.enumerated() {
             XCTAssertEqual(photos[job]?.photo.image === prepared[job]?.photo.image, index != 2, "photo \(index)")
         }
-        let fresh = try CollageExporter.render(collage, longSide: 256)
+        let fresh = try CollagePicture.render(collage, longSide: 256)
         for (x, y) in [(64, 64), (192, 64), (64, 192), (192, 192)] {
             XCTAssertTrue(picture.rgb(x: x, y: y) == fresh.rgb(x: x, y: y), "(\(x), \(y)) as a render from the files draws it")
         }
@@ -215,7 +215,7 @@ final class PreparedPhotoTests: XCTestCase {
         let collage = try Collage(layout: Layout.numbered(3)!, filling: paths)
         var shown: [LocalPath: FileStamp] = [:]
         for path in paths { shown[path] = try XCTUnwrap(FileStamp(path: path)) }
-        XCTAssertEqual(CollageExporter.changed(since: shown, in: try CollageExporter.render(collage, longSide: 64, yielding: false, reusing: [:]).photos),
+        XCTAssertEqual(CollagePicture.changed(since: shown, in: try CollagePicture.render(collage, longSide: 64, yielding: false, reusing: [:]).photos),
                        [], "every photo as shown")
         TestPhotos.solid(folder.file("new.jpg"), width: 320, height: 240, color: .black)
         XCTAssertEqual(rename(folder.file("new.jpg"), paths[2].description), 0)
@@ -225,13 +225,13 @@ final class PreparedPhotoTests: XCTestCase {
         try inPlace.write(contentsOf: Data([0]))
         try inPlace.close()
         shown[paths[3]] = nil
-        let drawn = try CollageExporter.render(collage, longSide: 64, yielding: false, reusing: [:]).photos
-        XCTAssertEqual(CollageExporter.changed(since: shown, in: drawn), [paths[0], paths[2], paths[3]])
+        let drawn = try CollagePicture.render(collage, longSide: 64, yielding: false, reusing: [:]).photos
+        XCTAssertEqual(CollagePicture.changed(since: shown, in: drawn), [paths[0], paths[2], paths[3]])
     }
 
     func testAnIncompleteCollageNeedsNoPhotos() throws {
         let photo = TestPhotos.solid(folder.file("p.jpg"), width: 32, height: 24, color: .red)
         let collage = Collage(layout: Layout.numbered(3)!, photos: [Layout.numbered(3)!.visibleSlots[0]: LocalPath(photo)])
-        XCTAssertEqual(CollageExporter.photoJobs(of: collage, longSide: 256), [])
+        XCTAssertEqual(CollagePicture.photoJobs(of: collage, longSide: 256), [])
     }
 }
