@@ -7,61 +7,18 @@ import InstagridTrace
 /// tests and `gapplication action io.github.instagrid.Instagrid NAME [ARG]` all
 /// take this one path to the window.
 final class AppActions {
-    let layout: Action
-    let shape: Action
-    let slides: Action
-    let frameColour: Action
-    let chooseFrameColour: Action
-    let spacing: Action
-    let cornerRadius: Action
-    let showLayouts: Action
-    let arrangeToFit: Action
-    let keepLayout: Action
-    let copyLayout: Action
-    let pasteLayout: Action
-    let useLayout: Action
-    let forgetLayout: Action
-    let showLooks: Action
-    let storyBands: Action
-    let choosePhoto: Action
-    let swapPhotos: Action
-    let removePhoto: Action
-    let turnPhoto: Action
-    let resetFraming: Action
-    let adjustFraming: Action
-    let locatePhoto: Action
-    let splitAcross: Action
-    let wholePhoto: Action
-    let wholeBackdrop: Action
-    let splitDown: Action
-    let removeCell: Action
-    let undo: Action
-    let redo: Action
-    let dropPhotos: Action
-    let share: Action
-    let showInFolder: Action
-    let addText: Action
-    let addCaption: Action
-    let editText: Action
-    let removeText: Action
-    let background: Action
-    let backgroundPhoto: Action
-    let chooseBackgroundPhoto: Action
-    let textStyle: Action
-    let chooseTextFont: Action
-    let chooseTextColour: Action
-    let wordsLook: Action
-    let chooseWordsFont: Action
-    let chooseWordsColour: Action
-    let new: Action
-    let open: Action
-    let openDocument: Action
-    let save: Action
-    let saveAs: Action
-    let print: Action
-    let about: Action
-    let shortcuts: Action
-    let quit: Action
+    /// The actions with a state or whether they can be done following the collage (`reflect`).
+    private let undo = Action(.undo), redo = Action(.redo)
+    private let splitAcross: Action, splitDown: Action
+    private let layout = Action(.layout, state: Variant(Int32(Layout.default.number!)))
+    private let shape = Action(.shape, state: Variant(PictureShape.square.rawValue))
+    private let slides = Action(.slides, state: Variant(Int32(1)))
+    private let frameColour = Action(.frameColour, state: Variant(Looks.seed.frameColour.description))
+    private let spacing = Action(.spacing, state: Variant(Looks.seed.spacing))
+    private let cornerRadius = Action(.cornerRadius, state: Variant(Looks.seed.cornerRadius))
+    private let background = Action(.background, state: Variant(BackgroundWords.frame))
+    /// Its own state: a view of the picture, not a change to it.
+    private let storyBands = Action(.storyBands, state: Variant(true))
 
     /// `quit`: closes the window (which asks before unsaved changes are lost), or ends the
     /// application where there is none.
@@ -73,180 +30,173 @@ final class AppActions {
             main.interaction.send(.commandRequested)
             return main
         }
-        new = Action(.new)
-        new.onActivate { _ in window().documents.startNew() }
-        open = Action(.open)
-        open.onActivate { _ in window().documents.chooseAndOpen() }
-        // A document's path: Open Recent, the file manager, a script.
-        openDocument = Action(.openDocument)
-        openDocument.onActivate { parameter in
-            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)), path.isAbsolute else { return }
-            window().documents.open(path)
-        }
-        save = Action(.save)
-        save.onActivate { _ in window().documents.save() }
-        saveAs = Action(.saveAs)
-        saveAs.onActivate { _ in window().documents.saveAs() }
-        print = Action(.print)
-        print.onActivate { _ in window().printCollage() }
-        about = Action(.about)
-        about.onActivate { _ in AppMenu.showAbout(over: window().window) }
-        shortcuts = Action(.shortcuts)
-        shortcuts.onActivate { _ in AppMenu.showShortcuts(over: window().window) }
-        quit = Action(.quit)
-        quit.onActivate { _ in quitting() }
-        layout = Action(.layout, state: Variant(Int32(Layout.default.number!)))
-        layout.onActivate { parameter in
-            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
-            // The window reports the change back, which sets this action's state.
-            window().layouts.setLayout(chosen)
-        }
-        // The picture's shape and looks; their states follow the collage (see `reflect`).
-        // Out-of-range values are refused where looks change (MainWindow.changeLooks).
-        shape = Action(.shape, state: Variant(PictureShape.square.rawValue))
-        shape.onActivate { parameter in
-            guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
-            window().layouts.setShape(chosen)
-        }
-        slides = Action(.slides, state: Variant(Int32(1)))
-        slides.onActivate { parameter in
-            guard let count = parameter?.int32 else { return }
-            window().layouts.setSlides(Int(count))
-        }
-        frameColour = Action(.frameColour, state: Variant(Looks.seed.frameColour.description))
-        frameColour.onActivate { parameter in
-            guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)) else { return }
-            window().layouts.changeLooks(.frameColour) { $0.frameColour = colour }
-        }
-        chooseFrameColour = Action(.chooseFrameColour)
-        chooseFrameColour.onActivate { _ in window().layouts.chooseFrameColour() }
-        spacing = Action(.spacing, state: Variant(Looks.seed.spacing))
-        spacing.onActivate { parameter in
-            guard let value = parameter?.double else { return }
-            window().layouts.changeLooks(.spacing) { $0.spacing = value }
-        }
-        cornerRadius = Action(.cornerRadius, state: Variant(Looks.seed.cornerRadius))
-        cornerRadius.onActivate { parameter in
-            guard let value = parameter?.double else { return }
-            window().layouts.changeLooks(.cornerRadius) { $0.cornerRadius = value }
-        }
-        showLayouts = Action(.showLayouts)
-        showLayouts.onActivate { _ in window().layouts.showGallery() }
-        arrangeToFit = Action(.arrangeToFit)
-        arrangeToFit.onActivate { _ in window().layouts.arrangeToFit() }
-        // Your Layouts: by their written forms.
-        keepLayout = Action(.keepLayout)
-        keepLayout.onActivate { _ in window().layouts.keepLayout() }
-        copyLayout = Action(.copyLayout)
-        copyLayout.onActivate { _ in window().layouts.copyLayout() }
-        pasteLayout = Action(.pasteLayout)
-        pasteLayout.onActivate { _ in window().layouts.pasteLayout() }
-        useLayout = Action(.useLayout)
-        useLayout.onActivate { parameter in parameter?.string.map { window().layouts.useLayout($0) } }
-        forgetLayout = Action(.forgetLayout)
-        forgetLayout.onActivate { parameter in parameter?.string.map { window().layouts.forgetLayout($0) } }
-        showLooks = Action(.showLooks)
-        showLooks.onActivate { _ in window().showLooks() }
-        // A view of the picture, not a change to it: the grid shows a story's bands, or not.
-        storyBands = Action(.storyBands, state: Variant(true))
-        storyBands.onActivate { [unowned storyBands] _ in
-            let shown = !(storyBands.state?.bool ?? true)
-            storyBands.state = Variant(shown)
-            window().grid.showsStoryBands = shown
-        }
-        // Files dropped on a slot: (slot, [paths]).
-        dropPhotos = Action(.dropPhotos)
-        dropPhotos.onActivate { parameter in
-            guard let (raw, names) = parameter?.int32AndFileNames, let slot = SlotID(rawValue: Int(raw)) else { return }
-            window().intake.placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
-        }
-        // Two slots, (from, to): their photos change places.
-        swapPhotos = Action(.swapPhotos)
-        swapPhotos.onActivate { parameter in
-            guard let (a, b) = parameter?.int32Pair, let first = SlotID(rawValue: Int(a)), let second = SlotID(rawValue: Int(b)) else { return }
-            window().arrangement.swapPhotos(first, second)
-        }
-        func slotAction(_ name: AppAction, _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
-            let action = Action(name)
-            action.onActivate { parameter in
-                guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
-                perform(window(), slot)
-            }
-            return action
-        }
-        choosePhoto = slotAction(.choosePhoto) { $0.intake.choosePhoto(for: $1) }
-        removePhoto = slotAction(.removePhoto) { $0.arrangement.removePhoto(in: $1) }
-        turnPhoto = slotAction(.turnPhoto) { $0.arrangement.turnPhoto(in: $1) }
-        resetFraming = slotAction(.resetFraming) { $0.arrangement.resetFraming(of: $1) }
-        adjustFraming = slotAction(.adjustFraming) { $0.arrangement.adjustFraming($1) }
-        locatePhoto = slotAction(.locatePhoto) { $0.intake.locatePhoto(in: $1) }
-        splitAcross = slotAction(.splitAcross) { $0.arrangement.splitCell($1, along: .row) }
-        wholePhoto = slotAction(.wholePhoto) { $0.arrangement.toggleWhole($1) }
-        wholeBackdrop = slotAction(.wholeBackdrop) { $0.arrangement.switchBackdrop($1) }
-        splitDown = slotAction(.splitDown) { $0.arrangement.splitCell($1, along: .column) }
-        removeCell = slotAction(.removeCell) { $0.arrangement.removeCell($1) }
-        undo = Action(.undo)
-        undo.onActivate { _ in window().arrangement.undo() }
-        undo.isEnabled = false
-        redo = Action(.redo)
-        redo.onActivate { _ in window().arrangement.redo() }
-        redo.isEnabled = false
-        share = Action(.share)
-        share.onActivate { _ in window().share() }
-        // A saved file's path: the file manager shows it in its folder.
-        showInFolder = Action(.showInFolder)
-        showInFolder.onActivate { parameter in
-            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
-            window().showInFolder(path)
-        }
-        // Words: the text as typed (none opens the field on the picture); items by their ids.
-        addText = Action(.addText)
-        addText.onActivate { parameter in parameter?.string.map { window().words.addText($0) } }
-        addCaption = slotAction(.addCaption) { $0.words.addCaption(to: $1) }
-        func textAction(_ name: AppAction, _ perform: @escaping (MainWindow, Int) -> Void) -> Action {
-            let action = Action(name)
-            action.onActivate { parameter in parameter?.int32.map { perform(window(), Int($0)) } }
-            return action
-        }
-        editText = textAction(.editText) { $0.words.startEditing($1) }
-        removeText = textAction(.removeText) { $0.words.remove($1) }
-        // "frame", "none", "#RRGGBB", "gradient:#RRGGBB,#RRGGBB[,DEGREES]", "photo" (the chooser),
-        // "blurred" or "sharp" (the photo's blur).
-        background = Action(.background, state: Variant(BackgroundWords.frame))
-        background.onActivate { parameter in parameter?.string.map { window().words.setBackground($0) } }
-        backgroundPhoto = Action(.backgroundPhoto)
-        backgroundPhoto.onActivate { parameter in
-            guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
-            window().words.setBackgroundPhoto(path)
-        }
-        chooseBackgroundPhoto = Action(.chooseBackgroundPhoto)
-        chooseBackgroundPhoto.onActivate { _ in window().words.chooseBackgroundPhoto() }
-        // (item, words): "left", "outline", "larger", "colour:#RRGGBB", "font:FAMILY STYLE"… (TextStyle.applying).
-        textStyle = Action(.textStyle)
-        textStyle.onActivate { parameter in
-            guard let (id, words) = parameter?.int32AndString else { return }
-            window().words.style(Int(id), words)
-        }
-        chooseTextFont = textAction(.chooseTextFont) { $0.words.chooseFont($1) }
-        chooseTextColour = textAction(.chooseTextColour) { $0.words.chooseColour($1) }
-        // The face or colour of every word: "font:FAMILY STYLE", "colour:#RRGGBB" or "default".
-        wordsLook = Action(.wordsLook)
-        wordsLook.onActivate { parameter in parameter?.string.map { window().words.setWordsLook($0) } }
-        chooseWordsFont = Action(.chooseWordsFont)
-        chooseWordsFont.onActivate { _ in window().words.chooseWordsFont() }
-        chooseWordsColour = Action(.chooseWordsColour)
-        chooseWordsColour.onActivate { _ in window().words.chooseWordsColour() }
-        for action in [addText, addCaption, editText, removeText, background, backgroundPhoto, chooseBackgroundPhoto, textStyle,
-                       chooseTextFont, chooseTextColour, wordsLook, chooseWordsFont, chooseWordsColour,
-                       new, open, openDocument, save, saveAs, print, layout, shape, slides, frameColour, chooseFrameColour, spacing,
-                       cornerRadius, showLayouts, arrangeToFit, keepLayout, copyLayout, pasteLayout, useLayout, forgetLayout, showLooks,
-                       storyBands, choosePhoto, dropPhotos, swapPhotos, removePhoto, turnPhoto, resetFraming, adjustFraming, locatePhoto,
-                       splitAcross, splitDown, removeCell, wholePhoto, wholeBackdrop, undo, redo, share, showInFolder, about, shortcuts, quit] {
+        splitAcross = Self.slotAction(.splitAcross, window) { $0.arrangement.splitCell($1, along: .row) }
+        splitDown = Self.slotAction(.splitDown, window) { $0.arrangement.splitCell($1, along: .column) }
+        let actions = Self.documentActions(window, quit: quitting) + layoutActions(window) + photoActions(window) + wordsActions(window)
+        for action in actions {
             // After the action's own handler: a test that reads this knows the action ran.
             action.onActivate { [name = action.name] in Trace.event(.actionActivated, Action.detailedName(name, target: $0)) }
             application.add(action)
         }
         Shortcuts.installAccelerators(in: application)
+    }
+
+    /// A plain action: `perform` with its parameter, if any.
+    private static func action(_ name: AppAction, _ perform: @escaping (Variant?) -> Void) -> Action {
+        let action = Action(name)
+        action.onActivate(perform)
+        return action
+    }
+
+    /// An action on a slot, given by its number.
+    private static func slotAction(_ name: AppAction, _ window: @escaping () -> MainWindow,
+                                   _ perform: @escaping (MainWindow, SlotID) -> Void) -> Action {
+        action(name) { parameter in
+            guard let raw = parameter?.int32, let slot = SlotID(rawValue: Int(raw)) else { return }
+            perform(window(), slot)
+        }
+    }
+
+    /// An action on words on the picture, given by their id.
+    private static func textAction(_ name: AppAction, _ window: @escaping () -> MainWindow,
+                                   _ perform: @escaping (MainWindow, Int) -> Void) -> Action {
+        action(name) { parameter in parameter?.int32.map { perform(window(), Int($0)) } }
+    }
+
+    /// The collage as a document, the app's windows and its end (`Documents`, `AppMenu`).
+    private static func documentActions(_ window: @escaping () -> MainWindow, quit: @escaping () -> Void) -> [Action] {
+        [
+            action(.new) { _ in window().documents.startNew() },
+            action(.open) { _ in window().documents.chooseAndOpen() },
+            // A document's path: Open Recent, the file manager, a script.
+            action(.openDocument) { parameter in
+                guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)), path.isAbsolute else { return }
+                window().documents.open(path)
+            },
+            action(.save) { _ in window().documents.save() },
+            action(.saveAs) { _ in window().documents.saveAs() },
+            action(.print) { _ in window().printCollage() },
+            action(.about) { _ in AppMenu.showAbout(over: window().window) },
+            action(.shortcuts) { _ in AppMenu.showShortcuts(over: window().window) },
+            action(.quit) { _ in quit() },
+            action(.share) { _ in window().share() },
+            // A saved file's path: the file manager shows it in its folder.
+            action(.showInFolder) { parameter in
+                guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
+                window().showInFolder(path)
+            },
+        ]
+    }
+
+    /// The layout, the picture's shape and looks (`LayoutControl`); their states follow the
+    /// collage (`reflect`). Out-of-range values are refused where looks change.
+    private func layoutActions(_ window: @escaping () -> MainWindow) -> [Action] {
+        // The window reports the change back, which sets the action's state.
+        layout.onActivate { parameter in
+            guard let number = parameter?.int32, let chosen = Layout.numbered(Int(number)) else { return }
+            window().layouts.setLayout(chosen)
+        }
+        shape.onActivate { parameter in
+            guard let chosen = parameter?.string.flatMap(PictureShape.init(rawValue:)) else { return }
+            window().layouts.setShape(chosen)
+        }
+        slides.onActivate { parameter in
+            guard let count = parameter?.int32 else { return }
+            window().layouts.setSlides(Int(count))
+        }
+        frameColour.onActivate { parameter in
+            guard let colour = parameter?.string.flatMap(RGBColour.init(hex:)) else { return }
+            window().layouts.changeLooks(.frameColour) { $0.frameColour = colour }
+        }
+        spacing.onActivate { parameter in
+            guard let value = parameter?.double else { return }
+            window().layouts.changeLooks(.spacing) { $0.spacing = value }
+        }
+        cornerRadius.onActivate { parameter in
+            guard let value = parameter?.double else { return }
+            window().layouts.changeLooks(.cornerRadius) { $0.cornerRadius = value }
+        }
+        // The grid shows a story's bands, or not.
+        storyBands.onActivate { [unowned storyBands] _ in
+            let shown = !(storyBands.state?.bool ?? true)
+            storyBands.state = Variant(shown)
+            window().grid.showsStoryBands = shown
+        }
+        return [
+            layout, shape, slides, frameColour, spacing, cornerRadius, storyBands,
+            Self.action(.chooseFrameColour) { _ in window().layouts.chooseFrameColour() },
+            Self.action(.showLayouts) { _ in window().layouts.showGallery() },
+            Self.action(.arrangeToFit) { _ in window().layouts.arrangeToFit() },
+            // Your Layouts: by their written forms.
+            Self.action(.keepLayout) { _ in window().layouts.keepLayout() },
+            Self.action(.copyLayout) { _ in window().layouts.copyLayout() },
+            Self.action(.pasteLayout) { _ in window().layouts.pasteLayout() },
+            Self.action(.useLayout) { parameter in parameter?.string.map { window().layouts.useLayout($0) } },
+            Self.action(.forgetLayout) { parameter in parameter?.string.map { window().layouts.forgetLayout($0) } },
+            Self.action(.showLooks) { _ in window().showLooks() },
+        ]
+    }
+
+    /// Photos into the collage and out, moved, framed; cells split and removed; undo and
+    /// redo (`PhotoIntake`, `PhotoArrangement`).
+    private func photoActions(_ window: @escaping () -> MainWindow) -> [Action] {
+        undo.onActivate { _ in window().arrangement.undo() }
+        undo.isEnabled = false
+        redo.onActivate { _ in window().arrangement.redo() }
+        redo.isEnabled = false
+        return [
+            undo, redo, splitAcross, splitDown,
+            // Files dropped on a slot: (slot, [paths]).
+            Self.action(.dropPhotos) { parameter in
+                guard let (raw, names) = parameter?.int32AndFileNames, let slot = SlotID(rawValue: Int(raw)) else { return }
+                window().intake.placeDropped(names.compactMap(LocalPath.init(bytes:)), startingAt: slot)
+            },
+            // Two slots, (from, to): their photos change places.
+            Self.action(.swapPhotos) { parameter in
+                guard let (a, b) = parameter?.int32Pair, let first = SlotID(rawValue: Int(a)), let second = SlotID(rawValue: Int(b)) else { return }
+                window().arrangement.swapPhotos(first, second)
+            },
+            Self.slotAction(.choosePhoto, window) { $0.intake.choosePhoto(for: $1) },
+            Self.slotAction(.removePhoto, window) { $0.arrangement.removePhoto(in: $1) },
+            Self.slotAction(.turnPhoto, window) { $0.arrangement.turnPhoto(in: $1) },
+            Self.slotAction(.resetFraming, window) { $0.arrangement.resetFraming(of: $1) },
+            Self.slotAction(.adjustFraming, window) { $0.arrangement.adjustFraming($1) },
+            Self.slotAction(.locatePhoto, window) { $0.intake.locatePhoto(in: $1) },
+            Self.slotAction(.wholePhoto, window) { $0.arrangement.toggleWhole($1) },
+            Self.slotAction(.wholeBackdrop, window) { $0.arrangement.switchBackdrop($1) },
+            Self.slotAction(.removeCell, window) { $0.arrangement.removeCell($1) },
+        ]
+    }
+
+    /// Words on the picture and the background behind it (`WordsControl`).
+    private func wordsActions(_ window: @escaping () -> MainWindow) -> [Action] {
+        // "frame", "none", "#RRGGBB", "gradient:#RRGGBB,#RRGGBB[,DEGREES]", "photo" (the chooser),
+        // "blurred" or "sharp" (the photo's blur).
+        background.onActivate { parameter in parameter?.string.map { window().words.setBackground($0) } }
+        return [
+            background,
+            // The text as typed (none opens the field on the picture); items by their ids.
+            Self.action(.addText) { parameter in parameter?.string.map { window().words.addText($0) } },
+            Self.slotAction(.addCaption, window) { $0.words.addCaption(to: $1) },
+            Self.textAction(.editText, window) { $0.words.startEditing($1) },
+            Self.textAction(.removeText, window) { $0.words.remove($1) },
+            Self.action(.backgroundPhoto) { parameter in
+                guard let path = parameter?.fileName.flatMap(LocalPath.init(bytes:)) else { return }
+                window().words.setBackgroundPhoto(path)
+            },
+            Self.action(.chooseBackgroundPhoto) { _ in window().words.chooseBackgroundPhoto() },
+            // (item, words): "left", "outline", "larger", "colour:#RRGGBB", "font:FAMILY STYLE"… (TextStyle.applying).
+            Self.action(.textStyle) { parameter in
+                guard let (id, words) = parameter?.int32AndString else { return }
+                window().words.style(Int(id), words)
+            },
+            Self.textAction(.chooseTextFont, window) { $0.words.chooseFont($1) },
+            Self.textAction(.chooseTextColour, window) { $0.words.chooseColour($1) },
+            // The face or colour of every word: "font:FAMILY STYLE", "colour:#RRGGBB" or "default".
+            Self.action(.wordsLook) { parameter in parameter?.string.map { window().words.setWordsLook($0) } },
+            Self.action(.chooseWordsFont) { _ in window().words.chooseWordsFont() },
+            Self.action(.chooseWordsColour) { _ in window().words.chooseWordsColour() },
+        ]
     }
 
     /// Sets every stateful action's state from the collage: GTK shows buttons and menu
