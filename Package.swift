@@ -65,8 +65,11 @@ let package = Package(
         // edits go through; the interaction machine's answers. Runs on the main loop's thread.
         .target(name: "InstagridEngine", dependencies: ["InstagridModel", "InstagridActions", "InstagridGestures", "InstagridTrace"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // What the window and the command line both need of the app: where its files are,
+        // its version, its words in the user's language, its table of keys.
+        .target(name: "InstagridResources", dependencies: ["InstagridModel", "InstagridRender", "InstagridActions", "InstagridEngine", "InstagridGestures", "GLibKit"]),
         // The GTK screen: window, grid view, layout buttons, actions.
-        .target(name: "InstagridUI", dependencies: ["InstagridEngine", "InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GLibKit", "GtkKit"],
+        .target(name: "InstagridUI", dependencies: ["InstagridResources", "InstagridEngine", "InstagridModel", "InstagridActions", "InstagridGestures", "InstagridPhotoFormats", "InstagridRender", "InstagridTrace", "GLibKit", "GtkKit"],
                 swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "instagrid",
@@ -75,6 +78,7 @@ let package = Package(
                 "InstagridPhotoFormats",
                 "InstagridRender",
                 "InstagridTrace",
+                "InstagridResources",
                 "InstagridUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -89,6 +93,6 @@ let package = Package(
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
         // What the UI module decides that needs no display: its menus' models, read in process.
-        .testTarget(name: "InstagridUITests", dependencies: ["InstagridUI", "InstagridModel", "GtkKit", "CGtk"]),
+        .testTarget(name: "InstagridUITests", dependencies: ["InstagridUI", "InstagridResources", "InstagridModel", "GtkKit", "CGtk"]),
     ]
 )

@@ -1,5 +1,5 @@
 import ArgumentParser
-import InstagridUI
+import InstagridResources
 
 @main
 struct InstagridCommand: ParsableCommand {

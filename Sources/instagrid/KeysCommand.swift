@@ -1,5 +1,5 @@
 import ArgumentParser
-import InstagridUI
+import InstagridResources
 
 /// The app's keys as the user guide's Keyboard section shows them, made from the one table of
 /// shortcuts (scripts/keyboard-table writes them into docs/user-guide.md). Hidden: a tool for the
@@ -12,7 +12,6 @@ struct KeysCommand: ParsableCommand {
     )
 
     func run() {
-        // The argument parser calls run() on the main thread.
-        print(MainActor.assumeIsolated { KeyboardTable.markdown }, terminator: "")
+        print(KeyTable.markdown, terminator: "")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridUI
 
 /// The window: what `instagrid` does without a subcommand.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import InstagridModel
 import InstagridRender
-import InstagridUI
+import InstagridResources
 
 /// `export`'s words and background: a title, captions, their face and colour, and what
 /// fills the picture behind the photos.

@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
 import GtkKit
-@testable import InstagridUI
 import InstagridModel
+import InstagridResources
+@testable import InstagridUI
 import XCTest
 
 /// No two entries a menu shows at once share a mnemonic, in English and in French, nor two

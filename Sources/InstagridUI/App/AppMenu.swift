@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridResources
 
 /// The small menu in the window's corner, the About window and the
 /// keyboard-shortcuts window.
@@ -68,7 +69,7 @@ enum AppMenu {
         <property name="title">\(escaped(tr("Keyboard Shortcuts")))</property>
         <child><object class="GtkShortcutsSection"><property name="section-name">main</property>
         """
-        for group in Shortcuts.groups {
+        for group in KeyTable.groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
             for row in group.rows {
                 let keys = row.bindings.flatMap(\.keys).joined(separator: " ")

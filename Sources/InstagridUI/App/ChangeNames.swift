@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridResources
 
 /// How undo and redo name a change in the menu: "Undo Swap Photos".
 extension CollageChange {

@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The GtkApplication: one instance per user session; launching again raises the window.

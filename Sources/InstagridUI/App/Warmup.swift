@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Work the first frame needs that does not touch GTK: done on another core

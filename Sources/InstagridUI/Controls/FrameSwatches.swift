@@ -1,4 +1,5 @@
 import InstagridModel
+import InstagridResources
 
 /// The frame colours offered by name, the design's blue first.
 enum FrameSwatches {

@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridResources
 
 extension ToggleButton {
     /// A button choosing `layout` through the stateful `layout` action, so GTK keeps it

@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Every layout, grouped by how many photos it takes, each drawn from its cells (no

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridModel
+import InstagridResources
 
 /// The row (portrait) or column (landscape) of layout buttons; the active one
 /// wears the "Selected" marker.

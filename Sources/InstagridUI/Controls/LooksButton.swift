@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridModel
+import InstagridResources
 
 /// The header bar's Looks button and the popover it opens, made the first time it opens:
 /// the window starts without building the popover's rows.

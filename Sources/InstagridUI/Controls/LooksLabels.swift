@@ -1,3 +1,4 @@
+import InstagridResources
 /// The looks popover's button labels with their mnemonics, in one place: a letter pressed
 /// with Alt in the popover must do one thing, in every language (MenuMnemonicTests).
 enum LooksLabels {

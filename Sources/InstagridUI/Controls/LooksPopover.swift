@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The picture's looks at hand: frame colour swatches, the background, spacing and corner

@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridActions
 import InstagridEngine
+import InstagridResources
 import InstagridTrace
 
 /// Notices that ask nothing (photos gone since last time, a photo that cannot be used)

@@ -1,5 +1,6 @@
 import GtkKit
 import InstagridModel
+import InstagridResources
 
 /// What the window calls each shape: its name in menus and for screen readers, and the
 /// short label of its button in the looks popover.

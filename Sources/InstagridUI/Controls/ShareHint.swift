@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridGestures
 import InstagridModel
+import InstagridResources
 
 /// The arrow and "Swipe up to share" / "Swipe left to share".
 final class ShareHint {

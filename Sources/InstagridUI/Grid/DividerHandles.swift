@@ -2,6 +2,7 @@ import GtkKit
 import InstagridEngine
 import InstagridGestures
 import InstagridModel
+import InstagridResources
 
 /// A handle over each divider's gap, above the grid's drawing: screen readers name it
 /// ("Divider between Top left photo and Top right photo, 40 %"), the pointer over it becomes

@@ -2,6 +2,7 @@ import GtkKit
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// A transparent layer over the whole window where the grid flies while it is

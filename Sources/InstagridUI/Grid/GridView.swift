@@ -4,6 +4,7 @@ import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The picture (the seed's dark-blue square) with its photo slots. Cairo draws it all (through the

@@ -1,4 +1,5 @@
 import InstagridRender
+import InstagridResources
 
 /// Why a photo cannot be used, in the user's language (the command line keeps English).
 extension PhotoError {

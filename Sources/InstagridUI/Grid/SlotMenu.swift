@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridEngine
 import InstagridModel
+import InstagridResources
 import InstagridTrace
 
 /// The context menu of a slot (right-click, the Menu key, Shift+F10): every entry is an

@@ -1,4 +1,5 @@
 import InstagridModel
+import InstagridResources
 
 /// How slots are called to the user and to screen readers: by where they lie in the
 /// layout shown, so a wide top slot is "Top photo"; a cell with neighbours on both

@@ -1,6 +1,7 @@
 import GtkKit
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Words typed in place, on the picture: a field over the item (or where a new one goes), in

@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridModel
 import InstagridRender
+import InstagridResources
 
 /// A flat button over each text item's words, above the slots: screen readers hear it
 /// ("Title: Grenoble 2026"), Tab reaches it after the photos, Return or a click edits it in

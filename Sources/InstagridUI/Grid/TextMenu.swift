@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridEngine
 import InstagridModel
+import InstagridResources
 import InstagridTrace
 
 /// The context menu of words on the picture (right-click, the Menu key): their words, face,

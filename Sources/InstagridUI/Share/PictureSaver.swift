@@ -3,6 +3,7 @@ import GtkKit
 import InstagridModel
 import InstagridPhotoFormats
 import InstagridRender
+import InstagridResources
 
 /// Writes the shared picture where the user chose, off the main loop. At the
 /// size already rendered it only encodes; at another size it renders anew from

@@ -4,6 +4,7 @@ import InstagridActions
 import InstagridEngine
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The desktop's counterpart of the phone's share sheet: the picture, and the

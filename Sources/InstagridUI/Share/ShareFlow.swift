@@ -5,6 +5,7 @@ import InstagridGestures
 import InstagridModel
 import InstagridPhotoFormats
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Dragging the grid away to share it, from the first motion to the grid's

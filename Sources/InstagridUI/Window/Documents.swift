@@ -5,6 +5,7 @@ import InstagridActions
 import InstagridEngine
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The collage as a document: New, Open…, Open Recent, Save and Save As…, the title

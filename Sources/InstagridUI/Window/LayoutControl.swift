@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridEngine
 import InstagridModel
+import InstagridResources
 
 /// The collage's layout and looks as the user picks them: a layout by number, form or
 /// the clipboard, Arrange to Fit, the kept layouts, the picture's shape, frame colour,

@@ -5,6 +5,7 @@ import InstagridEngine
 import InstagridGestures
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// The one screen: title, share hint, grid and layout buttons, arranged for the

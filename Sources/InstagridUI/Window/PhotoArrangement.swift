@@ -3,6 +3,7 @@ import InstagridActions
 import InstagridEngine
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Arranging photos by hand: swapping, removing, turning, zooming, reshaping cells, and

@@ -1,6 +1,7 @@
 import GLibKit
 import GtkKit
 import InstagridModel
+import InstagridResources
 
 /// Opens the file chooser for images. One chooser serves the whole session: it first
 /// opens in the user's Pictures folder (their home where there is none), then where the

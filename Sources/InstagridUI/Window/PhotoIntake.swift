@@ -3,6 +3,7 @@ import InstagridActions
 import InstagridEngine
 import InstagridModel
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Photos coming into the collage and going out of it: chosen, dropped, given on the command

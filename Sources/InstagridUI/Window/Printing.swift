@@ -3,6 +3,7 @@ import GtkKit
 import InstagridModel
 import InstagridPhotoFormats
 import InstagridRender
+import InstagridResources
 import InstagridTrace
 
 /// Print…: the collage on paper through GTK's print dialog, centred on the page at the

@@ -2,6 +2,7 @@ import GtkKit
 import InstagridActions
 import InstagridEngine
 import InstagridModel
+import InstagridResources
 import InstagridTrace
 
 /// Words and what lies behind the photos: text items added, edited, moved and removed, and

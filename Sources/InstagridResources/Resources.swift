@@ -9,7 +9,7 @@ nonisolated public struct Resources: Sendable {
     /// Compiled translations (LANG/LC_MESSAGES/instagrid.mo), if there are any.
     public let catalogues: String?
 
-    init(folder: String, catalogues: String? = nil) {
+    public init(folder: String, catalogues: String? = nil) {
         self.folder = folder
         let candidate = catalogues ?? folder + "/locale"
         self.catalogues = LocalPath(candidate).isReadable ? candidate : nil
