@@ -223,16 +223,21 @@ public final class RunningApp {
     }
 
     /// Presses at (x, y), moves by (dx, dy) in `steps` motions `stepDelay` seconds apart, releases.
-    /// One xdotool for the press, the motions and the release: with a process started for
-    /// each, a busy machine could start the first motion later than the hold time after the
-    /// press, and the app then lifts the photo: a share's drag shared nothing (ShareTests, twice in one run beside the soak).
+    /// The press and the first motion go in one xdotool: started apart, a busy machine could
+    /// send the first motion later than the hold time after the press, and the app then lifts
+    /// the photo (ShareTests, twice in one run beside the soak). The other motions go one
+    /// xdotool each, `stepDelay` apart: in one chain of xdotool's own sleeps the app saw a
+    /// divider's drag as none (NothingVanishesWindowTests).
     public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) {
         xdotool(["windowfocus", windowID])
-        var chain = ["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1"]
-        for step in 1...steps {
-            chain += ["sleep", "\(stepDelay)", "mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"]
+        xdotool(["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1",
+                 "mousemove", "--window", windowID, "\(x + dx / steps)", "\(y + dy / steps)"])
+        for step in stride(from: 2, through: steps, by: 1) {
+            usleep(useconds_t(stepDelay * 1_000_000))
+            xdotool(["mousemove", "--window", windowID, "\(x + dx * step / steps)", "\(y + dy * step / steps)"])
         }
-        xdotool(chain + ["mouseup", "1", "mousemove", "--window", windowID, "1", "1"])
+        xdotool(["mouseup", "1"])
+        xdotool(["mousemove", "--window", windowID, "1", "1"])
     }
 
     /// Presses at (x, y) and holds still until the app traces `event` (the press was taken:
