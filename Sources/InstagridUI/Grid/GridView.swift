@@ -19,10 +19,9 @@ final class GridView {
     /// order first, then every word in reading order. Each layer is one pixel at the grid's
     /// corner with its children placed around it as in the grid: a layer as large as the grid
     /// would take the clicks its children leave, from the slots under it.
-    private let photoLayer = Overlay(), wordsLayer = Overlay()
+    private let slotButtons: SlotButtons, wordsLayer = Overlay()
     /// The canvas size the layers last placed their children for.
     private var layersPlacedFor: (width: Int, height: Int)?
-    private var buttons: [SlotID: Button] = [:]
     private let handles: DividerHandles
     private let texts: TextHandles
     /// Words typed in place on the picture.
@@ -86,15 +85,7 @@ final class GridView {
         root.expand(horizontally: true, vertically: true)
         canvas.expand(horizontally: true, vertically: true)
         root.setChild(canvas)
-        root.addOverlay(photoLayer)
-        for slot in SlotID.all {
-            let button = Button()
-            button.addCSSClass("slot")
-            button.name = "slot-\(slot.rawValue)"
-            button.setAction(.choosePhoto, target: Variant(Int32(slot.rawValue)))
-            photoLayer.addOverlay(button)
-            buttons[slot] = button
-        }
+        slotButtons = SlotButtons(on: root)
         // Over the slots: the dividers' handles (the keyboard reaches them by F8).
         handles = DividerHandles(on: root)
         // Above the photos: a click on words edits them; Tab reaches them after the photos.
@@ -104,27 +95,20 @@ final class GridView {
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         textEditor.changed = { [unowned self] in refresh() }
         textEditor.focusItem = { [unowned self] in focus(text: $0) }
-        /// `rect` moved by (`dx`, `dy`), in whole pixels.
-        func placed(_ rect: Rect, dx: Double = 0, dy: Double = 0) -> (x: Int, y: Int, width: Int, height: Int) {
-            (Int((dx + rect.x).rounded()), Int((dy + rect.y).rounded()), Int(rect.width.rounded()), Int(rect.height.rounded()))
-        }
         root.onChildPosition { [unowned self] child in
-            if child == photoLayer.pointer || child == wordsLayer.pointer { return (0, 0, 1, 1) }
+            if slotButtons.layer.pointer == child || child == wordsLayer.pointer { return (0, 0, 1, 1) }
             if textEditor.pointer(is: child) {
                 let picture = picture
-                return textEditor.shownFrame(in: picture.size).map { placed($0, dx: picture.x, dy: picture.y) }
+                return textEditor.shownFrame(in: picture.size).map { $0.placed(dx: picture.x, dy: picture.y) }
             }
             guard let divider = handles.divider(of: child) else { return nil }
-            return placed(places.handle(of: divider))
+            return places.handle(of: divider).placed()
         }
-        photoLayer.onChildPosition { [unowned self] child in
-            guard let slot = buttons.first(where: { $0.value.pointer == child })?.key, let frame = frame(of: slot) else { return nil }
-            return placed(frame)
-        }
+        slotButtons.placeEach { [unowned self] in frame(of: $0) }
         wordsLayer.onChildPosition { [unowned self] child in
             let picture = picture
             _ = texts.frames(of: self.collage, in: picture.size)
-            return texts.frame(of: child).map { placed($0, dx: picture.x, dy: picture.y) }
+            return texts.frame(of: child).map { $0.placed(dx: picture.x, dy: picture.y) }
         }
         // The layers' pixel never moves: their children are placed anew as the grid resizes.
         // Only when it does: GTK allocates the canvas (and says "resize") each time anything
@@ -132,7 +116,7 @@ final class GridView {
         canvas.onResize { [unowned self] width, height in
             guard layersPlacedFor.map({ $0 != (width, height) }) ?? true else { return }
             layersPlacedFor = (width, height)
-            photoLayer.queueResize()
+            slotButtons.layer.queueResize()
             wordsLayer.queueResize()
         }
         layoutChanged()
@@ -149,7 +133,7 @@ final class GridView {
         guard now != shown else { return }
         canvas.queueDraw()
         if now.adjusting != shown.adjusting {
-            for button in buttons.values { button.canTarget = now.adjusting == nil }
+            slotButtons.takePresses(now.adjusting == nil)
         }
         if now.away != shown.away {
             if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
@@ -186,10 +170,10 @@ final class GridView {
 
     /// The slot whose button holds the keyboard focus.
     var focusedSlot: SlotID? {
-        layout.visibleSlots.first { buttons[$0]?.hasFocus ?? false }
+        slotButtons.focused(in: layout)
     }
 
-    func focus(_ slot: SlotID) { buttons[slot]?.grabFocus() }
+    func focus(_ slot: SlotID) { slotButtons.focus(slot) }
 
     /// The divider whose handle holds the point, if any.
     func divider(atX x: Double, y: Double) -> LayoutDivider? {
@@ -305,14 +289,12 @@ final class GridView {
 
     private func layoutChanged() {
         placedFor = (collage.layout, collage.shape, collage.slides, collage.looks)
-        for (slot, button) in buttons {
-            button.isVisible = layout.visibleSlots.contains(slot)
-        }
+        slotButtons.show(layout)
         handles.place(layout, shareDirection: shareDirection)
         updateRingStyle()
         holdSmallestCell()
         // Each layer places its own: its allocation, a pixel, never changes.
-        for placing in [root, photoLayer, wordsLayer] { placing.queueResize() }
+        for placing in [root, slotButtons.layer, wordsLayer] { placing.queueResize() }
         refresh()
     }
 
@@ -375,33 +357,7 @@ final class GridView {
     private static let chrome = (width: 60.0, height: 360.0)
 
     private func updateAccessibility() {
-        for (slot, button) in buttons {
-            let tooltip: String
-            let name = slot.spokenName(in: layout)
-            let file = collage.photo(in: slot)?.shownName
-            if let file, photos.isMissing(slot) {
-                // TRANSLATORS: a slot whose photo's file cannot be found; {slot} is its name, {file} the photo's file name.
-                button.setAccessibleLabel(tr("{slot}: {file} is missing", ["slot": name, "file": file]))
-                // TRANSLATORS: a slot's tooltip when its photo's file cannot be found.
-                tooltip = tr("{file} is missing — its menu can locate it", ["file": file])
-            } else if let file, collage.framing(of: slot).whole != nil {
-                // TRANSLATORS: a slot whose photo is shown whole inside it; {slot} is its name, {file} the photo's file name.
-                button.setAccessibleLabel(tr("{slot}: {file}, shown whole", ["slot": name, "file": file]))
-                tooltip = tr("{file} — click to replace", ["file": file])
-            } else if let file {
-                button.setAccessibleLabel("\(name): \(file)")
-                // TRANSLATORS: a slot's tooltip; {file} is its photo's file name.
-                tooltip = tr("{file} — click to replace", ["file": file])
-            } else {
-                // TRANSLATORS: what a screen reader says of an empty slot; {slot} is its name, "Top left photo".
-                button.setAccessibleLabel(tr("{slot}: empty", ["slot": name]))
-                tooltip = tr("Choose a photo")
-            }
-            // While a slot's menu is open no slot shows its tip: it would cover the menu's first entry.
-            button.tooltip = shown.menuOpen ? nil : tooltip
-            button.setAccessibleDescription(tr("Opens the file chooser to pick a photo for this slot"))
-            button.setAccessibleBusy(photos.isBusy(slot))
-        }
+        slotButtons.describe(collage, photos: photos, menuOpen: shown.menuOpen)
     }
 
     /// The grid as it looks now, at device pixels, for the flight layer.
