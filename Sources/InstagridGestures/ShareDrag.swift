@@ -1,6 +1,8 @@
-/// A share's drag under way: the gesture, and where the pointer was along it over the last
-/// tenth of a second, for its speed at the release where the system measures none (a drag
-/// by a mouse: GTK's drag gesture gives no velocity).
+/// A share's drag under way: the gesture, and where the pointer was along it over the tenth
+/// of a second before its last motion, for its speed at the release where the system
+/// measures none (a drag by a mouse: GTK's drag gesture gives no velocity). A pointer held
+/// still after a flick, then let go, still counts the flick: the release's own time is not
+/// known here.
 public struct ShareDrag: Sendable {
     public let gesture: ShareGesture
     private var samples: [(time: Int, along: Double)] = []
@@ -17,8 +19,8 @@ public struct ShareDrag: Sendable {
         samples.removeAll { time - $0.time > Self.speedWindow }
     }
 
-    /// The speed along the share direction (px/s) over the last tenth of a second; 0 without
-    /// two moments apart to tell it from.
+    /// The speed along the share direction (px/s) over the tenth of a second before the last
+    /// motion; 0 without two moments apart to tell it from.
     public var speed: Double {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
         return (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)

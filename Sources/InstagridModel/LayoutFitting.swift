@@ -88,12 +88,17 @@ public enum LayoutFitting {
     /// What a layout's crops cost: the share of area they lose and, for photos whose attention
     /// is known, the share of it they cut, in equal parts: a crop through a photo's sky costs
     /// half what one through its subject does. Without attention, the share of area alone.
+    /// Each cell that cuts a face adds `faceCut`: more than any layout cutting none can cost.
     public static func cost(_ geometry: GridGeometry, aspects: [SlotID: Double], attention: [SlotID: AttentionMap],
                             bands: StoryBands? = nil) -> Double {
         let area = CropShare.of(geometry, aspects: aspects)
         guard !attention.isEmpty else { return area }
-        return (area + CropShare.attentionCut(geometry, aspects: aspects, attention: attention, bands: bands)) / 2
+        let cuts = CropShare.cuts(geometry, aspects: aspects, attention: attention, bands: bands)
+        return (area + cuts.attention) / 2 + faceCut * Double(cuts.faces)
     }
+
+    /// What each cell cutting a face adds to a layout's cost (which is at most 1 otherwise).
+    static let faceCut = 2.0
 
     /// A grown tree's score before measuring: its aspect's crop against the picture's, and
     /// its unevenness, as if there were no spacing.

@@ -3,9 +3,9 @@ import InstagridEngine
 import InstagridModel
 
 /// Every key the app answers, in one table: the window sets the actions' accelerators from
-/// it, fills the shortcuts window and tells the grid's key handlers what a press means
-/// (`Shortcuts`), and the user guide's Keyboard section is written from it (`instagrid
-/// keys`), so a key is changed once and nothing shows one that does something else.
+/// it and tells the grid's key handlers what a press means (`Shortcuts`), its shortcuts
+/// window lists it (`AppMenu`), and the user guide's Keyboard section is written from it
+/// (`instagrid keys`), so a key is changed once and nothing shows one that does something else.
 nonisolated public enum KeyTable {
     /// Keys that do one thing, written as GTK writes accelerators ("<Control><Shift>z").
     public struct Binding: Sendable {

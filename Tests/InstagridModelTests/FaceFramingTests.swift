@@ -61,7 +61,10 @@ final class FaceFramingTests: XCTestCase {
     func testNoFaceFramesAsBeforeAndFacesAreKeptToThePhoto() {
         let photo = Size(width: 4000, height: 1000), slot = Size(width: 1, height: 1)
         let plain = map(hot: 0.7...0.8, faces: [])
-        XCTAssertEqual(Framing.fill.following(plain.with(faces: []), photo: photo, slot: slot), Framing.fill.following(plain, photo: photo, slot: slot))
+        // As before faces: the crop's centre where the subject's best window puts it.
+        let subject = Framing.bestWindow(share: 0.25, in: plain.profile(alongWidth: true)) - 0.5
+        XCTAssertEqual(Framing.fill.following(plain, photo: photo, slot: slot), Framing(zoom: 1, offsetX: subject, offsetY: 0, quarterTurns: 0))
+        XCTAssertGreaterThan(subject, 0.2, "the subject is well right of the centre")
         let kept = plain.with(faces: [Rect(x: -0.5, y: 0.9, width: 0.7, height: 0.5), Rect(x: 2, y: 0, width: 1, height: 1),
                                       Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0.3, y: 0.3, width: 0, height: 0.1)])
         XCTAssertEqual(kept.faces.count, 1, "out of the photo, not a number or no area: left out")
@@ -88,26 +91,24 @@ final class FaceFramingTests: XCTestCase {
             let attention = map(hot: from...(from + 0.1), faces: faces, columns: 16, rows: 16)
             let turns = Int.random(in: 0...3, using: &random)
             let framing = Framing(zoom: 1, offsetX: 0, offsetY: 0, quarterTurns: turns)
-            let turned = framing.turned(photo), cropped = framing.following(attention, photo: photo, slot: slot).crop(photo: photo, slot: slot)
-            let seen = attention.turned(turns).faces
-            let alongWidth = cropped.width < turned.width - 1e-9
+            let cropped = framing.following(attention, photo: photo, slot: slot).crop(photo: photo, slot: slot)
+            // Everything as the photo stands: the crop's corners taken back upright as the
+            // picture draws them, the faces as the detector gave them.
+            let corners = [framing.uprightPoint(cropped.x, cropped.y, photo: photo), framing.uprightPoint(cropped.maxX, cropped.maxY, photo: photo)]
+            let upright = Rect(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
+                               width: abs(corners[0].x - corners[1].x), height: abs(corners[0].y - corners[1].y))
+            let alongWidth = upright.width < photo.width - 1e-9
             func span(_ face: Rect) -> (Double, Double) { alongWidth ? (face.x, face.maxX) : (face.y, face.maxY) }
-            let share = alongWidth ? cropped.width / turned.width : cropped.height / turned.height
-            let largest = seen.max { $0.width * $0.height < $1.width * $1.height }!
-            let together = (seen.map { span($0).1 }.max()! - seen.map { span($0).0 }.min()!) <= share
-            if together {
-                XCTAssertTrue(seen.allSatisfy { holds(cropped, $0, of: turned) }, "run \(run): every face whole, \(cropped) of \(turned)")
-                // And as the photo stands, the crop's corners taken back upright as the picture draws them.
-                let corners = [framing.uprightPoint(cropped.x, cropped.y, photo: photo), framing.uprightPoint(cropped.maxX, cropped.maxY, photo: photo)]
-                let upright = Rect(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
-                                   width: abs(corners[0].x - corners[1].x), height: abs(corners[0].y - corners[1].y))
-                XCTAssertTrue(faces.allSatisfy { holds(upright, $0, of: photo) }, "run \(run): whole in the upright photo, turned \(turns)")
+            let share = alongWidth ? upright.width / photo.width : upright.height / photo.height
+            let largest = faces.max { $0.width * $0.height < $1.width * $1.height }!
+            if faces.map({ span($0).1 }).max()! - faces.map({ span($0).0 }).min()! <= share {
+                XCTAssertTrue(faces.allSatisfy { holds(upright, $0, of: photo) }, "run \(run): every face whole, \(upright) of \(photo), turned \(turns)")
             }
             if span(largest).1 - span(largest).0 <= share {
-                XCTAssertTrue(holds(cropped, largest, of: turned), "run \(run): the largest face whole")
+                XCTAssertTrue(holds(upright, largest, of: photo), "run \(run): the largest face whole")
             } else {
-                let (low, high) = span(largest), extent = alongWidth ? turned.width : turned.height
-                let (start, end) = alongWidth ? (cropped.x, cropped.maxX) : (cropped.y, cropped.maxY)
+                let (low, high) = span(largest), extent = alongWidth ? photo.width : photo.height
+                let (start, end) = alongWidth ? (upright.x, upright.maxX) : (upright.y, upright.maxY)
                 XCTAssertTrue(start >= low * extent - 1e-6 && end <= high * extent + 1e-6, "run \(run): the crop lies within the face")
             }
         }
@@ -127,6 +128,10 @@ final class FaceFramingTests: XCTestCase {
             return GridGeometry(size: square, looks: .seed, layout: arranged).frames.first { $0.slot == SlotID.all[0] }!.frame
         }
         let alone = try cell(figure), withFaces = try cell(figure.with(faces: faces))
+        let tall = GridGeometry(size: square, looks: .seed, layout: try Layout(form: "a|b"))
+        let cuts = CropShare.cuts(tall, aspects: photos, attention: [SlotID.all[0]: figure.with(faces: faces), SlotID.all[1]: busy])
+        XCTAssertEqual(cuts.faces, 1, "side by side, the first photo's cell cuts a face")
+        XCTAssertLessThanOrEqual(cuts.attention, 1, "what draws the eye is still a share")
         XCTAssertLessThan(alone.width, alone.height, "the figure alone: a tall cell")
         XCTAssertGreaterThan(withFaces.width, withFaces.height, "both faces whole: a wide cell")
     }

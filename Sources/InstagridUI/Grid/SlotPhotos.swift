@@ -7,7 +7,7 @@ import InstagridRender
 /// collage alone says which photo is where: a photo enters it when chosen, and is decoded
 /// because the collage names it.
 final class SlotPhotos {
-    private lazy var cache = PhotoCache { [unowned self] in changed?() }
+    private lazy var cache = PhotoCache { [weak self] in self?.changed?() }
     private let collage: () -> Collage
     /// Photos a document names that are not where it says: their slots show them missing
     /// until they are found (Locate…) or come back. And a background photo that could not be
