@@ -50,10 +50,13 @@ final class FlightLeavesNothingTests: GUITestCase {
     /// foot 50 px off its place; returns that screenshot (the button is still down).
     private func liftGrid(_ app: RunningApp, _ grid: (x: ClosedRange<Int>, y: ClosedRange<Int>), from x: Int, _ y: Int) throws -> Screenshot {
         app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
+        // The first motion with the press: apart, on a busy machine it could come later than
+        // the hold time, and the photo lifted instead (Debian 13, in a soak).
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1",
+                     "mousemove", "--window", app.windowID, "\(x)", "\(y - 8)"])
         var lifted: Screenshot?
         for step in 1...30 where lifted == nil {
-            app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 8 * step)"])
+            if step > 1 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 8 * step)"]) }
             lifted = app.screenshot().flatMap { shot in
                 shot.bounds(of: .gridFrame).map { $0.y.upperBound < grid.y.upperBound - 50 } ?? false ? shot : nil
             }

@@ -223,8 +223,10 @@ final class ShareTests: GUITestCase {
         let rest = try grid(app)
         let (x, y) = grabPoint(rest)
         app.xdotool(["windowfocus", app.windowID])
-        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1"])
-        for step in 1...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
+        // The first motion with the press, so it cannot come after the hold time (see `RunningApp.drag`).
+        app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "mousedown", "1",
+                     "mousemove", "--window", app.windowID, "\(x)", "\(y - 300 / 12)"])
+        for step in 2...12 { app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y - 300 * step / 12)"]) }
         XCTAssertTrue(app.waitForTrace(.shareRenderStart), "past the threshold, the picture starts")
         return (app, rest, x, y)
     }
