@@ -57,6 +57,18 @@ public final class CairoImage: @unchecked Sendable {
         return copy
     }
 
+    /// A copy no larger than `side` pixels on its longer edge (this one if it is no larger),
+    /// halved first: Cairo reduces by two with a cheap filter, and by eight with a wide one
+    /// that costs several times as much (bench/subjects: 56 ms for a 2560-pixel photo).
+    func reduced(toFit side: Int) -> CairoImage? {
+        var reduced = self
+        while max(reduced.width, reduced.height) / 2 >= side {
+            guard let half = reduced.scaled(toFit: max(reduced.width, reduced.height) / 2) else { return nil }
+            reduced = half
+        }
+        return max(reduced.width, reduced.height) > side ? reduced.scaled(toFit: side) : reduced
+    }
+
     /// A copy of the columns from `x`, `width` of them, whole pixels as they are (a slide of a
     /// wider picture); nil where Cairo cannot allocate it.
     public func columns(from x: Int, width: Int) -> CairoImage? {
@@ -91,6 +103,25 @@ public final class CairoImage: @unchecked Sendable {
             count = stride * height
         }
         return (bytes, stride)
+    }
+
+    /// The pixels' luminance (Rec. 709's weights), a byte each, in rows `stride` bytes apart.
+    func packedGrey() -> (bytes: [UInt8], stride: Int) {
+        cairo_surface_flush(surface)
+        let source = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let sourceStride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for y in 0..<height {
+                let row = source + y * sourceStride
+                for x in 0..<width {
+                    let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let sum = 54 * (pixel >> 16 & 0xFF) + 183 * (pixel >> 8 & 0xFF) + 19 * (pixel & 0xFF)
+                    buffer[y * width + x] = UInt8(truncatingIfNeeded: sum >> 8)
+                }
+            }
+            count = width * height
+        }
+        return (bytes, width)
     }
 
     /// Hands a PDF writer this image's pixels as a JPEG to embed (compressed as photos

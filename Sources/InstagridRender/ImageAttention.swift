@@ -7,18 +7,7 @@ extension CairoImage {
     /// Where this picture draws the eye, measured on a copy `AttentionMap.measuredSide` pixels
     /// on its longer side (this one, if it is no larger); nil if that copy cannot be made.
     func attention() -> AttentionMap? {
-        let side = AttentionMap.measuredSide
-        // Halved first: Cairo reduces by two with a cheap filter, and by eight with a wide
-        // one that costs several times as much (bench/subjects: 56 ms for a 2560-pixel photo).
-        var measured = self
-        while max(measured.width, measured.height) / 2 >= side {
-            guard let half = measured.scaled(toFit: max(measured.width, measured.height) / 2) else { return nil }
-            measured = half
-        }
-        if max(measured.width, measured.height) > side {
-            guard let last = measured.scaled(toFit: side) else { return nil }
-            measured = last
-        }
+        guard let measured = reduced(toFit: AttentionMap.measuredSide) else { return nil }
         let (bytes, stride) = measured.packedRGB()
         return AttentionMap(measuring: bytes, width: measured.width, height: measured.height, stride: stride)
     }

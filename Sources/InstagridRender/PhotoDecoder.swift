@@ -26,10 +26,11 @@ public enum PhotoDecoder {
             return try JPEGDecoder.decode(bytes, path: path, orientation: orientation, colourSpace: ColourSpaceReader.declared(in: bytes),
                                           covering: target, budget: MemoryBudget.decodes, preview: preview)
         }
-        if let photo = viaJPEG ?? nil { return framing == .subject ? photo.measuringAttention() : photo }
-        // A photo decoded for its slot's crop was measured whole before it was cut.
+        // Measured and searched outside the decode's share of the memory budget: a face search may decode a copy of its own.
+        if let photo = viaJPEG ?? nil { return framing == .subject ? photo.measuringAttention().findingFaces() : photo }
+        // A photo decoded for its slot's crop was measured and searched whole before it was cut.
         let photo = try decodeWithPixbuf(path: path, covering: target, cropped: cropped, subject: framing == .subject)
-        return framing == .subject && photo.attention == nil ? photo.measuringAttention() : photo
+        return framing == .subject && photo.attention == nil ? photo.measuringAttention().findingFaces() : photo
     }
 
     /// The photo's upright size in pixels, from its header alone: what arranging the photos
@@ -105,7 +106,8 @@ public enum PhotoDecoder {
             // Cropped on whole pixels of the full photo (gdk-pixbuf rounds a scaling offset
             // to whole output pixels, a far coarser step), then scaled to the slot.
             let declared = declaredColourSpace(path: path, loaded: whole)
-            let attention = subject ? measuredAttention(of: path) { upright.attention(declared: declared) } : nil
+            let attention = subject ? measuredAttention(of: path) { upright.attention(declared: declared) }?
+                .with(faces: faces(in: path, upright: upright)) : nil
             let exact = Framing.fill.following(attention, photo: fullSize, slot: output).crop(photo: fullSize, slot: output)
             let crop = Rect(x: exact.x.rounded(), y: exact.y.rounded(),
                             width: max(1, exact.width.rounded()), height: max(1, exact.height.rounded()))
@@ -119,6 +121,17 @@ public enum PhotoDecoder {
             SRGBConversion.apply(declared, to: image, path: path)
             return DecodedPhoto(path: path, image: image, fullSize: fullSize, content: content, attention: attention)
         }
+    }
+
+    /// The faces in the whole photo `upright`, searched on a copy scaled from it: within the
+    /// decode's share of the memory budget, so never a decode of its own.
+    private static func faces(in path: LocalPath, upright: Pixbuf) -> [Rect] {
+        let size = Size(width: Double(upright.width), height: Double(upright.height))
+        guard let searched = FaceSearch.searchedSize(of: size), searched.width < size.width else {
+            return FaceSearch.faces(in: path, decoded: upright.cairoImage(), isFullSize: true)
+        }
+        let copy = upright.scaled(width: Int(searched.width), height: Int(searched.height))?.cairoImage()
+        return FaceSearch.faces(in: path, decoded: copy, isFullSize: false)
     }
 
     /// What the file says of its colours, read from its bytes; for formats read here for

@@ -35,6 +35,12 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// A photo's attention measured, for a crop around its subject. Details: the milliseconds
     /// it took, "ms", then the path.
     case attentionMeasured = "attention-measured"
+    /// The faces in a photo's version searched for (once: later decodes reuse them). Details:
+    /// the milliseconds it took, "ms", how many were found, "faces", then the path.
+    case facesFound = "faces-found"
+    /// The face detector failed on a photo, which is framed by its attention alone. Details:
+    /// why, then the path.
+    case facesFailed = "faces-failed"
 
     // Changes. Details: the change's name, as the session file writes it.
     case undo, redo

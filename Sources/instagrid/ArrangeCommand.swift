@@ -13,7 +13,9 @@ struct ArrangeCommand: ParsableCommand {
             one through the sky), and names every photo `export` would refuse. Prints the layout's \
             written form, the share of the photos' area it crops away and the share of their \
             attention it cuts, the catalogue layout that crops least for the same photos (each in \
-            its best cell) and its share, and how long deciding took.
+            its best cell) and its share, and how long deciding took. Names the faces found in each \
+            photo (their boxes, as shares of the photo's width and height from its top-left \
+            corner), which no crop cuts where its cell can hold them.
             """
     )
 
@@ -56,15 +58,29 @@ struct ArrangeCommand: ParsableCommand {
         let geometry = GridGeometry(size: size, looks: collage.looks, layout: arranged)
         print("layout \(arranged.form)")
         print("cropped \(Self.percent(CropShare.of(geometry, aspects: aspects)))")
-        let cut = CropShare.attentionCut(geometry, aspects: aspects, attention: attention, bands: bands)
+        let cuts = CropShare.cuts(geometry, aspects: aspects, attention: attention, bands: bands)
         // A story's bands count as cut: the app's buttons lie over them.
-        print("cuts \(Self.percent(cut)) of what draws the eye\(bands == nil ? "" : ", counting the story's bands")")
+        print("cuts \(Self.percent(cuts.attention)) of what draws the eye\(bands == nil ? "" : ", counting the story's bands")")
+        print("cuts \(cuts.faces == 0 ? "no face" : "a face in \(cuts.faces) \(cuts.faces == 1 ? "photo" : "photos")")")
+        for (index, slot) in SlotID.all.prefix(photos.count).enumerated() {
+            print("photo \(index + 1) \(PrintableText.oneLine(photos[index].description)): \(Self.faces(attention[slot]))")
+        }
         if let catalogue = LayoutFitting.bestCatalogue(aspects, size: size, looks: collage.looks) {
             print("best catalogue layout \(catalogue.layout.form), cropped \(Self.percent(catalogue.crop))")
         } else {
             print("best catalogue layout none (no catalogue layout holds \(photos.count))")
         }
         print("decided in \((Double(decided) / 10).rounded() / 100) ms")
+    }
+
+    /// The faces found in a photo, largest first, each as fractions of the photo as shown.
+    private static func faces(_ map: AttentionMap?) -> String {
+        guard let map else { return "not measured" }
+        guard !map.faces.isEmpty else { return "no face" }
+        let boxes = map.faces.map { face in
+            "\(percent(face.width)) × \(percent(face.height)) at \(percent(face.x)), \(percent(face.y))"
+        }
+        return "\(map.faces.count) \(map.faces.count == 1 ? "face" : "faces"): " + boxes.joined(separator: "; ")
     }
 
     private static func percent(_ share: Double) -> String { "\((share * 1000).rounded() / 10) %" }

@@ -18,10 +18,11 @@ final class SubjectArrangeTests: CommandTestCase {
     private func arrange(_ photos: [String], _ extra: [String] = []) throws -> [String: String] {
         let result = try InstagridProcess.run(["arrange"] + extra + photos)
         XCTAssertEqual(result.status, 0, result.stderr)
-        return Dictionary(uniqueKeysWithValues: result.stdout.split(separator: "\n").map { line in
+        // Keyed by each line's first word, the first line of each: "cuts" is the attention's share.
+        return Dictionary(result.stdout.split(separator: "\n").map { line in
             let parts = line.split(separator: " ", maxSplits: 1)
             return (String(parts[0]), String(parts.last ?? ""))
-        })
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     func testAStandingPersonGetsATallCellAndALyingOneAWideOne() throws {
@@ -43,5 +44,60 @@ final class SubjectArrangeTests: CommandTestCase {
         // The top cell, two thirds of the picture, shows the photo's middle 400 rows: the person's
         // skin (photo x 140 to 300, y 250 to 350) at about x 93 to 200, y 100 to 167.
         assertColor(picture.color(x: 150, y: 133), near: Color(0xE0AC8A), tolerance: 20, "the lying person across the top cell")
+    }
+
+    /// arrange names the faces it found in each photo, and says whether its layout cuts one.
+    func testArrangeNamesTheFacesInEachPhoto() throws {
+        let face = DrawnFaces.write(folder.file("face.jpg"), width: 2048, height: 512, faces: [DrawnFaces.Face(x: 1536, y: 0, side: 512)],
+                                    ground: .busy)
+        let none = TestPhotos.noise(folder.file("none.png"), width: 600, height: 400)
+        let result = try InstagridProcess.run(["arrange", face, none])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("cuts no face"), result.stdout)
+        let first = try XCTUnwrap(lines.first { $0.hasPrefix("photo 1 \(face): 1 face: ") }, result.stdout)
+        // The face drawn from 81 % to 94 % of the photo's width: its box starts at about 80 %.
+        let left = try XCTUnwrap(Double(first.split(separator: " at ").last?.split(separator: " ").first ?? ""), first)
+        XCTAssertEqual(left, 80, accuracy: 3, first)
+        XCTAssertTrue(lines.contains("photo 2 \(none): no face"), result.stdout)
+        // The centre's framing measures nothing, so arrange's framing is not asked of it: export skips the search.
+        let trace = folder.file("centre.trace")
+        let exported = try InstagridProcess.run(["export", "--framing", "centre", "--layout", "a|b", "-o", folder.file("centre.png"), face, none],
+                                                environment: ["INSTAGRID_TRACE": trace])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        let events = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+        XCTAssertFalse(events.contains(" faces-found "), "no face searched with --framing centre")
+        let subjectTrace = folder.file("subject.trace")
+        let subject = try InstagridProcess.run(["export", "--layout", "a|b", "-o", folder.file("subject.png"), face, none],
+                                               environment: ["INSTAGRID_TRACE": subjectTrace])
+        XCTAssertEqual(subject.status, 0, subject.stderr)
+        XCTAssertTrue(((try? String(contentsOfFile: subjectTrace, encoding: .utf8)) ?? "").contains(" faces-found "), "searched by default")
+    }
+
+    /// The detector dlib unpacks in a third of a second is kept in the user's cache and read
+    /// back from it; a cache file that is not one (cut short, foreign) is replaced, and a cache
+    /// that cannot be written costs only the time.
+    func testTheDetectorKeptInTheCacheIsReadBackOrReplaced() throws {
+        let face = DrawnFaces.write(folder.file("face.png"), width: 400, height: 400, faces: [DrawnFaces.Face(x: 0, y: 0, side: 400)],
+                                    ground: .plain)
+        let cache = folder.file("cache")
+        func arrange(cache: String) throws -> String {
+            let result = try InstagridProcess.run(["arrange", face], environment: ["XDG_CACHE_HOME": cache])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return result.stdout
+        }
+        XCTAssertTrue(try arrange(cache: cache).contains("photo 1 \(face): 1 face: "))
+        let saved = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: cache + "/instagrid").first { $0.hasPrefix("face-detector-") })
+        let savedPath = cache + "/instagrid/" + saved
+        let whole = try XCTUnwrap(FileManager.default.contents(atPath: savedPath))
+        XCTAssertGreaterThan(whole.count, 100_000)
+        for broken in [whole.prefix(whole.count / 2), Data("not a detector".utf8), Data()] {
+            FileManager.default.createFile(atPath: savedPath, contents: broken)
+            XCTAssertTrue(try arrange(cache: cache).contains("photo 1 \(face): 1 face: "), "\(broken.count) bytes")
+            XCTAssertEqual(FileManager.default.contents(atPath: savedPath), whole, "replaced by the detector as dlib unpacks it")
+        }
+        let notAFolder = folder.file("file")
+        FileManager.default.createFile(atPath: notAFolder, contents: Data("a file".utf8))
+        XCTAssertTrue(try arrange(cache: notAFolder).contains("photo 1 \(face): 1 face: "), "a cache that cannot be written")
     }
 }

@@ -46,4 +46,42 @@ final class SubjectWindowTests: ArrangeTestCase {
         app.key("Escape")
         XCTAssertTrue(app.waitForTrace(.adjustEnd))
     }
+
+    /// A face at one end of a panorama whose rest is a busy wallpaper: the square slot shows
+    /// the face (the wallpaper alone would win its attention), framed where the export frames it.
+    /// (Compared by where the face lies, not pixel for pixel: the stripes' thousand edges
+    /// are resampled a little differently at each size.)
+    func testAFaceAtAPanoramasEndShowsInItsSquareSlotAsInTheExport() throws {
+        let face = DrawnFaces.write(photos.file("face.jpg"), width: 2048, height: 512, faces: [DrawnFaces.Face(x: 1536, y: 0, side: 512)],
+                                    ground: .busy)
+        let others = [Color.red, .green, .blue].enumerated().map { TestPhotos.solid(photos.file("\($0.offset).jpg"), width: 400, height: 400, color: $0.element) }
+        let app = try RunningApp(display: display, arguments: [face] + others)
+        app.key("3")
+        XCTAssertTrue(app.waitForTrace(.actionActivated, "layout(3)"))
+        let skin = Color(0xF5CDAA)
+        /// The face's skin columns in the top-left cell of a grid `side` pixels wide at (x, y).
+        func skinColumns(_ color: (Int, Int) -> Color, x: Int, y: Int, side: Int) -> ClosedRange<Int>? {
+            let cell = GridGeometry(side: Double(side), layout: Layout.numbered(3)!).frames.first { $0.slot == .topLeft }!.frame
+            let columns = stride(from: Int(cell.x) + 2, to: Int(cell.maxX) - 2, by: 1).filter { column in
+                stride(from: Int(cell.y) + 2, to: Int(cell.maxY) - 2, by: 2).count { color(x + column, y + $0).distance(to: skin) < 24 } > 4
+            }
+            return columns.first.map { $0...columns.last! }
+        }
+        let settled = try XCTUnwrap(app.waitForScreen(seconds: 30) { shot in
+            guard let frame = shot.bounds(of: .gridFrame) else { return false }
+            return skinColumns(shot.color, x: frame.x.lowerBound, y: frame.y.lowerBound, side: frame.x.count) != nil
+        }, "the face's skin in the top-left slot")
+        let frame = try XCTUnwrap(settled.bounds(of: .gridFrame))
+        let exported = photos.file("export.png")
+        let result = try InstagridProcess.run(["export", "--session", app.home.file("state/instagrid/session"), "-o", exported,
+                                               "--size", "\(frame.x.count)", "--force"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let picture = try XCTUnwrap(DecodedFile(path: exported))
+        let inExport = try XCTUnwrap(skinColumns(picture.color, x: 0, y: 0, side: picture.width), "the export shows the face too")
+        XCTAssertNotNil(app.waitForScreen(seconds: 30) { shot in
+            guard let frame = shot.bounds(of: .gridFrame),
+                  let shown = skinColumns(shot.color, x: frame.x.lowerBound, y: frame.y.lowerBound, side: frame.x.count) else { return false }
+            return abs(shown.lowerBound - inExport.lowerBound) <= 2 && abs(shown.upperBound - inExport.upperBound) <= 2
+        }, "the window frames the face where the export does (\(inExport))")
+    }
 }
