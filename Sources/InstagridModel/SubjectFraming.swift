@@ -48,16 +48,37 @@ extension Framing {
     /// spans along it, and their sizes) whole: every one the window can hold together, the
     /// largest first where it cannot, and a face longer than the window filling it; within
     /// that, as near as it can be to where the subject puts it (`subjectAt`). A face cut is
-    /// the worst crop a collage makes: no other attention outweighs it.
+    /// the worst crop a collage makes: no other attention outweighs it. Where the window has
+    /// the room, a face keeps some on either side (`faceRoom`): one pushed against the
+    /// cell's edge looks cut even when it is not.
     static func keepingFaces(_ faces: [(from: Double, to: Double, size: Double)], share: Double, subjectAt start: Double) -> Double {
-        var low = 0.0, high = 1 - share
-        for face in faces.sorted(by: { $0.size > $1.size }) {
-            let fits = face.to - face.from <= share
-            let from = max(low, fits ? face.to - share : face.from), to = min(high, fits ? face.from : face.to - share)
-            if from <= to { (low, high) = (from, to) }
+        let largestFirst = faces.sorted { $0.size > $1.size }
+        var window = (low: 0.0, high: 1 - share)
+        // Every face whole first; then, within that, what room each can have.
+        for face in largestFirst {
+            if let kept = keeping(face, room: 0, share: share, within: window) { window = kept }
         }
-        return min(max(start, low), high)
+        for face in largestFirst {
+            if let kept = faceRoom.lazy.compactMap({ keeping(face, room: $0, share: share, within: window) }).first { window = kept }
+        }
+        return min(max(start, window.low), window.high)
     }
+
+    /// The starts within `window` that keep `face` whole with `room` on either side (shares
+    /// of its length); a face longer than the window fills it, with no room. Nil if none do.
+    private static func keeping(_ face: (from: Double, to: Double, size: Double), room: Double, share: Double,
+                                within window: (low: Double, high: Double)) -> (low: Double, high: Double)? {
+        // No more room than the photo has: a face at its edge keeps its room on the other side.
+        let margin = room * (face.to - face.from), from = max(0, face.from - margin), to = min(1, face.to + margin)
+        let fits = to - from <= share
+        guard fits || room == 0 else { return nil }
+        let low = max(window.low, fits ? to - share : from), high = min(window.high, fits ? from : to - share)
+        return low <= high ? (low, high) : nil
+    }
+
+    /// The room kept on either side of a face where every face is whole, as shares of its
+    /// length along the axis: the most the window holds.
+    static let faceRoom = [0.5, 0.25]
 
     /// Where along `profile` (fractions of its length) the centre of a window `share` of
     /// it long lies to hold its subject: the middle of the windows around the one holding the

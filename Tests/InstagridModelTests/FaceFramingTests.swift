@@ -49,6 +49,22 @@ final class FaceFramingTests: XCTestCase {
         XCTAssertTrue(holds(apart, left, of: photo), "the larger face of two a cell cannot hold together: \(apart)")
     }
 
+    /// Where the cell has the room, a face is not pushed against its edge by what else draws
+    /// the eye: half its width stays free on either side, or a quarter, or as much as the
+    /// photo has at its own edge; never at the cost of another face.
+    func testAFaceKeepsRoomOnEitherSideWhereTheCellHasIt() {
+        let photo = Size(width: 4000, height: 1000), square = Size(width: 1, height: 1)
+        let head = Rect(x: 0.1, y: 0.2, width: 0.1, height: 0.4)
+        let roomy = crop(map(hot: 0.6...1, faces: [head]), photo: photo, slot: square)
+        XCTAssertEqual(roomy.x, 200, accuracy: 1e-6, "half the face's 400 pixels left of it, the rest of the cell to the wallpaper's side")
+        let edge = Rect(x: 0.01, y: 0.2, width: 0.1, height: 0.4)
+        XCTAssertEqual(crop(map(hot: 0.6...1, faces: [edge]), photo: photo, slot: square).x, 0, accuracy: 1e-6, "the photo's edge is the room it has")
+        // Two faces the cell holds only edge to edge: both whole, no room for either.
+        let left = Rect(x: 0.1, y: 0.2, width: 0.1, height: 0.4), right = Rect(x: 0.25, y: 0.2, width: 0.1, height: 0.4)
+        let both = crop(map(hot: 0.6...1, faces: [left, right]), photo: photo, slot: square)
+        XCTAssertTrue(holds(both, left, of: photo) && holds(both, right, of: photo), "\(both)")
+    }
+
     /// A face closer than the cell is wide: the crop lies within it, not half on the wall.
     func testAFaceLargerThanTheCellFillsIt() {
         let photo = Size(width: 3000, height: 1000), square = Size(width: 1, height: 1)
