@@ -43,6 +43,10 @@ final class PackageTests: GUITestCase {
             XCTAssertTrue(fields.contains(library), "Depends names \(library): \(fields)")
         }
         XCTAssertFalse(fields.lowercased().contains("swift"), fields)
+        // dlib is linked statically, without LAPACK or BLAS: none of their packages (nor dlib's 95 MiB of models).
+        for absent in ["libdlib", "liblapack", "libblas", "libopenblas"] {
+            XCTAssertFalse(fields.contains(absent), "\(absent): \(fields)")
+        }
         let contents = Shell.run(["dpkg-deb", "--contents", try package()]).output
         for expected in ["./usr/bin/instagrid", "./usr/share/man/man1/instagrid.1.gz",
                          "./usr/share/bash-completion/completions/instagrid", "./usr/share/zsh/vendor-completions/_instagrid",
