@@ -140,7 +140,9 @@ final class WordsWindowTests: GUITestCase {
             app.action(.textStyle, "(1, '\(words)')")
             XCTAssertTrue(Shell.waitUntil { self.current().contains(line) }, "\(words): \(current())")
         }
-        XCTAssertNotNil(app.waitForScreen { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil }, "the words turn yellow")
+        // Five styles and a font: on a machine loaded past its two cores the window took longer than 10 s to show them once.
+        XCTAssertNotNil(app.waitForScreen(seconds: 30) { $0.bounds(of: Color(0xFFE000), tolerance: 30) != nil },
+                        "the words turn yellow; the trace ends \(app.traceEvents.suffix(12).map(\.description))")
         try assertSettlesOnTheExport(app, of: session, writingTo: files.file("styled.png"))
         app.action(.chooseTextFont, "1")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Font$") != nil }, "the font dialog opens")

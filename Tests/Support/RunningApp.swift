@@ -306,7 +306,9 @@ public final class RunningApp {
     /// name, type over it, press Enter once the name reads as typed.
     public func answerSaveChooser(with path: String, title: String = "^Save Picture$",
                                   file: StaticString = #filePath, line: UInt = #line) {
-        guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
+        // GTK's file chooser builds a great deal the first time: on a machine loaded past its
+        // two cores (a soak's two legs and a benchmark beside) it took longer than 10 s once.
+        guard Shell.waitUntil(seconds: 30, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the save dialog did not open", file: file, line: line)
         }
         for _ in 0..<3 {
@@ -328,7 +330,7 @@ public final class RunningApp {
     /// reads as typed.
     public func answerFileChooser(with path: String, title: String = "^Choose a Photo$",
                                   file: StaticString = #filePath, line: UInt = #line) {
-        guard Shell.waitUntil(seconds: 10, { findWindow(title) != nil }), let chooser = findWindow(title) else {
+        guard Shell.waitUntil(seconds: 30, { findWindow(title) != nil }), let chooser = findWindow(title) else {
             return XCTFail("the file chooser did not open", file: file, line: line)
         }
         for _ in 0..<3 {

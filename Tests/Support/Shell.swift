@@ -2,11 +2,18 @@ import Foundation
 
 /// Runs helper programs (xdotool, ImageMagick's import) the way a shell would, without one.
 public enum Shell {
+    /// The longest any helper may run: a tool that never ends (xclip once waited for ever on a
+    /// selection nobody served) would otherwise hang the whole leg until CI's limit. Long
+    /// enough for the package tests' apt and lintian on a loaded machine.
+    public static let longestRun = 600.0
+
+    /// `arguments` run as a shell would, stopped after `longestRun` seconds (status 124, as
+    /// coreutils' timeout says, and whatever it wrote until then).
     @discardableResult
     public static func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["--kill-after=10", "\(Int(longestRun * timeScale))"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
