@@ -30,10 +30,13 @@ enum FaceDetector {
         }
     }
 
+    /// dlib's version: what the detector finds can change with it.
+    static var version: String { String(cString: instagrid_faces_version()) }
+
     /// Where the unpacked detector is kept, named for dlib's version, which alone reads it.
     private static var savedFolder: String { UserFolders.cache + "/instagrid" }
     static var savedPath: LocalPath {
-        LocalPath(savedFolder + "/face-detector-\(String(cString: instagrid_faces_version())).dlib")
+        LocalPath(savedFolder + "/face-detector-\(version).dlib")
     }
 
     /// Loaded on the first search, on whichever decode thread makes it; a failure is kept

@@ -7,7 +7,8 @@ import Synchronization
 /// on a copy of a fixed number of pixels: reduced from the photo's own decode where that is
 /// as large (an export's, most often), decoded for the search where it is not (a small
 /// slot's in the window). The window, every export and the command line so reduce the
-/// same photo to the same copy, and find the same faces.
+/// same photo to the same copy, and find the same faces. What is found is kept, in the
+/// process and in the user's cache (`KeptFaces`): each version of a file is searched once.
 enum FaceSearch {
     /// The copy's pixels. The detector's time grows with them (bench/face-candidates: 25 ms
     /// for 640 × 480, 100 ms for four times that); fixed by area rather than by the long
@@ -29,6 +30,11 @@ enum FaceSearch {
         if let stamp, let known = found.withLock({ $0.first { $0.path == path && $0.stamp == stamp }?.faces }) {
             return known
         }
+        if let stamp, let kept = KeptFaces.faces(of: path, stamp) {
+            Trace.event(.facesRecalled, "\(kept.count) faces \(path)")
+            remember(kept, of: path, stamp)
+            return kept
+        }
         let start = MonotonicClock.microseconds
         let faces: [Rect]
         do {
@@ -39,13 +45,18 @@ enum FaceSearch {
         }
         Trace.event(.facesFound, "\(Trace.milliseconds(MonotonicClock.microseconds - start)) ms \(faces.count) faces \(path)")
         if let stamp {
-            found.withLock { entries in
-                entries.removeAll { $0.path == path }
-                if entries.count == remembered { entries.removeFirst() }
-                entries.append((path, stamp, faces))
-            }
+            remember(faces, of: path, stamp)
+            KeptFaces.keep(faces, of: path, stamp)
         }
         return faces
+    }
+
+    private static func remember(_ faces: [Rect], of path: LocalPath, _ stamp: FileStamp) {
+        found.withLock { entries in
+            entries.removeAll { $0.path == path }
+            if entries.count == remembered { entries.removeFirst() }
+            entries.append((path, stamp, faces))
+        }
     }
 
     /// Whether `decoded`, the whole photo, holds the copy's pixels: the copy is reduced from it.

@@ -27,4 +27,7 @@ public struct FileStamp: Equatable, Sendable {
         changedSeconds = info.st_ctim.tv_sec
         changedNanoseconds = info.st_ctim.tv_nsec
     }
+
+    /// The stamp as text, for a key that outlives the process.
+    var text: String { "\(device) \(inode) \(size) \(changedSeconds).\(changedNanoseconds)" }
 }

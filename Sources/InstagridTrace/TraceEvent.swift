@@ -38,6 +38,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// The faces in a photo's version searched for (once: later decodes reuse them). Details:
     /// the milliseconds it took, "ms", how many were found, "faces", then the path.
     case facesFound = "faces-found"
+    /// A photo's faces read back from the user's cache, found by an earlier run. Details: how
+    /// many, "faces", then the path.
+    case facesRecalled = "faces-recalled"
     /// The face detector failed on a photo, which is framed by its attention alone. Details:
     /// why, then the path.
     case facesFailed = "faces-failed"

@@ -51,7 +51,8 @@ final class SubjectArrangeTests: CommandTestCase {
         let face = DrawnFaces.write(folder.file("face.jpg"), width: 2048, height: 512, faces: [DrawnFaces.Face(x: 1536, y: 0, side: 512)],
                                     ground: .busy)
         let none = TestPhotos.noise(folder.file("none.png"), width: 600, height: 400)
-        let result = try InstagridProcess.run(["arrange", face, none])
+        let cache = ["XDG_CACHE_HOME": folder.file("cache")]
+        let result = try InstagridProcess.run(["arrange", face, none], environment: cache)
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("cuts no face"), result.stdout)
@@ -63,15 +64,70 @@ final class SubjectArrangeTests: CommandTestCase {
         // The centre's framing measures nothing, so arrange's framing is not asked of it: export skips the search.
         let trace = folder.file("centre.trace")
         let exported = try InstagridProcess.run(["export", "--framing", "centre", "--layout", "a|b", "-o", folder.file("centre.png"), face, none],
-                                                environment: ["INSTAGRID_TRACE": trace])
+                                                environment: cache.merging(["INSTAGRID_TRACE": trace]) { $1 })
         XCTAssertEqual(exported.status, 0, exported.stderr)
         let events = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
-        XCTAssertFalse(events.contains(" faces-found "), "no face searched with --framing centre")
+        XCTAssertFalse(events.contains(" faces-found ") || events.contains(" faces-recalled "), "no face sought with --framing centre")
         let subjectTrace = folder.file("subject.trace")
         let subject = try InstagridProcess.run(["export", "--layout", "a|b", "-o", folder.file("subject.png"), face, none],
-                                               environment: ["INSTAGRID_TRACE": subjectTrace])
+                                               environment: cache.merging(["INSTAGRID_TRACE": subjectTrace]) { $1 })
         XCTAssertEqual(subject.status, 0, subject.stderr)
-        XCTAssertTrue(((try? String(contentsOfFile: subjectTrace, encoding: .utf8)) ?? "").contains(" faces-found "), "searched by default")
+        // arrange searched the same file a moment ago: the export reads its faces back.
+        let subjectEvents = (try? String(contentsOfFile: subjectTrace, encoding: .utf8)) ?? ""
+        XCTAssertTrue(subjectEvents.contains(" faces-recalled 1 faces \(face)"), "sought by default: \(subjectEvents)")
+    }
+
+    /// Faces found once are kept in the user's cache: the next run reads them back instead of
+    /// searching, until the file changes; an entry that does not read back whole is searched
+    /// again and written over; past 4,096 entries the oldest go.
+    func testFacesFoundOnceAreRecalledUntilTheFileChanges() throws {
+        let face = folder.file("kept.jpg")
+        DrawnFaces.write(face, width: 2048, height: 512, faces: [DrawnFaces.Face(x: 0, y: 0, side: 512)], ground: .busy)
+        let cache = folder.file("cache"), trace = folder.file("kept.trace")
+        func arrange() throws -> (faces: String, events: String) {
+            try? FileManager.default.removeItem(atPath: trace)
+            let result = try InstagridProcess.run(["arrange", face], environment: ["XDG_CACHE_HOME": cache, "INSTAGRID_TRACE": trace])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("photo 1 ") }.map(String.init) ?? ""
+            return (line, (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "")
+        }
+        let first = try arrange()
+        XCTAssertTrue(first.faces.contains(": 1 face: "), first.faces)
+        XCTAssertTrue(first.events.contains(" faces-found "), "searched the first time")
+        let second = try arrange()
+        XCTAssertEqual(second.faces, first.faces)
+        XCTAssertTrue(second.events.contains(" faces-recalled 1 faces "), "read back: \(second.events)")
+        XCTAssertFalse(second.events.contains(" faces-found "))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/instagrid/faces")
+        XCTAssertEqual(entries.count, 1)
+        let entry = cache + "/instagrid/faces/" + entries[0]
+        // Cut short, foreign, empty: each searched again and written over.
+        let whole = try XCTUnwrap(FileManager.default.contents(atPath: entry))
+        for broken in [whole.dropLast(), Data("instagrid faces 1 0.0\n0.5 0.5 x 1\n".utf8), Data()] {
+            FileManager.default.createFile(atPath: entry, contents: broken)
+            let again = try arrange()
+            XCTAssertEqual(again.faces, first.faces, "\(broken.count) bytes")
+            XCTAssertTrue(again.events.contains(" faces-found "), "\(broken.count) bytes: searched again")
+            XCTAssertEqual(FileManager.default.contents(atPath: entry), whole)
+        }
+        // The file rewritten with its face at the other end: another version, searched again.
+        DrawnFaces.write(face, width: 2048, height: 512, faces: [DrawnFaces.Face(x: 1536, y: 0, side: 512)], ground: .busy)
+        let moved = try arrange()
+        XCTAssertTrue(moved.events.contains(" faces-found "), moved.events)
+        XCTAssertNotEqual(moved.faces, first.faces)
+        // Past the most entries, the oldest go on a run's first write.
+        let folderPath = cache + "/instagrid/faces"
+        for index in 0..<4100 {
+            let old = folderPath + "/old\(index)"
+            FileManager.default.createFile(atPath: old, contents: Data())
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))], ofItemAtPath: old)
+        }
+        DrawnFaces.write(face, width: 2048, height: 512, faces: [DrawnFaces.Face(x: 700, y: 0, side: 512)], ground: .busy)
+        _ = try arrange()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+        XCTAssertLessThanOrEqual(left.count, 4097, "the oldest went")
+        XCTAssertFalse(left.contains("old0"), "the oldest first")
+        XCTAssertTrue(left.contains("old4099"), "the newest stay")
     }
 
     /// The detector dlib unpacks in a third of a second is kept in the user's cache and read
@@ -82,6 +138,8 @@ final class SubjectArrangeTests: CommandTestCase {
                                     ground: .plain)
         let cache = folder.file("cache")
         func arrange(cache: String) throws -> String {
+            // The faces kept from the run before would spare this one the detector.
+            try? FileManager.default.removeItem(atPath: cache + "/instagrid/faces")
             let result = try InstagridProcess.run(["arrange", face], environment: ["XDG_CACHE_HOME": cache])
             XCTAssertEqual(result.status, 0, result.stderr)
             return result.stdout
