@@ -102,6 +102,28 @@ final class FaceSearchTests: XCTestCase {
         }
     }
 
+    /// A HEIC, an EXIF-turned JPEG and a JPEG in a wide-gamut colour space: each searched as
+    /// decoded (upright, in sRGB), its face found where it shows.
+    func testHEICTurnedAndColourConvertedPhotosAreSearchedAsShown() throws {
+        let face = DrawnFaces.Face(x: 1536, y: 0, side: 512)
+        let source = folder.file("source.png")
+        DrawnFaces.write(source, width: 2048, height: 512, faces: [face])
+        let heic = folder.file("face.heic")
+        XCTAssertEqual(Shell.run(["heif-enc", "-q", "90", source, "-o", heic]).status, 0, "heif-enc (libheif-examples)")
+        let wide = try ProfiledPhotos.converted(source, to: "ProPhotoRGB", as: "jpg", in: folder)
+        // Stored turned a quarter (the face at the top of a tall picture), tagged to be shown upright.
+        let turned = folder.file("turned.jpg")
+        try ProfiledPhotos.convert([source, "-rotate", "-90", "-quality", "95", turned])
+        let tagged = ExifFixture.tagging(jpeg: [UInt8](try Data(contentsOf: URL(fileURLWithPath: turned))), orientation: 6)
+        FileManager.default.createFile(atPath: turned, contents: Data(tagged))
+        for path in [heic, wide, turned] {
+            let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 300, height: 300), framing: .subject)
+            XCTAssertEqual(photo.fullSize, Size(width: 2048, height: 512), "\(path): upright")
+            let found = try XCTUnwrap(photo.attention?.faces.first, "\(path): the face found")
+            XCTAssertGreaterThan(kept(face, in: found, photo: photo.fullSize), 0.9, "\(path): \(found)")
+        }
+    }
+
     func testAFileRewrittenIsSearchedAgain() {
         let name = "rewritten.jpg"
         let first = FaceSearch.faces(in: write(name, 1600, 400, [DrawnFaces.Face(x: 0, y: 0, side: 400)]))
