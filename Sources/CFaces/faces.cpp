@@ -62,19 +62,11 @@ dlib::frontal_face_detector *fromSaved(const unsigned char *saved, size_t size) 
     }
 }
 
-}  // namespace
-
-extern "C" instagrid_faces_status instagrid_faces_load(const unsigned char *saved, size_t saved_size, int *from_saved,
-                                                       char *message, size_t message_size) {
+// Runs `work`, which returns a status; an exception it throws ends here, as a status and its words.
+template <typename Work>
+instagrid_faces_status guarded(char *message, size_t message_size, Work work) {
     try {
-        std::call_once(loading, [&] {
-            if (auto *read = fromSaved(saved, saved_size)) {
-                detector = read;
-                loadedFromSaved = true;
-            } else {
-                detector = new dlib::frontal_face_detector(dlib::get_frontal_face_detector());
-            }
-        });
+        return work();
     } catch (const std::bad_alloc &) {
         say(message, message_size, "out of memory");
         return INSTAGRID_FACES_NO_MEMORY;
@@ -85,8 +77,25 @@ extern "C" instagrid_faces_status instagrid_faces_load(const unsigned char *save
         say(message, message_size, "an unknown error");
         return INSTAGRID_FACES_FAILED;
     }
-    if (from_saved) *from_saved = loadedFromSaved;
-    return INSTAGRID_FACES_OK;
+}
+
+}  // namespace
+
+extern "C" instagrid_faces_status instagrid_faces_load(const unsigned char *saved, size_t saved_size, int *from_saved,
+                                                       char *message, size_t message_size) {
+    instagrid_faces_status status = guarded(message, message_size, [&] {
+        std::call_once(loading, [&] {
+            if (auto *read = fromSaved(saved, saved_size)) {
+                detector = read;
+                loadedFromSaved = true;
+            } else {
+                detector = new dlib::frontal_face_detector(dlib::get_frontal_face_detector());
+            }
+        });
+        return INSTAGRID_FACES_OK;
+    });
+    if (status == INSTAGRID_FACES_OK && from_saved) *from_saved = loadedFromSaved;
+    return status;
 }
 
 extern "C" instagrid_faces_status instagrid_faces_save(unsigned char **bytes, size_t *size, char *message, size_t message_size) {
@@ -98,25 +107,16 @@ extern "C" instagrid_faces_status instagrid_faces_save(unsigned char **bytes, si
     *size = 0;
     instagrid_faces_status status = instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
-    try {
+    return guarded(message, message_size, [&] {
         std::ostringstream out;
         dlib::serialize(*detector, out);
         const std::string written = out.str();
         *bytes = static_cast<unsigned char *>(std::malloc(written.size()));
-        if (!*bytes) {
-            say(message, message_size, "out of memory");
-            return INSTAGRID_FACES_NO_MEMORY;
-        }
+        if (!*bytes) throw std::bad_alloc();
         std::memcpy(*bytes, written.data(), written.size());
         *size = written.size();
         return INSTAGRID_FACES_OK;
-    } catch (const std::bad_alloc &) {
-        say(message, message_size, "out of memory");
-        return INSTAGRID_FACES_NO_MEMORY;
-    } catch (const std::exception &error) {
-        say(message, message_size, error.what());
-        return INSTAGRID_FACES_FAILED;
-    }
+    });
 }
 
 extern "C" void instagrid_faces_free(unsigned char *bytes) { std::free(bytes); }
@@ -135,7 +135,7 @@ extern "C" instagrid_faces_status instagrid_faces_find(const unsigned char *grey
     }
     instagrid_faces_status status = instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
-    try {
+    return guarded(message, message_size, [&] {
         // One detector is not safe on two threads at once; a copy of the loaded one is (50 µs).
         dlib::frontal_face_detector searching = *detector;
         dlib::array2d<unsigned char> picture(height, width);
@@ -153,14 +153,5 @@ extern "C" instagrid_faces_status instagrid_faces_find(const unsigned char *grey
                                           detections[index].detection_confidence};
         }
         return INSTAGRID_FACES_OK;
-    } catch (const std::bad_alloc &) {
-        say(message, message_size, "out of memory");
-        return INSTAGRID_FACES_NO_MEMORY;
-    } catch (const std::exception &error) {
-        say(message, message_size, error.what());
-        return INSTAGRID_FACES_FAILED;
-    } catch (...) {
-        say(message, message_size, "an unknown error");
-        return INSTAGRID_FACES_FAILED;
-    }
+    });
 }
