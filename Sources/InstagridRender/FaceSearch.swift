@@ -23,9 +23,10 @@ enum FaceSearch {
     /// The faces in the photo at `path`, boxes in fractions of the upright photo, largest
     /// first; none where it has none, is too small, or the search fails (traced, as
     /// `faces-failed`: the photo is framed by its attention alone). `decoded`: the whole
-    /// photo, upright, as decoded already; `isFullSize`: at its own size (a photo smaller
-    /// than the copy, enlarged as it is).
-    static func faces(in path: LocalPath, decoded: CairoImage? = nil, isFullSize: Bool = false) -> [Rect] {
+    /// photo, upright, as decoded already, and whether at its own size (a photo smaller than
+    /// the copy, enlarged as it is); asked only when the faces are not known already, since
+    /// making it can cost a scaling of the whole photo.
+    static func faces(in path: LocalPath, decoded: () -> (image: CairoImage?, isFullSize: Bool)? = { nil }) -> [Rect] {
         let stamp = FileStamp(path: path)
         if let stamp, let known = found.withLock({ $0.first { $0.path == path && $0.stamp == stamp }?.faces }) {
             return known
@@ -38,7 +39,7 @@ enum FaceSearch {
         let start = MonotonicClock.microseconds
         let faces: [Rect]
         do {
-            faces = try search(path, decoded: decoded, isFullSize: isFullSize)
+            faces = try search(path, decoded: decoded())
         } catch {
             Trace.event(.facesFailed, "\(error.reason) \(path)")
             return []
@@ -60,7 +61,7 @@ enum FaceSearch {
     }
 
     /// Whether `decoded`, the whole photo, holds the copy's pixels: the copy is reduced from it.
-    static func suffices(_ decoded: CairoImage, isFullSize: Bool) -> Bool {
+    private static func suffices(_ decoded: CairoImage, isFullSize: Bool) -> Bool {
         guard let searched = searchedSize(of: decoded.size) else { return true }
         return isFullSize || (Double(decoded.width) >= searched.width && Double(decoded.height) >= searched.height)
     }
@@ -76,10 +77,10 @@ enum FaceSearch {
         return Size(width: (searchedPixels * aspect).squareRoot().rounded(), height: (searchedPixels / aspect).squareRoot().rounded())
     }
 
-    private static func search(_ path: LocalPath, decoded: CairoImage?, isFullSize: Bool) throws(Failure) -> [Rect] {
+    private static func search(_ path: LocalPath, decoded: (image: CairoImage?, isFullSize: Bool)?) throws(Failure) -> [Rect] {
         let copy: CairoImage
-        if let decoded, suffices(decoded, isFullSize: isFullSize) {
-            copy = decoded
+        if let decoded, let image = decoded.image, suffices(image, isFullSize: decoded.isFullSize) {
+            copy = image
         } else {
             do {
                 guard let searched = searchedSize(of: try PhotoDecoder.uprightSize(path: path)) else { return [] }
@@ -123,7 +124,7 @@ extension DecodedPhoto {
         let whole = abs(content.x) < 0.5 && abs(content.y) < 0.5 && abs(content.width - Double(image.width)) < 1
             && abs(content.height - Double(image.height)) < 1
         // A decode of part of the photo (cropped for a slot) is no copy of the whole: the search decodes its own.
-        let faces = FaceSearch.faces(in: path, decoded: whole ? image : nil, isFullSize: whole && image.size == fullSize)
+        let faces = FaceSearch.faces(in: path) { whole ? (image, image.size == fullSize) : nil }
         return with(attention: attention.with(faces: faces))
     }
 }

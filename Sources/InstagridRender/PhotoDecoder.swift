@@ -126,12 +126,13 @@ public enum PhotoDecoder {
     /// The faces in the whole photo `upright`, searched on a copy scaled from it: within the
     /// decode's share of the memory budget, so never a decode of its own.
     private static func faces(in path: LocalPath, upright: Pixbuf) -> [Rect] {
-        let size = Size(width: Double(upright.width), height: Double(upright.height))
-        guard let searched = FaceSearch.searchedSize(of: size), searched.width < size.width else {
-            return FaceSearch.faces(in: path, decoded: upright.cairoImage(), isFullSize: true)
+        FaceSearch.faces(in: path) {
+            let size = Size(width: Double(upright.width), height: Double(upright.height))
+            guard let searched = FaceSearch.searchedSize(of: size), searched.width < size.width else {
+                return (upright.cairoImage(), true)
+            }
+            return (upright.scaled(width: Int(searched.width), height: Int(searched.height))?.cairoImage(), false)
         }
-        let copy = upright.scaled(width: Int(searched.width), height: Int(searched.height))?.cairoImage()
-        return FaceSearch.faces(in: path, decoded: copy, isFullSize: false)
     }
 
     /// What the file says of its colours, read from its bytes; for formats read here for
