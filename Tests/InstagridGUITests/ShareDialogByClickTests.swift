@@ -57,6 +57,8 @@ final class ShareDialogByClickTests: GUITestCase {
                           "the dialog shows \(chosen)")
         }
         XCTAssertTrue(app.clickEntry("Save As", in: share, wholeRow: false), "Save As… beside the lists")
+        // Where a click went unanswered (once, Debian 13): in GTK's input or in the action.
+        XCTAssertTrue(app.waitForTrace(.actionActivated, "share.save"), "the click reaches Save As…")
         let saved = files.file("saved.jpg")
         app.answerSaveChooser(with: saved)
         landed("Save As")

@@ -56,10 +56,10 @@ open class GUITestCase: XCTestCase {
     /// its size is decoded again at the size it shows at. `exported` is written, and a copy
     /// beside it polled meanwhile. The screenshot that showed it.
     @discardableResult
-    public func assertSettlesOnTheExport(_ app: RunningApp, of session: String, writingTo exported: String,
+    public func assertSettlesOnTheExport(_ app: RunningApp, of session: String, writingTo exported: String, seconds: Double = 10,
                                          file: StaticString = #filePath, line: UInt = #line) throws -> Screenshot {
         let polled = exported + ".polled.png"
-        let settled = app.waitForScreen { shot in
+        let settled = app.waitForScreen(seconds: seconds) { shot in
             guard let grid = shot.bounds(of: .gridFrame),
                   (try? InstagridProcess.run(["export", "--session", session, "-o", polled, "--size", "\(grid.x.count)", "--force"]))?.status == 0,
                   let picture = DecodedFile(path: polled), picture.width == grid.x.count else { return false }

@@ -309,7 +309,8 @@ public final class RunningApp {
         // GTK's file chooser builds a great deal the first time: on a machine loaded past its
         // two cores (a soak's two legs and a benchmark beside) it took longer than 10 s once.
         guard Shell.waitUntil(seconds: 30, { findWindow(title) != nil }), let chooser = findWindow(title) else {
-            return XCTFail("the save dialog did not open", file: file, line: line)
+            return XCTFail("the save dialog did not open; the trace ends \(traceEvents.suffix(8).map(\.description)); the app wrote: \(output.suffix(2000))",
+                           file: file, line: line)
         }
         for _ in 0..<3 {
             focus(chooser)

@@ -132,6 +132,8 @@ final class ShareDialog {
     private func addAction(_ name: ShareDialogAction, _ run: @escaping () -> Void) {
         let action = Action(name)
         action.onActivate { _ in run() }
+        // As the application's actions: a test whose click went unanswered reads whether it got here.
+        action.onActivate { _ in Trace.event(.actionActivated, name.scopedName) }
         actions.add(action)
     }
 
