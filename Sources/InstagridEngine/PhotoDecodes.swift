@@ -6,9 +6,9 @@ nonisolated public protocol CoveringPixels {
     func covers(_ target: Size) -> Bool
 }
 
-/// Which photo is decoded at which size, and which version of its file the window holds:
-/// one copy of a photo's pixels by path, wherever the collage puts it (a swap or an undo
-/// moves no pixels). The decodes themselves run off the main loop; their answers come back
+/// Which photo is decoded at which size, which version of its file the window holds, and
+/// which files are missing: one copy of a photo's pixels by path, wherever the collage puts
+/// it (a swap or an undo moves no pixels). The decodes themselves run off the main loop; their answers come back
 /// as events under the ticket they were asked with, and only the newest for a path counts.
 /// `Waiter` is whoever asked for a photo and is told once its newest decode lands.
 nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatable, Failure: Error, Waiter> {
@@ -18,12 +18,20 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
         /// changed, so what is here is out of date; it shows until the new pixels land
         /// (the decode is then quiet), and a failure lets go of it.
         case asked(LocalPath, covering: Size, at: PhotoPlace, shown: Bool, again: Bool, Waiter)
+        /// The collage names `path` at `place`: decoded unless its pixels are here, on their
+        /// way or its file is missing. A slot's shows busy meanwhile; the background's decodes
+        /// quietly, and if it cannot be read it is marked missing: tried, and told, once.
+        case named(LocalPath, covering: Size, at: PhotoPlace, Waiter)
+        /// The files of `paths` are not where the collage says (found so, or a decode said
+        /// so): their slots show them missing, and nothing decodes them until they are asked
+        /// for again (`asked` with `again`: the file came back).
+        case gone(Set<LocalPath>)
         /// The decode under `ticket` has an early picture (a progressive JPEG's first scan).
         case previewed(LocalPath, Pixels, Tickets.Ticket)
         /// The decode under `ticket` ended; `Version` is the file's as the decode began.
         case decoded(LocalPath, Result<(Pixels, Version?), Failure>, Tickets.Ticket)
         /// The collage names only `paths` (slots and background): the others are let go,
-        /// with the decodes on their way and whoever waited for them.
+        /// with the decodes on their way, whoever waited for them and whether they were missing.
         case keptOnly(Set<LocalPath>)
     }
 
@@ -55,9 +63,14 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
         /// The most a quiet request asked to cover while a decode was on its way (a slot that
         /// grew while its photo's first decode ran for the size it had): decoded once that lands.
         var wanted: Size?
+        /// A waiter for the photo as the background is among `waiting`.
+        var backgroundWaits = false
     }
 
     private var entries: [LocalPath: Entry] = [:]
+    private var missing: Set<LocalPath> = []
+    /// The background photo last named: a failure of its decode marks it missing.
+    private var background: LocalPath?
     /// One issuer for every path, so that a path let go and asked again never takes a
     /// ticket an old decode of it still holds.
     private var tickets = Tickets()
@@ -76,10 +89,36 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
     /// Whether a decode that shows (not a quiet sharpening) is on its way.
     public func isDecoding(_ path: LocalPath) -> Bool { entries[path]?.pending?.shown ?? false }
 
+    public func isMissing(_ path: LocalPath) -> Bool { missing.contains(path) }
+
+    /// Of `paths`, those nothing has read or is reading, and not known missing: whose files
+    /// are worth looking for before any decode is tried.
+    public func unread(_ paths: Set<LocalPath>) -> Set<LocalPath> {
+        paths.filter { decoded($0) == nil && entries[$0]?.pending == nil && !missing.contains($0) }
+    }
+
     public mutating func handle(_ event: Event) -> [Action] {
         switch event {
         case let .asked(path, target, place, shown, again, waiter):
+            if again { missing.remove(path) }
             return ask(path, covering: target, at: place, shown: shown, again: again, waiter: waiter)
+        case let .named(path, target, place, waiter):
+            if place == .background { background = path }
+            guard !missing.contains(path) else { return [] }
+            guard case .slot = place else {
+                // One background waiter at a time, so that a failure is told once.
+                if entries[path]?.backgroundWaits == true { return [] }
+                let waiting = entries[path]?.waiting.count ?? 0
+                let actions = ask(path, covering: target, at: place, shown: false, again: false, waiter: waiter)
+                if let entry = entries[path], entry.waiting.count > waiting { entries[path]?.backgroundWaits = true }
+                return actions
+            }
+            guard decoded(path) == nil, !isDecoding(path) else { return [] }
+            return ask(path, covering: target, at: place, shown: true, again: false, waiter: waiter)
+        case let .gone(paths):
+            let new = paths.subtracting(missing)
+            missing.formUnion(new)
+            return new.isEmpty ? [] : [.redraw]
         case let .previewed(path, pixels, ticket):
             guard let pending = entries[path]?.pending, pending.ticket == ticket else { return [] }
             entries[path]?.preview = pixels
@@ -88,6 +127,8 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
             return land(path, outcome, ticket)
         case let .keptOnly(paths):
             entries = entries.filter { paths.contains($0.key) }
+            missing.formIntersection(paths)
+            if let path = background, !paths.contains(path) { background = nil }
             return []
         }
     }
@@ -130,6 +171,7 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
         landed.preview = nil
         landed.waiting = []
         landed.wanted = nil
+        landed.backgroundWaits = false
         let failure: Failure?
         switch outcome {
         case let .success((pixels, version)):
@@ -139,6 +181,7 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
             failure = nil
         case let .failure(error):
             failure = error
+            if path == background { missing.insert(path) }
         }
         entries[path] = failure != nil && (entry.decoded == nil || entry.stale) ? nil : landed
         var actions: [Action] = [.tell(entry.waiting, failure), .redraw]

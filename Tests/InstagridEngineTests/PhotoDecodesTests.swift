@@ -177,8 +177,56 @@ final class PhotoDecodesTests: XCTestCase {
         XCTAssertEqual(told(in: decodes.handle(.decoded(trip, .success((Pixels(size: small, number: 2), 2)), new.ticket))).map(\.waiters), [[2]])
     }
 
-    /// Random asks (shown, quiet, again), early pictures, answers in any order (late, failed,
-    /// for photos let go) over three photos, 3,000 runs: pixels change only by the newest
+    /// What a collage names is decoded once, a slot's shown busy; a file found gone is
+    /// decoded by nothing until it comes back, and forgotten with the photo.
+    func testAPhotoNamedIsDecodedOnceAndAMissingOneNotUntilItComesBack() throws {
+        var decodes = Decodes()
+        let slot = PhotoPlace.slot(SlotID.all[1])
+        let decode = try onlyDecode(decodes.handle(.named(trip, covering: small, at: slot, 1)))
+        XCTAssertTrue(decode.shown, "a slot's photo shows busy")
+        XCTAssertTrue(decodes.handle(.named(trip, covering: large, at: slot, 2)).isEmpty, "named again while it decodes: nothing more")
+        _ = decodes.handle(.decoded(trip, .success((Pixels(size: small, number: 1), 1)), decode.ticket))
+        XCTAssertTrue(decodes.handle(.named(trip, covering: large, at: slot, 3)).isEmpty,
+                      "pixels here are kept (a slot that grew is refined quietly, by an ask)")
+
+        XCTAssertEqual(decodes.unread([trip, beach]), [beach], "only what nothing reads or holds is looked for on disk")
+        XCTAssertEqual(decodes.handle(.gone([beach])).count, 1, "its slot is drawn missing")
+        XCTAssertTrue(decodes.isMissing(beach))
+        XCTAssertTrue(decodes.handle(.gone([beach])).isEmpty, "found gone again: nothing to redraw")
+        XCTAssertTrue(decodes.handle(.named(beach, covering: small, at: slot, 4)).isEmpty, "a missing file is not decoded")
+        XCTAssertEqual(decodes.unread([beach]), [], "nor looked for again")
+        _ = try onlyDecode(decodes.handle(.asked(beach, covering: small, at: slot, shown: false, again: true, 5)))
+        XCTAssertFalse(decodes.isMissing(beach), "its file came back")
+
+        _ = decodes.handle(.gone([trip]))
+        _ = decodes.handle(.keptOnly([beach]))
+        XCTAssertFalse(decodes.isMissing(trip), "let go with the photo")
+        _ = try onlyDecode(decodes.handle(.named(trip, covering: small, at: slot, 6)))
+    }
+
+    /// A background photo that cannot be read is told once and tried no more, however often
+    /// the collage changes, until it is let go.
+    func testABackgroundThatCannotBeReadIsToldOnce() throws {
+        var decodes = Decodes()
+        let decode = try onlyDecode(decodes.handle(.named(beach, covering: large, at: .background, 1)))
+        XCTAssertFalse(decode.shown, "the background decodes quietly")
+        XCTAssertTrue(decodes.handle(.named(beach, covering: large, at: .background, 2)).isEmpty, "one decode waited on")
+        let failed = decodes.handle(.decoded(beach, .failure(Unreadable()), decode.ticket))
+        XCTAssertEqual(told(in: failed).map(\.waiters), [[1]])
+        XCTAssertTrue(decodes.isMissing(beach))
+        XCTAssertTrue(decodes.handle(.named(beach, covering: large, at: .background, 3)).isEmpty, "not tried again")
+        _ = decodes.handle(.keptOnly([]))
+        _ = try onlyDecode(decodes.handle(.named(beach, covering: large, at: .background, 4)))
+        let slotFailure = try onlyDecode(decodes.handle(.named(trip, covering: small, at: .slot(SlotID.all[0]), 5)))
+        _ = decodes.handle(.decoded(trip, .failure(Unreadable()), slotFailure.ticket))
+        XCTAssertFalse(decodes.isMissing(trip), "a slot's failure is the collage's to decide (a document keeps it as missing)")
+    }
+
+    /// Random asks (shown, quiet, again), photos named for slots and the background, files
+    /// found gone, early pictures, answers in any order (late, failed, for photos let go)
+    /// over three photos, 3,000 runs: a missing file is never decoded for being named, and is
+    /// missing exactly until let go or read again; a background that cannot be read is told
+    /// once; pixels change only by the newest
     /// decode's answer; a photo shows busy exactly while a shown decode of it is the newest;
     /// nothing is decoded that the pixels here cover; everyone who asked is told once, or let
     /// go with the photo; and once every answer is in, each photo that did not fail covers
@@ -199,6 +247,13 @@ final class PhotoDecodesTests: XCTestCase {
             var owed: [LocalPath: Size] = [:]
             var failedSince: Set<LocalPath> = []
             var number = 0
+            /// Waiters of `named` events, which wait only where a decode was needed.
+            var named: Set<Int> = []
+            var missing: Set<LocalPath> = []
+            var background: LocalPath?
+            /// Failures told to a background's waiters since its path was last let go or read again.
+            var backgroundFailuresTold: [LocalPath: Int] = [:]
+            var backgroundWaiters: Set<Int> = []
 
             func perform(_ actions: [Decodes.Action], answering path: LocalPath?) throws {
                 for action in actions {
@@ -207,7 +262,12 @@ final class PhotoDecodesTests: XCTestCase {
                         let decode = Decode(path: path, target: target, shown: shown, ticket: ticket)
                         inFlight.append(decode)
                         newest[path] = decode
-                    case let .tell(waiters, _):
+                    case let .tell(waiters, failure):
+                        let toldBackground = waiters.filter(backgroundWaiters.contains).count
+                        if failure != nil, let path, toldBackground > 0 {
+                            backgroundFailuresTold[path, default: 0] += toldBackground
+                            XCTAssertEqual(backgroundFailuresTold[path], 1, "run \(run): a background that cannot be read is told once")
+                        }
                         for waiter in waiters {
                             XCTAssertFalse(toldWaiters.contains(waiter), "run \(run): waiter \(waiter) told twice")
                             toldWaiters.insert(waiter)
@@ -220,7 +280,7 @@ final class PhotoDecodesTests: XCTestCase {
 
             for _ in 0..<Int.random(in: 1...30, using: &random) {
                 let path = paths.randomElement(using: &random)!
-                switch Int.random(in: 0..<10, using: &random) {
+                switch Int.random(in: 0..<12, using: &random) {
                 case 0...3:
                     let target = Size(width: Double(Int.random(in: 1...8, using: &random) * 100),
                                       height: Double(Int.random(in: 1...8, using: &random) * 100))
@@ -228,7 +288,7 @@ final class PhotoDecodesTests: XCTestCase {
                     let before = decodes.decoded(path)
                     nextWaiter += 1
                     waiting[path, default: []].insert(nextWaiter)
-                    if again { owed[path] = nil; failedSince.remove(path) }
+                    if again { owed[path] = nil; failedSince.remove(path); missing.remove(path); backgroundFailuresTold[path] = nil }
                     owed[path] = Size(width: max(target.width, owed[path]?.width ?? 0), height: max(target.height, owed[path]?.height ?? 0))
                     let actions = decodes.handle(.asked(path, covering: target, at: .background, shown: shown, again: again, nextWaiter))
                     if !again, let before, before.covers(target) {
@@ -249,10 +309,11 @@ final class PhotoDecodesTests: XCTestCase {
                     XCTAssertEqual(isDropped(actions), !isNewest, "run \(run): only the newest decode's answer counts")
                     if isNewest {
                         newest[decode.path] = nil
-                        XCTAssertEqual(told(in: actions).first.map { Set($0.waiters) }, waiting[decode.path] ?? [],
-                                       "run \(run): everyone waiting for the photo hears")
+                        let heard = told(in: actions).first.map { Set($0.waiters) } ?? []
+                        XCTAssertEqual(heard.subtracting(named), waiting[decode.path] ?? [], "run \(run): everyone waiting for the photo hears")
                         if fails {
                             failedSince.insert(decode.path)
+                            if decode.path == background { missing.insert(decode.path) }
                             XCTAssertTrue(decodes.decoded(decode.path) == before || decodes.decoded(decode.path) == nil)
                         } else {
                             XCTAssertEqual(decodes.decoded(decode.path), pixels)
@@ -269,16 +330,41 @@ final class PhotoDecodesTests: XCTestCase {
                     _ = decodes.handle(.previewed(decode.path, early, decode.ticket))
                     XCTAssertEqual(decodes.preview(decode.path) == early, newest[decode.path]?.ticket == decode.ticket,
                                    "run \(run): only the newest decode's early picture shows")
+                case 9:
+                    let place = Bool.random(using: &random) ? PhotoPlace.background : .slot(SlotID.all[Int.random(in: 0..<3, using: &random)])
+                    if place == .background { background = path }
+                    let target = Size(width: Double(Int.random(in: 1...8, using: &random) * 100), height: 400)
+                    nextWaiter += 1
+                    named.insert(nextWaiter)
+                    if place == .background { backgroundWaiters.insert(nextWaiter) }
+                    let wasMissing = decodes.isMissing(path), wasHere = decodes.decoded(path) != nil
+                    let actions = decodes.handle(.named(path, covering: target, at: place, nextWaiter))
+                    if wasMissing { XCTAssertTrue(actions.isEmpty, "run \(run): a missing file is not decoded") }
+                    if place != .background, !wasMissing, !wasHere, newest[path] == nil {
+                        XCTAssertTrue(decodesAsked(in: actions).first?.shown ?? false, "run \(run): a slot's photo is decoded, shown busy")
+                    }
+                    try perform(actions, answering: path)
+                case 10:
+                    let gone = Set(paths.filter { _ in Bool.random(using: &random) })
+                    _ = decodes.handle(.gone(gone))
+                    missing.formUnion(gone)
                 default:
                     let kept = Set(paths.filter { _ in Bool.random(using: &random) })
                     _ = decodes.handle(.keptOnly(kept))
+                    missing.formIntersection(kept)
+                    if let path = background, !kept.contains(path) { background = nil }
                     for path in paths where !kept.contains(path) {
                         newest[path] = nil
                         waiting[path] = nil
                         owed[path] = nil
                         failedSince.remove(path)
+                        backgroundFailuresTold[path] = nil
                         XCTAssertNil(decodes.decoded(path))
                     }
+                }
+                for path in paths {
+                    XCTAssertEqual(decodes.isMissing(path), missing.contains(path),
+                                   "run \(run): missing once found gone or its background failed, until let go or read again")
                 }
                 for path in paths {
                     XCTAssertEqual(decodes.isDecoding(path), newest[path]?.shown ?? false, "run \(run): busy exactly while a shown decode is the newest")

@@ -55,6 +55,35 @@ final class SessionTests: GUITestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// A background photo that cannot be read is told once, however often the collage
+    /// changes after (each change names it again); the frame colour stands in for it.
+    func testABackgroundPhotoThatCannotBeReadIsToldOnce() throws {
+        let photo = TestPhotos.solid(files.file("p0.jpg"), width: 300, height: 300, color: .red)
+        var app = try start([photo])
+        let session = home.file("state/instagrid/session")
+        func saved() -> String { (try? String(contentsOfFile: session, encoding: .utf8)) ?? "" }
+        XCTAssertTrue(Shell.waitUntil { saved().contains(photo) }, "the session names the photo")
+        app.kill()
+        let broken = files.file("broken.jpg")
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: broken))
+        var lines = saved().components(separatedBy: "\n")
+        let looks = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("corner-radius ") }, saved())
+        lines.insert("background image sharp \(broken)", at: looks + 1)
+        try lines.joined(separator: "\n").write(toFile: session, atomically: true, encoding: .utf8)
+
+        app = try start()
+        XCTAssertNotNil(app.waitForNotice("“broken.jpg” cannot be used"))
+        for (number, key) in ["2", "3", "ctrl+z"].enumerated() {
+            app.key(key)
+            XCTAssertTrue(app.waitForTrace(.sessionSaved, count: number + 1), "\(key) changes the collage")
+        }
+        // Tried no more: a decode asked by the first change would have failed by the third's save.
+        // (PhotoDecodesTests checks this in process, over random sequences.)
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.photoDecoded, "background") }.count, 1, "read once")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.noticeShown) }.count, 1, "told once: \(app.traceEvents.filter { $0.is(.noticeShown) })")
+        XCTAssertNotNil(app.screenshot()?.bounds(of: .gridFrame), "the frame colour stands in for it")
+    }
+
     /// Nothing waited for the save queue at shutdown: a change made right before Quit, Ctrl+Q
     /// or SIGTERM (logout) was lost with the process whenever the disk was slower than the
     /// shutdown. Here every fsync takes 0.2 s, as on a busy USB disk or a network home.

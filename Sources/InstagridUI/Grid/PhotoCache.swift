@@ -8,8 +8,9 @@ import InstagridTrace
 extension DecodedPhoto: CoveringPixels {}
 
 /// Decoded photos by path, with the attention measured on them for the crop around their
-/// subject: `PhotoDecodes` decides what to decode and what its answers change; this runs
-/// the decodes on worker threads and brings their answers back to the main loop.
+/// subject: `PhotoDecodes` decides what to decode, what its answers change and which files
+/// are missing; this runs the decodes on worker threads and brings their answers back to
+/// the main loop.
 final class PhotoCache {
     typealias Waiter = @MainActor (PhotoError?) -> Void
     private var decodes = PhotoDecodes<DecodedPhoto, FileStamp, PhotoError, Waiter>()
@@ -30,11 +31,26 @@ final class PhotoCache {
 
     func isDecoding(_ path: LocalPath) -> Bool { decodes.isDecoding(path) }
 
+    func isMissing(_ path: LocalPath) -> Bool { decodes.isMissing(path) }
+
+    /// See `PhotoDecodes.unread`.
+    func unread(_ paths: Set<LocalPath>) -> Set<LocalPath> { decodes.unread(paths) }
+
     /// Decodes `path` to cover `target` (see `PhotoDecodes.Event.asked`). `done` gets nil
     /// once the pixels are here, or the error, in which case any earlier pixels stay.
     func load(_ path: LocalPath, covering target: Size, for place: PhotoPlace, shown: Bool, again: Bool = false,
               done: @escaping Waiter) {
         perform(decodes.handle(.asked(path, covering: target, at: place, shown: shown, again: again, done)))
+    }
+
+    /// The collage names `path` at `place` (see `PhotoDecodes.Event.named`).
+    func name(_ path: LocalPath, covering target: Size, at place: PhotoPlace, done: @escaping Waiter) {
+        perform(decodes.handle(.named(path, covering: target, at: place, done)))
+    }
+
+    /// The files of `paths` are not where the collage says.
+    func markGone(_ paths: Set<LocalPath>) {
+        perform(decodes.handle(.gone(paths)))
     }
 
     /// Lets go of every photo but `paths`, and of decodes on their way for the others.

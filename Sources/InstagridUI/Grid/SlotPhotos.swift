@@ -9,10 +9,6 @@ import InstagridRender
 final class SlotPhotos {
     private lazy var cache = PhotoCache { [weak self] in self?.changed?() }
     private let collage: () -> Collage
-    /// Photos a document names that are not where it says: their slots show them missing
-    /// until they are found (Locate…) or come back. And a background photo that could not be
-    /// read, so that it is tried (and told) once.
-    private var missing: Set<LocalPath> = []
 
     /// Called on the main loop whenever what a slot shows, or its busy state, changes.
     var changed: (() -> Void)?
@@ -38,31 +34,29 @@ final class SlotPhotos {
         return Dictionary(paths.compactMap { path in cache.stamp(path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether the slot's photo is one a document names that is not where it says: shown
+    /// missing until it is found (Locate…) or comes back.
     func isMissing(_ slot: SlotID) -> Bool {
-        collage().photo(in: slot).map(missing.contains) ?? false
+        collage().photo(in: slot).map(cache.isMissing) ?? false
     }
 
     /// Of the photos the collage names that nothing has read yet, those whose files are not
     /// there: marked missing before any decode is tried, and returned.
     func findMissing() -> [LocalPath] {
-        let gone = Set(SlotID.all.compactMap(collage().photo(in:))).filter {
-            !missing.contains($0) && cache.decoded($0) == nil && !cache.isDecoding($0) && !$0.exists
-        }
-        missing.formUnion(gone)
+        let gone = cache.unread(Set(SlotID.all.compactMap(collage().photo(in:)))).filter { !$0.exists }
+        cache.markGone(gone)
         return gone.sorted()
     }
 
     /// The photo's file is gone: its slot says so, and nothing decodes it until it changes.
     func markMissing(_ path: LocalPath) {
-        missing.insert(path)
-        changed?()
+        cache.markGone([path])
     }
 
     /// `path` changed on disk: decodes it again, quietly (its slots keep the old pixels
     /// meanwhile); `failed` hears if it can no longer be used.
     func reload(_ path: LocalPath, covering target: (SlotID) -> Size, failed: @escaping @MainActor (LocalPath, PhotoError) -> Void) {
         guard let slot = SlotID.all.first(where: { collage().photo(in: $0) == path }) else { return }
-        missing.remove(path)
         cache.load(path, covering: target(slot), for: .slot(slot), shown: false, again: true) { [weak self] error in
             if let error { failed(path, error) }
             self?.changed?()
@@ -78,21 +72,18 @@ final class SlotPhotos {
     /// cannot be, with every slot it was in.
     func follow(covering target: (SlotID) -> Size, background: Size,
                 failed: @escaping @MainActor (LocalPath, PhotoError) -> Void, backgroundFailed: @escaping @MainActor (PhotoError) -> Void) {
-        letGoOfUnused()
         let collage = collage()
+        cache.keep(only: Set(SlotID.all.compactMap(collage.photo(in:)) + [collage.looks.background.photo].compactMap { $0 }))
         for slot in SlotID.all {
-            guard let path = collage.photo(in: slot), cache.decoded(path) == nil, !cache.isDecoding(path),
-                  !missing.contains(path) else { continue }
-            cache.load(path, covering: target(slot), for: .slot(slot), shown: true) { error in
+            guard let path = collage.photo(in: slot) else { continue }
+            cache.name(path, covering: target(slot), at: .slot(slot)) { error in
                 if let error { failed(path, error) }
             }
         }
         // A background photo that cannot be read is told once; the frame colour stands in for it.
-        if let path = collage.looks.background.photo, !missing.contains(path) {
-            cache.load(path, covering: background, for: .background, shown: false) { [weak self] error in
-                guard let error, let self, !missing.contains(path) else { return }
-                missing.insert(path)
-                backgroundFailed(error)
+        if let path = collage.looks.background.photo {
+            cache.name(path, covering: background, at: .background) { error in
+                if let error { backgroundFailed(error) }
             }
         }
     }
@@ -108,11 +99,5 @@ final class SlotPhotos {
     func refine(_ slot: SlotID, covering target: Size) {
         guard let path = collage().photo(in: slot), cache.decoded(path) != nil || cache.isDecoding(path) else { return }
         cache.load(path, covering: target, for: .slot(slot), shown: false) { _ in }
-    }
-
-    private func letGoOfUnused() {
-        let named = Set(SlotID.all.compactMap(collage().photo(in:)) + [collage().looks.background.photo].compactMap { $0 })
-        missing.formIntersection(named)
-        cache.keep(only: named)
     }
 }
