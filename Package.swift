@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "InstagridGesturesTests", dependencies: ["InstagridGestures", "InstagridModel"]),
         .testTarget(name: "InstagridEngineTests", dependencies: ["InstagridEngine", "InstagridGestures", "InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridPhotoFormatsTests", dependencies: ["InstagridPhotoFormats", "InstagridModel", "InstagridTestSupport"]),
-        .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk"]),
+        .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk", "CFaces"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
         // What the UI module decides that needs no display: its menus' models, read in process.

@@ -1,7 +1,9 @@
 // dlib's frontal face detector (HOG filters for a face seen from the front and turned
 // a little to either side, compiled into libdlib) behind C functions: C++ exceptions
-// end here, as statuses.
+// end here, as statuses. The search runs here on any processor, or in faces_avx2.cpp's
+// build for AVX2 where the processor has it.
 #include "faces.h"
+#include "avx2.h"
 
 // Debian's dlib is configured to hand matrix work to LAPACK and BLAS. The detector's few
 // small matrices need neither, and linking them brings OpenBLAS, which starts a thread per
@@ -15,15 +17,14 @@
 #include <dlib/image_processing/frontal_face_detector.h>
 #include <dlib/revision.h>
 
-#include <algorithm>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <new>
-#include <sstream>
-#include <string>
-#include <vector>
+
+#define INSTAGRID_FACES_SPACE instagrid_faces_baseline
+#include "search.h"
+
+using namespace instagrid_faces_baseline;
 
 // The macro's value as a string literal (two steps, so the macro is expanded first).
 #define INSTAGRID_TEXT(text) #text
@@ -36,48 +37,25 @@ std::once_flag loading;
 const dlib::frontal_face_detector *detector = nullptr;
 bool loadedFromSaved = false;
 
-void say(char *message, size_t size, const char *text) {
-    if (message && size > 0) std::snprintf(message, size, "%s", text);
-}
-
 dlib::frontal_face_detector *fromSaved(const unsigned char *saved, size_t size) {
     if (!saved || size == 0) return nullptr;
     try {
-        std::istringstream bytes(std::string(reinterpret_cast<const char *>(saved), size));
-        auto *read = new dlib::frontal_face_detector();
-        try {
-            dlib::deserialize(*read, bytes);
-        } catch (...) {
-            delete read;
-            throw;
-        }
-        // A file cut short can deserialise into a detector with no filters.
-        if (read->num_detectors() == 0) {
-            delete read;
-            return nullptr;
-        }
-        return read;
+        return detectorFrom(std::string(reinterpret_cast<const char *>(saved), size));
     } catch (...) {
         return nullptr;
     }
 }
 
-// Runs `work`, which returns a status; an exception it throws ends here, as a status and its words.
-template <typename Work>
-instagrid_faces_status guarded(char *message, size_t message_size, Work work) {
-    try {
-        return work();
-    } catch (const std::bad_alloc &) {
-        say(message, message_size, "out of memory");
-        return INSTAGRID_FACES_NO_MEMORY;
-    } catch (const std::exception &error) {
-        say(message, message_size, error.what());
-        return INSTAGRID_FACES_FAILED;
-    } catch (...) {
-        say(message, message_size, "an unknown error");
-        return INSTAGRID_FACES_FAILED;
-    }
+// The detector as `dlib::serialize` writes it: what instagrid_faces_save gives and the AVX2 search reads.
+std::string serialized(const dlib::frontal_face_detector &loaded) {
+    std::ostringstream out;
+    dlib::serialize(loaded, out);
+    return out.str();
 }
+
+// Whether instagrid_faces_find runs the AVX2 search: once its detector is read back.
+std::once_flag choosing;
+bool avx2Chosen = false;
 
 }  // namespace
 
@@ -108,9 +86,7 @@ extern "C" instagrid_faces_status instagrid_faces_save(unsigned char **bytes, si
     instagrid_faces_status status = instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
     return guarded(message, message_size, [&] {
-        std::ostringstream out;
-        dlib::serialize(*detector, out);
-        const std::string written = out.str();
+        const std::string written = serialized(*detector);
         *bytes = static_cast<unsigned char *>(std::malloc(written.size()));
         if (!*bytes) throw std::bad_alloc();
         std::memcpy(*bytes, written.data(), written.size());
@@ -125,33 +101,45 @@ extern "C" const char *instagrid_faces_version(void) {
     return INSTAGRID_TEXT_OF(DLIB_MAJOR_VERSION) "." INSTAGRID_TEXT_OF(DLIB_MINOR_VERSION) "." INSTAGRID_TEXT_OF(DLIB_PATCH_VERSION);
 }
 
-extern "C" instagrid_faces_status instagrid_faces_find(const unsigned char *grey, int width, int height, size_t stride,
-                                                       instagrid_face *faces, size_t capacity, size_t *found,
-                                                       char *message, size_t message_size) {
+// Checks what every search is given, and loads the detector.
+static instagrid_faces_status prepare(const unsigned char *grey, int width, int height, size_t stride, instagrid_face *faces,
+                                      size_t capacity, size_t *found, char *message, size_t message_size) {
     if (found) *found = 0;
     if (!grey || width <= 0 || height <= 0 || stride < static_cast<size_t>(width) || !found || (capacity > 0 && !faces)) {
         say(message, message_size, "no picture to look at");
         return INSTAGRID_FACES_BAD_PICTURE;
     }
-    instagrid_faces_status status = instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
+    return instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
+}
+
+extern "C" instagrid_faces_status instagrid_faces_find_baseline(const unsigned char *grey, int width, int height, size_t stride,
+                                                                instagrid_face *faces, size_t capacity, size_t *found,
+                                                                char *message, size_t message_size) {
+    instagrid_faces_status status = prepare(grey, width, height, stride, faces, capacity, found, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
     return guarded(message, message_size, [&] {
-        // One detector is not safe on two threads at once; a copy of the loaded one is (50 µs).
-        dlib::frontal_face_detector searching = *detector;
-        dlib::array2d<unsigned char> picture(height, width);
-        for (int row = 0; row < height; row++) {
-            std::copy(grey + row * stride, grey + row * stride + width, &picture[row][0]);
-        }
-        std::vector<dlib::rect_detection> detections;
-        searching(picture, detections);
-        std::sort(detections.begin(), detections.end(),
-                  [](const dlib::rect_detection &a, const dlib::rect_detection &b) { return a.detection_confidence > b.detection_confidence; });
-        *found = detections.size();
-        for (size_t index = 0; index < std::min(capacity, detections.size()); index++) {
-            const dlib::rectangle &box = detections[index].rect;
-            faces[index] = instagrid_face{double(box.left()), double(box.top()), double(box.width()), double(box.height()),
-                                          detections[index].detection_confidence};
-        }
+        search(*detector, grey, width, height, stride, faces, capacity, found);
         return INSTAGRID_FACES_OK;
     });
+}
+
+extern "C" int instagrid_faces_uses_avx2(void) {
+    std::call_once(choosing, [] {
+        if (!instagrid_faces_avx2::usable() || instagrid_faces_load(nullptr, 0, nullptr, nullptr, 0) != INSTAGRID_FACES_OK) return;
+        try {
+            avx2Chosen = instagrid_faces_avx2::load(serialized(*detector), nullptr, 0) == INSTAGRID_FACES_OK;
+        } catch (...) {
+            // Out of memory for the copy: the baseline search serves.
+        }
+    });
+    return avx2Chosen;
+}
+
+extern "C" instagrid_faces_status instagrid_faces_find(const unsigned char *grey, int width, int height, size_t stride,
+                                                       instagrid_face *faces, size_t capacity, size_t *found,
+                                                       char *message, size_t message_size) {
+    instagrid_faces_status status = prepare(grey, width, height, stride, faces, capacity, found, message, message_size);
+    if (status != INSTAGRID_FACES_OK) return status;
+    if (!instagrid_faces_uses_avx2()) return instagrid_faces_find_baseline(grey, width, height, stride, faces, capacity, found, message, message_size);
+    return instagrid_faces_avx2::find(grey, width, height, stride, faces, capacity, found, message, message_size);
 }

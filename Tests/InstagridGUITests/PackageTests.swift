@@ -62,6 +62,24 @@ final class PackageTests: GUITestCase {
         }
     }
 
+    /// The face search built for AVX2 runs only where the processor has it (faces_avx2.cpp),
+    /// so nothing else in the program may hold an AVX instruction: not a function of the
+    /// standard library's or dlib's that the linker took from that build for one of the same
+    /// name, nor anything else built past the baseline x86-64.
+    func testOnlyTheFaceSearchBuiltForAVX2HoldsAVXInstructions() throws {
+        #if arch(x86_64)
+        Shell.run(["dpkg-deb", "-x", try package(), files.path])
+        // Each function whose body holds a VEX-encoded instruction (AVX's "v" mnemonics), once.
+        let listed = Shell.run(["bash", "-c", "objdump -d --no-show-raw-insn -C \"$0\" | awk '/^[0-9a-f]+ <.*>:$/ { name = $0; next } "
+                                    + "/\\tv[a-z0-9]+/ && name != \"\" { print name; name = \"\" }'", files.file("usr/bin/instagrid")])
+        XCTAssertEqual(listed.status, 0, listed.output)
+        let functions = listed.output.split(separator: "\n").map(String.init)
+        XCTAssertFalse(functions.isEmpty, "the AVX2 search is in the program")
+        XCTAssertEqual(functions.filter { !$0.contains("instagrid_dlib_avx2::") && !$0.contains("instagrid_faces_avx2::") }, [],
+                       "only the AVX2 search's own functions")
+        #endif
+    }
+
     func testInstallsRunsInFrenchAndPurgesWithoutTrace() throws {
         guard geteuid() == 0 else {
             // CI runs as root; a developer's machine is not installed into behind their back.

@@ -1,3 +1,5 @@
+import CFaces
+import Foundation
 import InstagridModel
 @testable import InstagridRender
 import InstagridTestSupport
@@ -57,6 +59,48 @@ final class FaceSearchTests: XCTestCase {
             XCTAssertLessThanOrEqual(faces.count, 1, name)
             for found in faces {
                 XCTAssertGreaterThan(kept(face, in: found, photo: Size(width: Double(width), height: Double(height))), 0.5, name)
+            }
+        }
+    }
+
+    /// The search built for AVX2 runs wherever the processor has AVX2 and FMA, and finds
+    /// what the search built for every processor finds, in the same places (its sums are
+    /// fused, so a score may differ in a late digit).
+    func testTheAVX2SearchFindsWhatEveryProcessorsSearchFinds() throws {
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = Set(cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").map(String.init) ?? [])
+        #if arch(x86_64)
+        XCTAssertEqual(instagrid_faces_uses_avx2() != 0, flags.contains("avx2") && flags.contains("fma"), "AVX2 where the processor has it")
+        #else
+        XCTAssertEqual(instagrid_faces_uses_avx2(), 0)
+        #endif
+        let crowd = (0..<3).flatMap { row in (0..<5).map { DrawnFaces.Face(x: $0 * 180, y: row * 180, side: 180) } }
+        let scenes: [(String, Int, Int, [DrawnFaces.Face], DrawnFaces.Ground)] = [
+            ("alone.png", 400, 400, [.init(x: 0, y: 0, side: 400)], .plain),
+            ("panorama-right.jpg", 2048, 512, [.init(x: 1536, y: 0, side: 512)], .busy),
+            ("tall-bottom.jpg", 512, 2048, [.init(x: 0, y: 1536, side: 512)], .busy),
+            ("crowd.png", 900, 540, crowd, .plain),
+            ("none.jpg", 1000, 700, [], .busy),
+        ]
+        for (name, width, height, faces, ground) in scenes {
+            let photo = try PhotoDecoder.decode(path: write(name, width, height, faces, ground: ground),
+                                                covering: Size(width: Double(width), height: Double(height))).image
+            let searched = try XCTUnwrap(FaceSearch.searchedSize(of: photo.size))
+            let copy = try XCTUnwrap(photo.reduced(toFit: Int(max(searched.width, searched.height))))
+            let (grey, stride) = copy.packedGrey()
+            func find(_ search: (UnsafePointer<UInt8>?, Int32, Int32, Int, UnsafeMutablePointer<instagrid_face>?, Int,
+                                 UnsafeMutablePointer<Int>?, UnsafeMutablePointer<CChar>?, Int) -> instagrid_faces_status) -> [instagrid_face] {
+                var found = [instagrid_face](repeating: instagrid_face(), count: 32), count = 0
+                XCTAssertEqual(search(grey, Int32(copy.width), Int32(copy.height), stride, &found, found.count, &count, nil, 0),
+                               INSTAGRID_FACES_OK, name)
+                return Array(found.prefix(min(count, found.count)))
+            }
+            let everywhere = find(instagrid_faces_find_baseline), used = find(instagrid_faces_find)
+            XCTAssertEqual(used.count, everywhere.count, "\(name): as many faces")
+            XCTAssertEqual(used.count == 0, faces.isEmpty, "\(name): faces where they are drawn")
+            for (a, b) in zip(used, everywhere) {
+                XCTAssertEqual([a.left, a.top, a.width, a.height], [b.left, b.top, b.width, b.height], "\(name): the same place")
+                XCTAssertEqual(a.score, b.score, accuracy: 0.001, "\(name): as sure")
             }
         }
     }
