@@ -93,8 +93,6 @@ final class GridView {
         texts = TextHandles(on: wordsLayer)
         textEditor = TextEditor(on: root, typing: typing)
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
-        textEditor.changed = { [unowned self] in refresh() }
-        textEditor.focusItem = { [unowned self] in focus(text: $0) }
         root.onChildPosition { [unowned self] child in
             if slotButtons.layer.pointer == child || child == wordsLayer.pointer { return (0, 0, 1, 1) }
             if textEditor.pointer(is: child) {
@@ -244,8 +242,9 @@ final class GridView {
                        width: width, height: height)
         box.x = min(max(box.x, 0), max(0, size.width - box.width))
         box.y = min(max(box.y, 0), max(0, size.height - box.height))
-        textEditor.finished = finished
-        textEditor.begin(draft, text: item.text, frame: box, fontSize: fontSize, style: item.style,
+        let owner = TextEditor.Owner(finished: finished, changed: { [unowned self] in refresh() },
+                                     focusItem: { [unowned self] in focus(text: $0) })
+        textEditor.begin(draft, for: owner, text: item.text, frame: box, fontSize: fontSize, style: item.style,
                          band: LegibilityChoice.bandColour(for: item.style.colour, frame: looks.frameColour))
         root.queueResize()
     }

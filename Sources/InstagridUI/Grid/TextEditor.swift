@@ -15,18 +15,23 @@ final class TextEditor {
         case existing(Int)
     }
 
+    /// Who an edit is for, told as it goes.
+    struct Owner {
+        /// Told how the edit ended: the draft and the words it ended with (Escape: nil words);
+        /// answers the item the words are now in, if any.
+        let finished: (Draft, String?) -> Int?
+        /// Told when editing starts or ends: the grid draws the item again, or leaves it out.
+        let changed: () -> Void
+        /// Gives the keyboard to an item's words once the field is gone.
+        let focusItem: (Int) -> Void
+    }
+
     private let field = TextView()
     private let style = StyleRules()
-    private(set) var draft: Draft?
-    /// Where the field starts in the picture, one line high.
-    private var frame: Rect?
-    /// Told how an edit ended: the draft and the words it ended with (Escape: nil words);
-    /// answers the item the words are now in, if any.
-    var finished: ((Draft, String?) -> Int?)?
-    /// Told when editing starts or ends: the grid draws the item again, or leaves it out.
-    var changed: (() -> Void)?
-    /// Gives the keyboard to an item's words once the field is gone.
-    var focusItem: ((Int) -> Void)?
+    /// The edit under way: what is typed, where the field starts in the picture (one line
+    /// high), and who it is for.
+    private var edit: (draft: Draft, frame: Rect, owner: Owner)?
+    var draft: Draft? { edit?.draft }
     private unowned let root: Overlay
     /// Told when typing starts (true) and ends: keys that are letters must reach the field.
     private let typing: (Bool) -> Void
@@ -79,19 +84,18 @@ final class TextEditor {
 
     /// Where the field lies in a picture `size` large: as tall as its lines, kept inside it.
     func shownFrame(in size: Size) -> Rect? {
-        guard var shown = frame else { return nil }
+        guard var shown = edit?.frame else { return nil }
         shown.height = max(shown.height, Double(field.naturalHeight(forWidth: Int(shown.width.rounded()))))
         shown.y = max(0, min(shown.y, size.height - shown.height))
         return shown
     }
 
-    /// Starts typing `draft` with `text` (all selected, so typing replaces it), in a field
-    /// over `frame` of the picture, in `style` with letters `fontSize` pixels high, on a band
-    /// of `band`.
-    func begin(_ draft: Draft, text: String, frame: Rect, fontSize: Double, style item: TextStyle, band: RGBColour) {
+    /// Starts typing `draft` for `owner` with `text` (all selected, so typing replaces it), in
+    /// a field over `frame` of the picture, in `style` with letters `fontSize` pixels high, on
+    /// a band of `band`.
+    func begin(_ draft: Draft, for owner: Owner, text: String, frame: Rect, fontSize: Double, style item: TextStyle, band: RGBColour) {
         if self.draft != nil { end(keeping: true) }
-        self.draft = draft
-        self.frame = frame
+        edit = (draft, frame, owner)
         let family = FontFaces.family(of: item.font).replacing("\"", with: "")
         style.load("""
             window.instagrid textview.text-editor,
@@ -117,26 +121,25 @@ final class TextEditor {
         field.grabFocus()
         field.selectAll()
         Trace.event(.textEditing, "started")
-        changed?()
+        owner.changed()
     }
 
     /// Ends the edit: `keeping` the words typed (Enter, a click elsewhere) or not (Escape).
     func end(keeping: Bool) {
-        guard let draft else { return }
-        self.draft = nil
-        frame = nil
+        guard let (draft, _, owner) = edit else { return }
+        edit = nil
         let text = field.text
         field.isVisible = false
         typing(false)
-        let item = finished?(draft, keeping ? text : nil)
-        changed?()
+        let item = owner.finished(draft, keeping ? text : nil)
+        owner.changed()
         // The keyboard stays with the words (Tab goes on from them, the arrows move them);
         // the field it was in is gone.
         // The field itself, where another edit opened it meanwhile (Ctrl+T while typing).
         if let item {
             root.afterNextFrame { [weak self] in
                 guard let self, self.draft == nil else { return }
-                focusItem?(item)
+                owner.focusItem(item)
             }
         }
         Trace.event(.textEditing, keeping ? "ended" : "cancelled")
