@@ -233,6 +233,10 @@ final class WordsWindowTests: GUITestCase {
     func testTheFieldWrapsShowsTheStartAndShiftEnterStartsANewLine() throws {
         let app = try start(photos())
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        // In a plain face: the title's script, white on the frame's blue, is read as "henbeu"
+        // and "Monocil" where tesseract runs other SIMD (a processor without AVX-512).
+        app.action(.wordsLook, "'font:Cantarell'")
+        XCTAssertTrue(Shell.waitUntil { self.current().contains("\nwords-face Cantarell\n") }, "every word in Cantarell: \(current())")
         app.key("ctrl+t")
         XCTAssertTrue(app.waitForTrace(.textEditing, "started"), "Ctrl+T opens the field")
         app.type("Morning light over the old harbour of Marseille")
