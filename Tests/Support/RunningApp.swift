@@ -139,16 +139,27 @@ public final class RunningApp {
 
     public func findWindow(_ namePattern: String) -> String? {
         // Only this process's windows: an earlier test's app may still be closing on the same display.
-        let found = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)", "--name", namePattern],
-                              environment: ["DISPLAY": display.name])
-        return found.output.split(separator: "\n").last.map(String.init)
+        searchWindows(["--name", namePattern]).last
     }
 
     /// The app's windows on screen now: its own, its dialogs, and the popups GTK maps for
     /// a drop-down's list or a menu.
     public var windows: Set<String> {
-        let found = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)"], environment: ["DISPLAY": display.name])
-        return Set(found.output.split(separator: "\n").map(String.init))
+        Set(searchWindows([]))
+    }
+
+    /// The app's visible windows that `criteria` pick, as xdotool lists them. Once (Debian 13,
+    /// under load) the question before replacing a file was found and, a moment later, not,
+    /// as the save dialog closed beside it: a window destroyed while xdotool walks the tree
+    /// is the likely cause. Nothing found is taken only when a second search agrees.
+    private func searchWindows(_ criteria: [String]) -> [String] {
+        for _ in 0..<2 {
+            let found = Shell.run(["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(pid)"] + criteria,
+                                  environment: ["DISPLAY": display.name])
+            let windows = found.output.split(separator: "\n").map(String.init)
+            if !windows.isEmpty { return windows }
+        }
+        return []
     }
 
     /// Waits for a window of the app that is not among `earlier` (a list or a menu that
