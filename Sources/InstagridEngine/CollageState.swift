@@ -86,6 +86,18 @@ public final class CollageState {
         return document.saved != collage
     }
 
+    /// What puts the collage away: another in its place (New, Open), or the window closing.
+    public enum Leaving: Sendable {
+        case replacing, closing
+    }
+
+    /// Whether `leaving` would lose work the user has not kept, and must ask first: a
+    /// document's unsaved changes, always; the untitled collage's photos and words when
+    /// another replaces it (closing keeps them: the session does), never when it is empty.
+    public func losesWork(_ leaving: Leaving) -> Bool {
+        hasUnsavedChanges || (document == nil && leaving == .replacing && !collage.isEmpty)
+    }
+
     /// Starts over from `collage` with no history: a document opened from `path`, or a
     /// new untitled collage (nil).
     func start(_ collage: Collage, document path: LocalPath?) {

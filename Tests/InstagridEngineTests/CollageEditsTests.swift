@@ -133,6 +133,34 @@ final class CollageEditsTests: XCTestCase {
         }
     }
 
+    /// New, Open and closing the window ask first exactly when they would lose work: a
+    /// document's unsaved changes, or the untitled collage's photos when another replaces them.
+    func testPuttingTheCollageAwayAsksOnlyWhenWorkWouldBeLost() {
+        // XCTest runs its tests on the main thread, the engine's.
+        MainActor.assumeIsolated {
+            let engine = Engine()
+            XCTAssertFalse(engine.state.losesWork(.replacing), "an empty collage loses nothing")
+            engine.edits.change(.choosePhoto) { $0.setPhoto(red, in: .topLeft) }
+            XCTAssertTrue(engine.state.losesWork(.replacing), "New or Open would lose the untitled collage's photo")
+            XCTAssertFalse(engine.state.losesWork(.closing), "closing keeps it: the session does")
+            engine.edits.apply(.saved(engine.edits.collage, at: "/trip.instagrid"))
+            XCTAssertFalse(engine.state.losesWork(.replacing), "saved: nothing to lose")
+            XCTAssertFalse(engine.state.losesWork(.closing))
+            engine.state.closeBurst()  // a while later: a step of its own
+            engine.edits.change(.choosePhoto) { $0.setPhoto(green, in: .topRight) }
+            XCTAssertTrue(engine.state.losesWork(.replacing), "the document's change")
+            XCTAssertTrue(engine.state.losesWork(.closing), "closing would lose it too")
+            engine.edits.apply(.undo)
+            XCTAssertFalse(engine.state.losesWork(.closing), "undone to what the file holds")
+            engine.edits.apply(.redo)
+            engine.edits.apply(.revertToSaved)
+            XCTAssertFalse(engine.state.losesWork(.closing), "let go: the collage is what the file holds")
+            XCTAssertNil(engine.edits.collage.photo(in: .topRight))
+            engine.edits.apply(.start(Collage(), document: nil))
+            XCTAssertFalse(engine.state.losesWork(.replacing), "a new, empty collage")
+        }
+    }
+
     /// The engine as the window builds it, with the session it keeps in memory.
     @MainActor
     private final class Engine {

@@ -101,7 +101,7 @@ final class Documents {
 
     /// Whether closing the window must wait for the user's answer (true: it stays open for now).
     func holdsTheWindowOpen() -> Bool {
-        guard !closeAgreed, state.hasUnsavedChanges else { return false }
+        guard !closeAgreed, state.losesWork(.closing) else { return false }
         keepOrLetGo(closing: true, lettingGo: { [unowned self] in edits.apply(.revertToSaved) }) { [unowned self] in
             closeAgreed = true
             window.close()
@@ -131,8 +131,7 @@ final class Documents {
     /// Runs `proceed` at once when nothing unsaved would be lost; otherwise asks first:
     /// save (then proceed), let go (`lettingGo`, then proceed), or cancel (nothing happens).
     private func keepOrLetGo(closing: Bool, lettingGo: @escaping @MainActor () -> Void = {}, _ proceed: @escaping @MainActor () -> Void) {
-        let untitledWork = state.document == nil && !closing && !state.collage.isEmpty
-        guard state.hasUnsavedChanges || untitledWork else { return proceed() }
+        guard state.losesWork(closing ? .closing : .replacing) else { return proceed() }
         let name = state.document.map { Self.name(of: $0.path) } ?? tr("Untitled Collage")
         let question = closing ? tr("Save changes to “{file}” before closing?", ["file": name])
             : tr("Save changes to “{file}”?", ["file": name])
