@@ -9,9 +9,11 @@ public final class CollageEdits {
     public let interaction: Interaction
     public var collage: Collage { state.collage }
 
-    public init(state: CollageState, interaction: Interaction) {
-        self.state = state
-        self.interaction = interaction
+    /// The engine as the window has it: an interaction machine, the state it gates, and
+    /// `persist` keeping the session after each change.
+    public init(persist: @escaping (SessionFile.Contents) -> Void) {
+        interaction = Interaction()
+        state = CollageState(interaction: interaction, persist: persist)
     }
 
     /// Makes `edit` now, later or never, as its timing says; `done` runs once it is made.

@@ -26,7 +26,7 @@ public final class CollageState {
     private let isShapingLive: () -> Bool
 
     /// `interaction` says when a line is being dragged.
-    public init(interaction: Interaction, persist: @escaping (SessionFile.Contents) -> Void) {
+    init(interaction: Interaction, persist: @escaping (SessionFile.Contents) -> Void) {
         self.persist = persist
         isShapingLive = { [unowned interaction] in interaction.state.isMovingDivider }
     }

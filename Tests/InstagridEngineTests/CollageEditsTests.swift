@@ -164,15 +164,14 @@ final class CollageEditsTests: XCTestCase {
     /// The engine as the window builds it, with the session it keeps in memory.
     @MainActor
     private final class Engine {
-        let interaction = Interaction()
-        let state: CollageState
         let edits: CollageEdits
+        var state: CollageState { edits.state }
+        var interaction: Interaction { edits.interaction }
         private(set) var kept: [SessionFile.Contents] = []
 
         init() {
             var kept: (SessionFile.Contents) -> Void = { _ in }
-            state = CollageState(interaction: interaction) { kept($0) }
-            edits = CollageEdits(state: state, interaction: interaction)
+            edits = CollageEdits { kept($0) }
             kept = { [unowned self] in self.kept.append($0) }
         }
     }

@@ -58,10 +58,10 @@ final class MainWindow: ShareHost {
 
     init(application: Application, resources: Resources) {
         window = ApplicationWindow(application: application)
-        let interaction = Interaction()
-        self.interaction = interaction
-        let state = CollageState(interaction: interaction) { [session] contents in session.save(contents) }
+        let edits = CollageEdits { [session] contents in session.save(contents) }
+        let (state, interaction) = (edits.state, edits.interaction)
         self.state = state
+        self.interaction = interaction
         let photos = SlotPhotos(collage: { [unowned state] in state.collage })
         self.photos = photos
         let notices = NoticeBanner()
@@ -81,7 +81,6 @@ final class MainWindow: ShareHost {
                                     ["start": String(first.text.prefix(24))]))
         })
         self.grid = grid
-        let edits = CollageEdits(state: state, interaction: interaction)
         let keptLayouts = KeptLayoutsStore()
         self.keptLayouts = keptLayouts
         picker = LayoutPicker { [unowned keptLayouts] in keptLayouts.kept.layouts }
