@@ -17,6 +17,11 @@ nonisolated public enum PressTarget: Equatable, Sendable {
     /// The field words are typed in: a press there places the caret, and is the field's.
     case field
 
+    /// `slot`, as a photo to lift or frame where it `showsPhoto` (decoded), else as a slot.
+    public init(slot: SlotID, showsPhoto: Bool) {
+        self = showsPhoto ? .photo(slot) : .slot(slot)
+    }
+
     public var slot: SlotID? {
         switch self {
         case let .photo(slot), let .slot(slot): slot

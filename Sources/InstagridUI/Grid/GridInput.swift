@@ -95,7 +95,7 @@ final class GridInput {
 
     /// A slot as the machine tells them apart: one with a decoded photo can lift and be framed.
     private func target(_ slot: SlotID) -> PressTarget {
-        editor.decodedPhoto(in: slot) != nil ? .photo(slot) : .slot(slot)
+        PressTarget(slot: slot, showsPhoto: editor.decodedPhoto(in: slot) != nil)
     }
 
     private func send(_ event: InteractionEvent, from gesture: Gesture?) -> [InteractionAction] {
@@ -270,10 +270,5 @@ final class GridInput {
         case .endTyping: grid.textEditor.end(keeping: true)
         case .applyChange, .refuse, .deferChange, .runDeferred: break
         }
-    }
-
-    /// Adjust Framing for `slot`, from its menu or a script.
-    func adjustFraming(_ slot: SlotID) {
-        interaction.send(.adjustRequested(target(slot)))
     }
 }

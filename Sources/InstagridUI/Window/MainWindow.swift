@@ -158,7 +158,6 @@ final class MainWindow: ShareHost {
             ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
         }
         self.input = input
-        arrangement.input = input
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
             // Words being typed are the collage's before it is kept or asked about.

@@ -16,8 +16,6 @@ final class PhotoArrangement: GridEditing {
     private let notices: NoticeBanner
     /// What follows the layout once a line's drag ends.
     private let dragEnded: () -> Void
-    /// The grid's input, which enters the framing as a double-click would.
-    weak var input: GridInput?
     private var state: CollageState { edits.state }
     private var interaction: Interaction { edits.interaction }
     var collage: Collage { edits.collage }
@@ -152,8 +150,11 @@ final class PhotoArrangement: GridEditing {
 
     func lineDragEnded() { dragEnded() }
 
-    /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action).
-    func adjustFraming(_ slot: SlotID) { input?.adjustFraming(slot) }
+    /// Adjust mode for `slot` (its menu's Adjust Framing, the `adjust-framing` action), as
+    /// a double-click on it enters it.
+    func adjustFraming(_ slot: SlotID) {
+        interaction.send(.adjustRequested(PressTarget(slot: slot, showsPhoto: decodedPhoto(in: slot) != nil)))
+    }
 
     func undo() { edits.apply(.undo) }
 
