@@ -26,16 +26,20 @@ final class ShareDialog {
     /// A JPEG's, WebP's or PDF's quality, the same choices every time.
     private let saveQuality = DropDown()
     private let saveButton = Button()
-    private var saveSides: [Int] = []
     private let saved: ([LocalPath]) -> Void
-    private var shared: (picture: CairoImage, collage: Collage)?
-    /// Made when first copied: a full-size copy of the pixels is only worth it then.
-    private var fullTexture: Texture?
-    private var saver: SaveFileChooser?
-    private var closed: (() -> Void)?
-    /// The share being shown. Work started for a share (a save, a copy for another
-    /// application) reports back with its number, and is dropped if that share is over.
+    /// The share being shown: its picture and collage, the saved picture's sizes offered (by
+    /// their long side), who hears it close, and its ticket: work started for it (a save, a
+    /// copy for another application) reports back under it, and is dropped once it is over.
+    private struct Shown {
+        let picture: CairoImage
+        let collage: Collage
+        let saveSides: [Int]
+        let closed: () -> Void
+        let ticket: Tickets.Ticket
+    }
+    private var shown: Shown?
     private var tickets = Tickets()
+    private var saver: SaveFileChooser?
 
     /// `saved` gets the files of each picture saved: one, or its slides.
     init(parent: Window, saved: @escaping ([LocalPath]) -> Void) {
@@ -105,12 +109,8 @@ final class ShareDialog {
     /// showed them, said under it.
     func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, unseen: [LocalPath],
                  closed: @escaping () -> Void) {
-        tickets.issue()
-        shared = (picture, collage)
-        fullTexture = nil
-        self.closed = closed
         let sizes = PictureSaver.sizeChoices(rendered: ShareFlow.pictureSide(of: collage), of: collage)
-        saveSides = sizes.map(\.longSide)
+        shown = Shown(picture: picture, collage: collage, saveSides: sizes.map(\.longSide), closed: closed, ticket: tickets.issue())
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
         unseenNote.isVisible = !unseen.isEmpty
@@ -138,8 +138,9 @@ final class ShareDialog {
     }
 
     private func saveAs() {
-        guard let (picture, collage) = shared, let ticket = tickets.current else { return }
-        let side = saveSides.indices.contains(saveSize.selected) ? saveSides[saveSize.selected] : ShareFlow.pictureSide(of: collage)
+        guard let shown else { return }
+        let (picture, collage, ticket) = (shown.picture, shown.collage, shown.ticket)
+        let side = shown.saveSides.indices.contains(saveSize.selected) ? shown.saveSides[saveSize.selected] : ShareFlow.pictureSide(of: collage)
         let qualities = PictureSaver.qualityChoices.map(\.quality)
         let quality = qualities.indices.contains(saveQuality.selected) ? qualities[saveQuality.selected] : qualities[0]
         let chooser = SaveFileChooser(title: tr("Save Picture"), parent: dialog, acceptLabel: tr("_Save"),
@@ -203,15 +204,15 @@ final class ShareDialog {
     }
 
     private func copy() {
-        guard let (picture, _) = shared else { return }
-        let texture = fullTexture ?? Texture(picture)
-        fullTexture = texture
-        Clipboard.set(texture, for: dialog)
+        guard let shown else { return }
+        // A full-size copy of the pixels, made only now: the clipboard keeps it once the dialog is gone.
+        Clipboard.set(Texture(shown.picture), for: dialog)
         close()
     }
 
     private func openWith() {
-        guard let (picture, _) = shared, let ticket = tickets.current else { return }
+        guard let shown else { return }
+        let (picture, ticket) = (shown.picture, shown.ticket)
         DispatchQueue.global(qos: .userInitiated).async {
             let written = Result { try SharedFiles.write(picture) }
             MainLoop.perform { [weak self] in
@@ -238,12 +239,11 @@ final class ShareDialog {
     }
 
     private func close() {
-        guard let closed else { return }
-        self.closed = nil
+        guard let closed = shown?.closed else { return }
+        shown = nil
         tickets.void()
         dialog.hide()
         // The clipboard may still serve the full picture; the dialog lets go of everything else.
-        shared = nil
         preview.setTexture(nil)
         closed()
     }
