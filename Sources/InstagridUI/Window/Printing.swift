@@ -12,42 +12,37 @@ import InstagridTrace
 /// 72, which is not what its page will be printed at), decoded while the dialog's
 /// choice is made into a job.
 final class Printing {
-    private var job: PrintJob?
-    private var page: PrintedPage?
-    private var failed = false
+    /// The print under way, and its page once made (or why it could not be): a page made
+    /// for a job since ended (its dialog cancelled) is not another job's.
+    private var printing: (job: PrintJob, page: Result<PrintedPage, any Error>?)?
 
     /// `tell` shows what went wrong.
     func print(_ collage: Collage, parent: Window, tell: @escaping @MainActor (String, String?) -> Void) {
-        guard job == nil else { return }
+        guard printing == nil else { return }
         let job = PrintJob(name: "Instagrid", paper: Self.paper(for: collage.shape), landscape: collage.aspect > 1)
-        self.job = job
-        job.run(parent: parent, prepare: { [unowned self] area in
+        printing = (job, nil)
+        job.run(parent: parent, prepare: { [unowned self, weak job] area in
             let size = collage.fitted(in: Size(width: area.width, height: area.height))
             let dpi = ExportFormat.defaultDPI
             DispatchQueue.global(qos: .userInitiated).async {
-                let made = Result { try PrintedPage(collage, size: size, dpi: dpi, jpegQuality: ExportFormat.defaultJPEGQuality) }
+                let made = Result<PrintedPage, any Error> { try PrintedPage(collage, size: size, dpi: dpi, jpegQuality: ExportFormat.defaultJPEGQuality) }
                 MainLoop.perform { [weak self] in
-                    guard let self else { return }
-                    switch made {
-                    case let .success(ready):
-                        page = ready
-                    case let .failure(error):
-                        failed = true
+                    guard let self, let job, printing?.job === job else { return }
+                    printing?.page = made
+                    if case let .failure(error) = made {
                         job.cancel()
                         tell(tr("The collage could not be printed"), "\(error)")
                     }
                 }
             }
-        }, isReady: { [unowned self] in page != nil || failed }, draw: { [unowned self] cr, area in
-            guard let page else { return }
+        }, isReady: { [unowned self] in printing?.page != nil }, draw: { [unowned self] cr, area in
+            guard case let .success(page) = printing?.page else { return }
             let canvas = Canvas(cr)
             canvas.translate((area.width - page.size.width) / 2, (area.height - page.size.height) / 2)
             page.draw(on: canvas)
             Trace.event(.printed)
         }, finished: { [unowned self] problem in
-            self.job = nil
-            page = nil
-            failed = false
+            printing = nil
             if let problem { tell(tr("The collage could not be printed"), problem) }
         })
     }
