@@ -13,7 +13,7 @@ import InstagridTrace
 /// choice is made into a job.
 final class Printing {
     /// The print under way, and its page once made (or why it could not be): a page made
-    /// for a job since ended (its dialog cancelled) is not another job's.
+    /// for a job that ended before it was ready is not the next job's.
     private var printing: (job: PrintJob, page: Result<PrintedPage, any Error>?)?
 
     /// `tell` shows what went wrong.
