@@ -12,7 +12,7 @@ final class LooksButton {
     init(collage: @escaping () -> Collage, activate: @escaping (AppAction, Variant?) -> Void) {
         let opened = Opened()
         button = PopoverButton(iconName: "color-select-symbolic") {
-            let made = LooksPopover(activate: activate)
+            let made = LooksPopover(collage: collage, activate: activate)
             made.reflect(collage())
             opened.popover = made
             return made.popover

@@ -19,10 +19,12 @@ final class LooksPopover {
     private let slides = DropDown()
     /// Shown for a story's shape only: whether the grid dims the bands its app covers.
     private let storyBands = ToggleButton()
-    /// The background shown, for the angle buttons: they turn the gradient there is.
-    private var background = Background.frameColour
+    /// The collage as it is now: the turn button turns the gradient there is.
+    private let collage: () -> Collage
 
-    init(activate: @escaping (AppAction, Variant?) -> Void) {
+    /// `activate`: the controls' actions.
+    init(collage: @escaping () -> Collage, activate: @escaping (AppAction, Variant?) -> Void) {
+        self.collage = collage
         popover.name = "looks"
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 10, bottom: 10, start: 10, end: 10)
@@ -171,7 +173,7 @@ final class LooksPopover {
         turn.setLabel(LooksLabels.turn)
         turn.tooltip = tr("Turn the gradient by an eighth")
         turn.onSignal("clicked") { [unowned self] () -> Void in
-            guard case let .gradient(from, to, degrees) = background else { return }
+            guard case let .gradient(from, to, degrees) = collage().looks.background else { return }
             let turned = (degrees + 45).truncatingRemainder(dividingBy: 360)
             activate(.background, Variant(BackgroundWords.gradient(from: from, to: to, degrees: turned)))
         }
@@ -208,7 +210,6 @@ final class LooksPopover {
     func reflect(_ collage: Collage) {
         let looks = collage.looks
         reflecting = true
-        background = looks.background
         blurred.isActive = if case .image(_, blurred: true) = looks.background { true } else { false }
         blurred.isVisible = looks.background.photo != nil
         turn.isVisible = if case .gradient = looks.background { true } else { false }
