@@ -61,7 +61,7 @@ final class FlightLeavesNothingTests: GUITestCase {
                 shot.bounds(of: .gridFrame).map { $0.y.upperBound < grid.y.upperBound - 50 } ?? false ? shot : nil
             }
         }
-        return try XCTUnwrap(lifted, "the grid follows the drag up")
+        return try XCTUnwrap(lifted, "the grid follows the drag up; the trace ends \(app.traceEvents.suffix(12).map(\.description))")
     }
 
     /// The strip along the bottom of the grid's place that a lifted grid leaves bare: the lower photos' feet.

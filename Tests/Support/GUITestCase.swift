@@ -16,6 +16,16 @@ open class GUITestCase: XCTestCase {
         super.tearDown()
     }
 
+    /// A test that failed in the middle of a drag leaves the button down on the class's
+    /// display, where the next test's press is then no press (FlightLeavesNothingTests' two
+    /// tests failed together once, Debian 13 under load: the second likely so).
+    override open func tearDown() {
+        if let display = Self.shared {
+            Shell.run(["xdotool", "mouseup", "1"], environment: ["DISPLAY": display.name])
+        }
+        super.tearDown()
+    }
+
     /// The class's display, or a failure saying Xvfb could not start.
     public var display: VirtualDisplay {
         get throws { try XCTUnwrap(Self.shared, "Xvfb could not start") }
