@@ -233,8 +233,9 @@ final class WordsWindowTests: GUITestCase {
     func testTheFieldWrapsShowsTheStartAndShiftEnterStartsANewLine() throws {
         let app = try start(photos())
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
-        // In a plain face: the title's script, white on the frame's blue, is read as "henbeu"
-        // and "Monocil" where tesseract runs other SIMD (a processor without AVX-512).
+        // In a plain face: the title's script, white on the frame's blue, was read as "henbeu"
+        // and "Monocil" every time on a machine whose processor has AVX2 but not AVX-512 (the
+        // earlier ones had it; tesseract picks its SIMD at run time).
         app.action(.wordsLook, "'font:Cantarell'")
         XCTAssertTrue(Shell.waitUntil { self.current().contains("\nwords-face Cantarell\n") }, "every word in Cantarell: \(current())")
         app.key("ctrl+t")
