@@ -27,6 +27,12 @@ public struct Collage: Equatable, Sendable {
 
     public func photo(in slot: SlotID) -> LocalPath? { photos[slot] }
 
+    /// Every photo file the collage names, in slot order, then the background's: the hidden
+    /// slots' too (a layout change shows them again).
+    public var photoFiles: [LocalPath] {
+        SlotID.all.compactMap(photo(in:)) + [looks.background.photo].compactMap { $0 }
+    }
+
     /// A new photo starts centred, filling its slot.
     public mutating func setPhoto(_ path: LocalPath?, in slot: SlotID) {
         photos[slot] = path

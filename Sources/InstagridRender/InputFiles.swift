@@ -14,7 +14,7 @@ public struct InputFiles: Sendable, Equatable {
 
     /// Every photo `collage` holds, the hidden ones too: a layout change shows them again.
     public init(photosOf collage: Collage) {
-        paths = SlotID.all.compactMap { collage.photo(in: $0) } + [collage.looks.background.photo].compactMap { $0 }
+        paths = collage.photoFiles
     }
 
     public func adding(_ other: InputFiles) -> InputFiles {

@@ -29,9 +29,7 @@ final class SlotPhotos {
 
     /// The version of each file whose pixels show (the slots' photos and the background), by path.
     var shownVersions: [LocalPath: FileStamp] {
-        let collage = collage()
-        let paths = SlotID.all.compactMap(collage.photo(in:)) + [collage.looks.background.photo].compactMap { $0 }
-        return Dictionary(paths.compactMap { path in cache.stamp(path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        Dictionary(collage().photoFiles.compactMap { path in cache.stamp(path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the slot's photo is one a document names that is not where it says: shown
@@ -73,7 +71,7 @@ final class SlotPhotos {
     func follow(covering target: (SlotID) -> Size, background: Size,
                 failed: @escaping @MainActor (LocalPath, PhotoError) -> Void, backgroundFailed: @escaping @MainActor (PhotoError) -> Void) {
         let collage = collage()
-        cache.keep(only: Set(SlotID.all.compactMap(collage.photo(in:)) + [collage.looks.background.photo].compactMap { $0 }))
+        cache.keep(only: Set(collage.photoFiles))
         for slot in SlotID.all {
             guard let path = collage.photo(in: slot) else { continue }
             cache.name(path, covering: target(slot), at: .slot(slot)) { error in
