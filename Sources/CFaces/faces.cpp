@@ -112,15 +112,21 @@ static instagrid_faces_status prepare(const unsigned char *grey, int width, int 
     return instagrid_faces_load(nullptr, 0, nullptr, message, message_size);
 }
 
+// The search built for every processor, once `prepare` passed.
+static instagrid_faces_status searchHere(const unsigned char *grey, int width, int height, size_t stride, instagrid_face *faces,
+                                         size_t capacity, size_t *found, char *message, size_t message_size) {
+    return guarded(message, message_size, [&] {
+        search(*detector, grey, width, height, stride, faces, capacity, found);
+        return INSTAGRID_FACES_OK;
+    });
+}
+
 extern "C" instagrid_faces_status instagrid_faces_find_baseline(const unsigned char *grey, int width, int height, size_t stride,
                                                                 instagrid_face *faces, size_t capacity, size_t *found,
                                                                 char *message, size_t message_size) {
     instagrid_faces_status status = prepare(grey, width, height, stride, faces, capacity, found, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
-    return guarded(message, message_size, [&] {
-        search(*detector, grey, width, height, stride, faces, capacity, found);
-        return INSTAGRID_FACES_OK;
-    });
+    return searchHere(grey, width, height, stride, faces, capacity, found, message, message_size);
 }
 
 extern "C" int instagrid_faces_uses_avx2(void) {
@@ -140,6 +146,6 @@ extern "C" instagrid_faces_status instagrid_faces_find(const unsigned char *grey
                                                        char *message, size_t message_size) {
     instagrid_faces_status status = prepare(grey, width, height, stride, faces, capacity, found, message, message_size);
     if (status != INSTAGRID_FACES_OK) return status;
-    if (!instagrid_faces_uses_avx2()) return instagrid_faces_find_baseline(grey, width, height, stride, faces, capacity, found, message, message_size);
+    if (!instagrid_faces_uses_avx2()) return searchHere(grey, width, height, stride, faces, capacity, found, message, message_size);
     return instagrid_faces_avx2::find(grey, width, height, stride, faces, capacity, found, message, message_size);
 }
