@@ -8,8 +8,9 @@ nonisolated public protocol CoveringPixels {
 
 /// Which photo is decoded at which size, which version of its file the window holds, and
 /// which files are missing: one copy of a photo's pixels by path, wherever the collage puts
-/// it (a swap or an undo moves no pixels). The decodes themselves run off the main loop; their answers come back
-/// as events under the ticket they were asked with, and only the newest for a path counts.
+/// it (a swap or an undo moves no pixels). The decodes themselves run off the main loop;
+/// their answers come back as events under the ticket they were asked with, and only the
+/// newest for a path counts.
 /// `Waiter` is whoever asked for a photo and is told once its newest decode lands.
 nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatable, Failure: Error, Waiter> {
     public enum Event {
