@@ -121,7 +121,7 @@ public final class OpenFileChooser: Object {
         }
         if let folder {
             // The folder's bytes as the file system has them, UTF-8 or not.
-            let file = (folder + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress) } }
+            let file = withFileName(folder) { g_file_new_for_path($0) }
             cgtk_file_chooser_set_folder(OpaquePointer(pointer), file)
             release(file)
         }

@@ -10,6 +10,9 @@ public final class Texture: Object {
         super.init(adopting: gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8, bytes, gsize(stride))!)
         g_bytes_unref(bytes)
     }
+
+    public var width: Int { Int(gdk_texture_get_width(opaque)) }
+    public var height: Int { Int(gdk_texture_get_height(opaque)) }
 }
 
 /// Shows a texture scaled to fit, keeping its aspect ratio.
@@ -21,6 +24,15 @@ public final class Picture: Widget {
 
     public func setTexture(_ texture: Texture?) {
         gtk_picture_set_paintable(OpaquePointer(pointer), texture?.opaque)
+    }
+
+    /// The point of `texture`, shown here scaled to fit and centred, under the widget's point
+    /// (`x`, `y`), kept inside it.
+    public func texturePoint(of texture: Texture, at x: Double, _ y: Double) -> (x: Int, y: Int) {
+        let scale = min(Double(width) / Double(texture.width), Double(height) / Double(texture.height))
+        guard scale.isFinite, scale > 0 else { return (texture.width / 2, texture.height / 2) }
+        let left = (Double(width) - Double(texture.width) * scale) / 2, top = (Double(height) - Double(texture.height) * scale) / 2
+        return (min(max(Int((x - left) / scale), 0), texture.width), min(max(Int((y - top) / scale), 0), texture.height))
     }
 }
 

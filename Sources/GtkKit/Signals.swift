@@ -64,6 +64,8 @@ nonisolated enum Thunk {
     typealias FileChanged = @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void
     typealias WithPointerReturning = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
     typealias WithPointerAndInt = @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> Void
+    typealias PrepareDrag = @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gpointer?
+    typealias WithPointerAndIntReturning = @convention(c) (gpointer?, gpointer?, gint, gpointer?) -> gboolean
 
     static let plain: Plain = { _, data in HandlerBox<() -> Void>.call(data) { $0() } }
     static let predicate: Predicate = { _, data in HandlerBox<() -> Bool>.call(data) { $0() } ? 1 : 0 }
@@ -113,6 +115,17 @@ nonisolated enum Thunk {
     static let withPointerAndInt: WithPointerAndInt = { _, argument, value, data in
         let argument = UncheckedPointer(argument)
         HandlerBox<(gpointer?, Int) -> Void>.call(data) { $0(argument.pointer, Int(value)) }
+    }
+    /// GtkDragSource::prepare hands GTK a content provider of its own (transfer full).
+    static let prepareDrag: PrepareDrag = { _, x, y, data in
+        let content = HandlerBox<(Double, Double) -> ContentProvider?>.call(data) { prepare in
+            prepare(x, y).map { UncheckedPointer(g_object_ref($0.pointer)) }
+        }
+        return content?.pointer
+    }
+    static let withPointerAndIntReturning: WithPointerAndIntReturning = { _, argument, value, data in
+        let argument = UncheckedPointer(argument)
+        return HandlerBox<(gpointer?, Int) -> Bool>.call(data) { $0(argument.pointer, Int(value)) } ? 1 : 0
     }
     static let fileChanged: FileChanged = { _, _, _, _, data in HandlerBox<() -> Void>.call(data) { $0() } }
 

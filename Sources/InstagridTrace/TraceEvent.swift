@@ -91,6 +91,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// Details: how many of the picture's photos are ready and how many this round decoded,
     /// "N of M (K decoded)".
     case sharePrepared = "share-prepared"
+    /// The share's files, for a drag out of the dialog or a copy, are written. Details: their names.
+    case sharedFilesWritten = "shared-files-written"
+    /// A drag of the shared picture out of the dialog ended. Details: "dropped" or "cancelled".
+    case shareDragEnded = "share-drag-ended"
     case gridLanded = "grid-landed"
     /// Details: how many frames the animation drew, then "frames".
     case animationDone = "animation-done"

@@ -282,13 +282,22 @@ final class ShareTests: GUITestCase {
         app.click(5, 5, window: share)
         app.key("alt+o")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Open With$") != nil }, "the application chooser opens")
+        // A folder for each share's files: the dialog's own (for a drag or a copy), and Open With's.
+        XCTAssertTrue(app.waitForTrace(.sharedFilesWritten), "the dialog's files are written")
         let folder = app.home.file("cache/instagrid/shared")
-        var info = stat()
-        XCTAssertEqual(stat(folder, &info), 0)
-        XCTAssertEqual(info.st_mode & 0o777, 0o700, "private to the user")
-        let written = try FileManager.default.contentsOfDirectory(atPath: folder)
-        XCTAssertEqual(written.count, 1)
-        XCTAssertEqual(DecodedFile(path: folder + "/" + written[0])?.width, 2048)
+        let shares = try FileManager.default.contentsOfDirectory(atPath: folder).map { folder + "/" + $0 }
+        XCTAssertEqual(shares.count, 2)
+        for share in [folder] + shares {
+            var info = stat()
+            XCTAssertEqual(stat(share, &info), 0)
+            XCTAssertEqual(info.st_mode & 0o777, 0o700, "\(share) is private to the user")
+        }
+        for share in shares {
+            let written = try FileManager.default.contentsOfDirectory(atPath: share)
+            XCTAssertEqual(written.count, 1)
+            XCTAssertTrue(written[0].hasPrefix("Collage ") && written[0].hasSuffix(".png"), "named for the collage: \(written)")
+            XCTAssertEqual(DecodedFile(path: share + "/" + written[0])?.width, 2048)
+        }
         let chooser = try XCTUnwrap(app.findWindow("^Open With$"))
         app.click(5, 5, window: chooser)
         app.key("Escape")

@@ -32,20 +32,28 @@ final class FileChecksTests: XCTestCase {
         XCTAssertFalse(LocalPath(folder.file("never")).move(to: aside), "nothing to move is said")
     }
 
-    /// Only our own plain files past their age go: a new one, another name, a folder and a
-    /// link named like ours stay.
+    /// Only our own plain files and share folders past their age go: a new one, another
+    /// name, a link named like ours and what is not ours in an old folder stay.
     func testOldSharedPicturesGoAndEverythingElseStays() throws {
         let old = folder.file("Instagrid 2026-01-01 10.00.00.png"), new = folder.file("Instagrid now.png")
-        let other = folder.file("holiday.png"), subfolder = folder.file("Instagrid folder"), link = folder.file("Instagrid link.png")
-        for path in [old, new, other] { try Data([0]).write(to: URL(fileURLWithPath: path)) }
-        try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+        let other = folder.file("holiday.png"), link = folder.file("Instagrid link.png")
+        let oldShare = folder.file("Instagrid a1B2c3"), newShare = folder.file("Instagrid d4E5f6"), heldShare = folder.file("Instagrid g7H8i9")
+        for share in [oldShare, newShare, heldShare] { try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: false) }
+        let slides = [oldShare + "/Alps-1.png", oldShare + "/Alps-2.png"], newPicture = newShare + "/Alps.png"
+        let heldPicture = heldShare + "/Alps.png", heldFolder = heldShare + "/inside", heldLink = heldShare + "/link.png"
+        for path in [old, new, other, newPicture, heldPicture] + slides { try Data([0]).write(to: URL(fileURLWithPath: path)) }
+        try FileManager.default.createDirectory(atPath: heldFolder, withIntermediateDirectories: false)
         XCTAssertEqual(symlink(other, link), 0)
+        XCTAssertEqual(symlink(other, heldLink), 0)
         let dayAgo = Date(timeIntervalSinceNow: -2 * 24 * 60 * 60)
-        for path in [old, other, subfolder] { try FileManager.default.setAttributes([.modificationDate: dayAgo], ofItemAtPath: path) }
+        for path in [old, other, oldShare, heldShare] { try FileManager.default.setAttributes([.modificationDate: dayAgo], ofItemAtPath: path) }
         OldFiles.remove(in: folder.path, named: "Instagrid ", olderThan: 24 * 60 * 60)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: old), "the old shared picture went")
-        for kept in [new, other, subfolder, link] {
+        for gone in [old, oldShare, heldPicture] + slides {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: gone), "\(gone) went")
+        }
+        for kept in [new, other, link, newShare, newPicture, heldShare, heldFolder, heldLink] {
             XCTAssertTrue((try? FileManager.default.attributesOfItem(atPath: kept)) != nil, "\(kept) stays")
         }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: other), "the link's target stays")
     }
 }

@@ -10,4 +10,7 @@ nonisolated enum LocalTime {
         let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H.%M.%S", &parts)
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// Today, as "2026-11-22".
+    static func day() -> String { String(stamp().prefix(10)) }
 }

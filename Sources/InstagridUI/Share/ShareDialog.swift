@@ -18,6 +18,8 @@ final class ShareDialog {
     private let parent: Window
     private let dialog: DialogWindow
     private let preview = Picture()
+    /// Takes the picture out of the dialog onto another application.
+    private let drag = DragSource()
     /// Said under the picture when it holds a photo changed on disk since the window showed it.
     private let unseenNote = Label("")
     private let actions = ActionGroup()
@@ -27,15 +29,19 @@ final class ShareDialog {
     private let saveQuality = DropDown()
     private let saveButton = Button()
     private let saved: ([LocalPath]) -> Void
-    /// The share being shown: its picture and collage, the saved picture's sizes offered (by
-    /// their long side), who hears it close, and its ticket: work started for it (a save, a
-    /// copy for another application) reports back under it, and is dropped once it is over.
+    /// The share being shown: its picture, preview, collage and name, the saved picture's
+    /// sizes offered (by their long side), who hears it close, and its ticket: work started
+    /// for it (a save, a copy for another application) reports back under it, and is dropped
+    /// once it is over. Its files, for a drag or a copy, are written as it is shown.
     private struct Shown {
         let picture: CairoImage
+        let preview: Texture
         let collage: Collage
+        let name: SharedPictureName
         let saveSides: [Int]
         let closed: () -> Void
         let ticket: Tickets.Ticket
+        var files: SharedFiles.Written = .writing
     }
     private var shown: Shown?
     private var tickets = Tickets()
@@ -50,6 +56,14 @@ final class ShareDialog {
         let content = Box(.vertical, spacing: 12)
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
+        // TRANSLATORS: the tooltip of the picture in the share dialog.
+        preview.tooltip = tr("Drag the picture onto another application, a folder or a chat")
+        drag.onPrepare { [unowned self] x, y in dragContent(grabbedAt: x, y) }
+        drag.onEnd { [unowned self] dropped in
+            Trace.event(.shareDragEnded, dropped ? "dropped" : "cancelled")
+            if dropped { close() }
+        }
+        preview.add(drag)
         content.append(preview)
         unseenNote.wrapsLeftAligned(maxWidthChars: 32)
         unseenNote.isVisible = false
@@ -107,10 +121,13 @@ final class ShareDialog {
     /// Shows `picture`; `closed` runs once when the dialog goes, whatever the user did.
     /// `unseen`: photos the picture holds as they are on disk now, changed since the window
     /// showed them, said under it.
-    func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, unseen: [LocalPath],
-                 closed: @escaping () -> Void) {
+    func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, named name: SharedPictureName,
+                 unseen: [LocalPath], closed: @escaping () -> Void) {
         let sizes = PictureSaver.sizeChoices(rendered: ShareFlow.pictureSide(of: collage), of: collage)
-        shown = Shown(picture: picture, collage: collage, saveSides: sizes.map(\.longSide), closed: closed, ticket: tickets.issue())
+        let ticket = tickets.issue()
+        shown = Shown(picture: picture, preview: previewImage, collage: collage, name: name, saveSides: sizes.map(\.longSide),
+                      closed: closed, ticket: ticket)
+        writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
         unseenNote.isVisible = !unseen.isEmpty
@@ -203,24 +220,60 @@ final class ShareDialog {
         }
     }
 
+    /// The files a drag or a copy offers, written off the main loop as the dialog shows:
+    /// a drag must have them at hand the moment it starts.
+    private func writeFiles(of picture: CairoImage, collage: Collage, named name: SharedPictureName, ticket: Tickets.Ticket) {
+        let side = ShareFlow.pictureSide(of: collage)
+        DispatchQueue.global(qos: .userInitiated).async {
+            let written = SharedFiles.Written { try SharedFiles.write(picture, of: collage, named: name, slideSide: side) }
+            MainLoop.perform { [weak self] in
+                guard let self, tickets.isCurrent(ticket) else { return }
+                shown?.files = written
+                if case let .written(paths) = written { Trace.event(.sharedFilesWritten, paths.map(\.lastComponent.description).joined(separator: " ")) }
+            }
+        }
+    }
+
+    /// What a drag from the picture offers: its files, then its pixels. None until the files
+    /// are written (a moment after the dialog shows); if they could not be, the user is told.
+    private func dragContent(grabbedAt x: Double, _ y: Double) -> ContentProvider? {
+        guard let shown else { return nil }
+        switch shown.files {
+        case .writing:
+            return nil
+        case let .failed(error):
+            MainLoop.perform { [weak self] in self?.tellNotPrepared(error) }
+            return nil
+        case let .written(paths):
+            // The preview follows the pointer, held where it was grabbed.
+            drag.setIcon(shown.preview, hot: preview.texturePoint(of: shown.preview, at: x, y))
+            return ContentProvider(files: paths.map(\.bytes), image: Texture(shown.picture))
+        }
+    }
+
     private func copy() {
         guard let shown else { return }
         // A full-size copy of the pixels, made only now: the clipboard keeps it once the dialog is gone.
-        Clipboard.set(Texture(shown.picture), for: dialog)
+        // With the files when they are written: pasted in a file manager, the picture is a file.
+        Clipboard.set(ContentProvider(files: shown.files.paths.map(\.bytes), image: Texture(shown.picture)), for: dialog)
         close()
+    }
+
+    private func tellNotPrepared(_ error: any Error) {
+        MessageDialog.show(parent: dialog, title: tr("The picture could not be prepared"), detail: "\(error)", isError: true)
     }
 
     private func openWith() {
         guard let shown else { return }
-        let (picture, ticket) = (shown.picture, shown.ticket)
+        // The picture whole, not its slides: another application opens one file.
+        let (picture, collage, name, ticket) = (shown.picture, shown.collage, shown.name, shown.ticket)
         DispatchQueue.global(qos: .userInitiated).async {
-            let written = Result { try SharedFiles.write(picture) }
+            let written = Result { try SharedFiles.write(picture, of: collage, named: name, slideSide: nil)[0] }
             MainLoop.perform { [weak self] in
                 guard let self, tickets.isCurrent(ticket) else { return }
                 switch written {
                 case let .success(path): chooseApplication(for: path, ticket: ticket)
-                case let .failure(error):
-                    MessageDialog.show(parent: dialog, title: tr("The picture could not be prepared"), detail: "\(error)", isError: true)
+                case let .failure(error): tellNotPrepared(error)
                 }
             }
         }

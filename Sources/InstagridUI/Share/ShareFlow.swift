@@ -190,7 +190,11 @@ final class ShareFlow {
         switch picture {
         case let .success((image, preview, unseen)):
             if !unseen.isEmpty { Trace.event(.shareHoldsUnseen, unseen.map { $0.lastComponent.description }.joined(separator: " ")) }
-            dialog.present(image, preview: Texture(preview), of: collage, unseen: unseen) { [unowned self] in comeBack() }
+            // TRANSLATORS: a shared picture's name (its file's, a mail's subject) when the collage has no
+            // title words and is not saved as a document; {date} is today's, as 2026-11-28.
+            let fallback = tr("Collage {date}", ["date": LocalTime.day()])
+            let name = SharedPictureName(of: collage, documentName: host.documentName, fallback: fallback)
+            dialog.present(image, preview: Texture(preview), of: collage, named: name, unseen: unseen) { [unowned self] in comeBack() }
         case let .failure(error):
             MessageDialog.show(parent: parent, title: tr("The picture could not be made"), detail: "\(error)",
                                isError: true) { [weak self] in self?.comeBack() }

@@ -14,6 +14,8 @@ protocol ShareHost: AnyObject {
     /// The version of each file whose pixels the window shows, by path: a share says which
     /// photos it renders from a version the window did not show.
     var photoVersionsShown: [LocalPath: FileStamp] { get }
+    /// The collage's document's name, as shown; nil while it has none.
+    var documentName: String? { get }
     /// One file, or a picture's slides.
     func pictureSaved(at paths: [LocalPath])
 }

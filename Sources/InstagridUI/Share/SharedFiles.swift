@@ -2,32 +2,61 @@ import Dispatch
 import Glibc
 import GLibKit
 import GtkKit
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 
-/// Pictures handed to other applications ("Open With…") live in a private
-/// folder of the user's cache, and are removed once a day has passed: the other
-/// application may still be reading them when we are done.
+/// Pictures handed to other applications (dragged out, copied, opened with another
+/// application) live in a private folder of the user's cache, each share's in a folder
+/// of its own so that they can bear the collage's name, and are removed once a day has
+/// passed: the other application may still be reading them when we are done.
 nonisolated enum SharedFiles {
     static let keepSeconds = 24 * 60 * 60
+    private static let prefix = "Instagrid "
 
     static var folder: String {
         UserFolders.cache + "/instagrid/shared"
     }
 
-    /// Writes `picture` as a PNG there, privately; the path or the error.
-    static func write(_ picture: CairoImage) throws -> LocalPath {
-        guard UserFolders.makePrivate(folder) else {
+    /// Writes `picture` of `collage` as a PNG named `name`, at the size rendered, in a new
+    /// private folder: whole, or as its slides when given the long side `slideSide` it was
+    /// rendered at (a collage without slides is one file either way). The files, or the error.
+    static func write(_ picture: CairoImage, of collage: Collage, named name: SharedPictureName, slideSide: Int?) throws -> [LocalPath] {
+        let path = try newFolder().appending(LocalPath(name.fileName(extension: "png")))
+        guard let slideSide else {
+            try PictureExport.write(picture, to: path, options: .init(side: max(picture.width, picture.height), replaceExisting: true))
+            return [path]
+        }
+        return try PictureExport.export(collage, to: path, options: .init(side: slideSide, replaceExisting: true), rendered: picture)
+    }
+
+    private static func newFolder() throws -> LocalPath {
+        var template = Array((folder + "/" + prefix + "XXXXXX").utf8CString)
+        guard UserFolders.makePrivate(folder), let made = mkdtemp(&template) else {
             throw ExportError.folderNotWritable(folder: LocalPath(folder), detail: String(cString: strerror(errno)))
         }
-        let path = LocalPath(folder + "/Instagrid \(LocalTime.stamp()).png")
-        try PictureExport.write(picture, to: path, options: .init(side: picture.width, replaceExisting: true))
-        return path
+        return LocalPath(String(cString: made))
+    }
+
+    /// A share's files as they are being written, for a drag or a copy.
+    enum Written {
+        case writing
+        case written([LocalPath])
+        case failed(any Error)
+
+        init(_ write: () throws -> [LocalPath]) {
+            do { self = .written(try write()) } catch { self = .failed(error) }
+        }
+
+        /// The files, once written; none before or after a failure.
+        var paths: [LocalPath] {
+            if case let .written(paths) = self { paths } else { [] }
+        }
     }
 
     static func removeOld() {
         DispatchQueue.global(qos: .background).async {
-            OldFiles.remove(in: folder, named: "Instagrid ", olderThan: keepSeconds)
+            OldFiles.remove(in: folder, named: prefix, olderThan: keepSeconds)
         }
     }
 }

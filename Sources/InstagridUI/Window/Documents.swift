@@ -38,9 +38,12 @@ final class Documents {
 
     /// The window's title: the document's name, marked while it has unsaved changes.
     var title: String {
-        guard let document = state.document else { return "Instagrid" }
-        return (state.hasUnsavedChanges ? "*" : "") + Self.name(of: document.path)
+        guard let name else { return "Instagrid" }
+        return (state.hasUnsavedChanges ? "*" : "") + name
     }
+
+    /// The document's name, as shown; nil while the collage has none.
+    var name: String? { state.document.map { Self.name(of: $0.path) } }
 
     /// A new, empty collage, once the current one is saved or let go.
     func startNew() {
@@ -87,7 +90,7 @@ final class Documents {
     }
 
     func saveAs(then done: (@MainActor () -> Void)? = nil) {
-        let suggested = state.document.map { Self.name(of: $0.path) } ?? tr("Collage")
+        let suggested = name ?? tr("Collage")
         let chooser = SaveFileChooser(title: tr("Save Collage"), parent: window, acceptLabel: tr("_Save"),
                                       suggestedName: suggested + "." + CollageDocument.fileExtension)
         chooser.show { [unowned self] chosen in
@@ -132,7 +135,7 @@ final class Documents {
     /// save (then proceed), let go (`lettingGo`, then proceed), or cancel (nothing happens).
     private func keepOrLetGo(closing: Bool, lettingGo: @escaping @MainActor () -> Void = {}, _ proceed: @escaping @MainActor () -> Void) {
         guard state.losesWork(closing ? .closing : .replacing) else { return proceed() }
-        let name = state.document.map { Self.name(of: $0.path) } ?? tr("Untitled Collage")
+        let name = self.name ?? tr("Untitled Collage")
         let question = closing ? tr("Save changes to “{file}” before closing?", ["file": name])
             : tr("Save changes to “{file}”?", ["file": name])
         MessageDialog.ask(parent: window, title: question, detail: tr("If you don’t save, changes will be permanently lost."),

@@ -176,6 +176,7 @@ final class MainWindow: ShareHost {
     func share() { interaction.send(.shareRequested) }
 
     var photoVersionsShown: [LocalPath: FileStamp] { photos.shownVersions }
+    var documentName: String? { documents.name }
 
     /// Print…: a complete collage only, as sharing asks.
     func printCollage() {

@@ -1,0 +1,136 @@
+import Foundation
+import InstagridTestSupport
+import InstagridTrace
+import XCTest
+
+/// The shared picture passed on as a person does it: dragged from the share dialog onto
+/// another application, or copied and pasted there. The other application is a small GTK4
+/// program (Tests/drop-target.py) taking files, as a file manager or a chat does, or only
+/// an image, as a drawing program does.
+final class ShareDragOutTests: GUITestCase {
+    let files = TemporaryFolder()
+
+    private func launch() throws -> RunningApp {
+        let colors: [Color] = [.red, .green, .blue]
+        let paths = colors.enumerated().map { index, color in
+            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
+        }
+        let app = try RunningApp(display: try display, arguments: paths)
+        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+                          "every photo given is on screen")
+        return app
+    }
+
+    /// The other application, taking `takes` ("files" or "image"), its window moved right of
+    /// the app's; what it receives goes to `folder`. Its window, and its process to end.
+    private func dropTarget(_ takes: String, receivingIn folder: String, for app: RunningApp) throws -> (window: String, process: Process) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("drop-target.py").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let target = Process()
+        target.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        target.arguments = [script, folder, takes]
+        target.environment = app.environment
+        target.standardOutput = FileHandle.nullDevice
+        FileManager.default.createFile(atPath: folder + "/log", contents: nil)
+        target.standardError = FileHandle(forWritingAtPath: folder + "/log")
+        try target.run()
+        guard Shell.waitUntil({ FileManager.default.fileExists(atPath: folder + "/ready") }) else {
+            target.terminate()
+            throw TestEnvironmentError("the drop target's window never showed")
+        }
+        let window = try XCTUnwrap(Shell.run(["xdotool", "search", "--onlyvisible", "--pid", "\(target.processIdentifier)"],
+                                             environment: ["DISPLAY": app.display.name]).output
+            .split(separator: "\n").last.map(String.init), "the drop target's window")
+        app.xdotool(["windowmove", "--sync", window, "800", "300"])
+        return (window, target)
+    }
+
+    /// What the other application has received so far, a line each ("file NAME", "image NAME").
+    private func received(in folder: String) -> [String] {
+        ((try? String(contentsOfFile: folder + "/received", encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Shares the complete grid by Ctrl+S and waits for the dialog and its files (the share's
+    /// `count`th); the dialog's window.
+    private func share(_ app: RunningApp, count: Int) throws -> String {
+        app.focus(app.windowID)
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        XCTAssertTrue(app.waitForTrace(.sharedFilesWritten, count: count, seconds: 30), "the picture's files are written")
+        return try XCTUnwrap(app.findWindow("^Share$"))
+    }
+
+    /// Drags from the middle of the dialog's picture onto the middle of `target`, as a hand
+    /// does: press, twenty moves 50 ms apart, release.
+    private func dragPicture(of app: RunningApp, from dialog: String, onto target: String) throws {
+        let from = try XCTUnwrap(geometry(of: dialog, app)), to = try XCTUnwrap(geometry(of: target, app))
+        let picture = try XCTUnwrap(app.screenshot(window: dialog)?.bounds(of: .gridFrame), "the dialog shows the picture")
+        let (x0, y0) = (from.x + (picture.x.lowerBound + picture.x.upperBound) / 2, from.y + (picture.y.lowerBound + picture.y.upperBound) / 2)
+        let (x1, y1) = (to.x + to.width / 2, to.y + to.height / 2)
+        app.xdotool(["mousemove", "\(x0)", "\(y0)", "mousedown", "1"])
+        for step in 1...20 {
+            usleep(50_000)
+            app.xdotool(["mousemove", "\(x0 + (x1 - x0) * step / 20)", "\(y0 + (y1 - y0) * step / 20)"])
+        }
+        usleep(50_000)
+        app.xdotool(["mouseup", "1"])
+    }
+
+    private func geometry(of window: String, _ app: RunningApp) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let lines = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": app.display.name]).output
+        var values: [String: Int] = [:]
+        for line in lines.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+        return (x, y, width, height)
+    }
+
+    func testThePictureDraggedOutIsAFileOfItNamedForTheCollageAndItsCopyPastesAsThatFile() throws {
+        let app = try launch()
+        let inbox = files.file("inbox")
+        let (target, process) = try dropTarget("files", receivingIn: inbox, for: app)
+        defer { process.terminate() }
+        let dialog = try share(app, count: 1)
+        try dragPicture(of: app, from: dialog, onto: target)
+        XCTAssertTrue(Shell.waitUntil { received(in: inbox).count == 1 }, "the drop delivers the picture's file: \((try? String(contentsOfFile: inbox + "/log", encoding: .utf8)) ?? "")")
+        XCTAssertTrue(app.waitForTrace(.shareDragEnded, "dropped"), "the app hears the drop was taken")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes, as after Save As")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+        let name = try XCTUnwrap(received(in: inbox).first?.dropFirst("file ".count).description)
+        XCTAssertTrue(name.hasPrefix("Collage ") && name.hasSuffix(".png"), "named for the collage, untitled: \(name)")
+        let dropped = try XCTUnwrap(DecodedFile(path: inbox + "/" + name), "a readable PNG")
+        XCTAssertEqual([dropped.width, dropped.height], [2048, 2048], "the picture as rendered")
+
+        // The same collage shared again: its copy is the same picture, pixel for pixel,
+        // pasted in the other application as a file.
+        _ = try share(app, count: 2)
+        let copied = try XCTUnwrap(app.copySharedPicture(to: files.file("copied.png")))
+        XCTAssertEqual(copied.differingPixels(from: dropped), 0, "the dropped file holds the share's picture")
+        app.focus(target)
+        app.key("ctrl+v")
+        XCTAssertTrue(Shell.waitUntil { received(in: inbox).count == 2 }, "the paste delivers a file: \(received(in: inbox))")
+        let pasted = try XCTUnwrap(received(in: inbox).last?.dropFirst("file ".count).description)
+        XCTAssertEqual(DecodedFile(path: inbox + "/" + pasted)?.differingPixels(from: copied), 0, "the pasted file is the picture")
+    }
+
+    func testAnApplicationTakingOnlyImagesGetsThePictureByDragAndByPaste() throws {
+        let app = try launch()
+        let inbox = files.file("inbox")
+        let (target, process) = try dropTarget("image", receivingIn: inbox, for: app)
+        defer { process.terminate() }
+        let dialog = try share(app, count: 1)
+        try dragPicture(of: app, from: dialog, onto: target)
+        XCTAssertTrue(Shell.waitUntil { received(in: inbox) == ["image image-1.png"] }, "the drop delivers the image: \(received(in: inbox))")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+        _ = try share(app, count: 2)
+        let copied = try XCTUnwrap(app.copySharedPicture(to: files.file("copied.png")))
+        XCTAssertEqual(DecodedFile(path: inbox + "/image-1.png")?.differingPixels(from: copied), 0, "the dropped image is the picture")
+        app.focus(target)
+        app.key("ctrl+v")
+        XCTAssertTrue(Shell.waitUntil { received(in: inbox).count == 2 }, "the paste delivers the image: \(received(in: inbox))")
+        XCTAssertEqual(DecodedFile(path: inbox + "/image-2.png")?.differingPixels(from: copied), 0, "the pasted image is the picture")
+    }
+}
