@@ -61,6 +61,7 @@ public enum AppChooser {
         connectSignal(UnsafeMutableRawPointer(dialog), "response", handler, thunk: Thunk.address(Thunk.withInt))
         gtk_window_present(window)
     }
-
-    public struct LaunchError: Error { public let message: String }
 }
+
+/// Why another application could not be started, in GLib's words.
+public struct LaunchError: Error { public let message: String }

@@ -1,15 +1,15 @@
 import CGtk
 import GLibKit
 
-#if GTK_4_12
 /// xdg-desktop-portal on the session bus (running, or startable by D-Bus activation):
-/// where it is, GTK hands dialogs such as "open with" to the desktop's own.
-enum DesktopPortal {
+/// where it is, GTK hands dialogs such as "open with" to the desktop's own, and a mail
+/// is written through it.
+public enum DesktopPortal {
     private static let name = "org.freedesktop.portal.Desktop"
 
     /// Asks the bus daemon without waiting on it, and answers on the main loop: a slow or
     /// stuck bus delays the dialog, never the window.
-    static func checkAvailable(_ answer: @escaping (Bool) -> Void) {
+    public static func checkAvailable(_ answer: @escaping (Bool) -> Void) {
         // The application's own connection, already open: getting it does not wait.
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return answer(false) }
         let done: (Bool) -> Void = { available in
@@ -46,4 +46,3 @@ enum DesktopPortal {
                                nil, G_DBUS_CALL_FLAGS_NONE, 1000, nil, finished.callback, finished.data)
     }
 }
-#endif

@@ -95,7 +95,7 @@ public enum AppAction: String, CaseIterable, Sendable {
 /// The share dialog's own actions, "share.NAME", reached only from inside the dialog. Here
 /// beside the application's, so that every action's name is written in this one file.
 public enum ShareDialogAction: String, CaseIterable, Sendable {
-    case save, copy, cancel
+    case save, copy, email, cancel
     case openWith = "open-with"
 
     public static let scope = "share"

@@ -106,6 +106,7 @@ nonisolated public enum KeyTable {
             Row(title: tr("Save the picture as a PNG, JPEG, WebP or PDF file"), bindings: [Binding(["<Alt>s"], .gtk)]),
             Row(title: tr("Copy to the clipboard"), bindings: [Binding(["<Control>c"], .shareDialog(.copy)), Binding(["<Alt>c"], .gtk)]),
             Row(title: tr("Open the picture in another application"), bindings: [Binding(["<Alt>o"], .gtk)]),
+            Row(title: tr("Write an e-mail with the picture attached"), bindings: [Binding(["<Alt>e"], .gtk)]),
             Row(title: tr("Close"), bindings: [Binding(["Escape"], .shareDialog(.cancel))]),
         ]),
         Group(title: tr("Collages"), rows: [

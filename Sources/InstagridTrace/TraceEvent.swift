@@ -93,6 +93,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case sharePrepared = "share-prepared"
     /// The share's files, for a drag out of the dialog or a copy, are written. Details: their names.
     case sharedFilesWritten = "shared-files-written"
+    /// Whether the share dialog offers e-mail, once known. Details: "yes" or "no".
+    case shareEmailOffered = "share-email-offered"
     /// A drag of the shared picture out of the dialog ended. Details: "dropped" or "cancelled".
     case shareDragEnded = "share-drag-ended"
     case gridLanded = "grid-landed"

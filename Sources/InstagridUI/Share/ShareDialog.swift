@@ -28,6 +28,8 @@ final class ShareDialog {
     /// A JPEG's, WebP's or PDF's quality, the same choices every time.
     private let saveQuality = DropDown()
     private let saveButton = Button()
+    /// Shown only where the desktop has a mail client to ask.
+    private let emailButton = Button()
     private let saved: ([LocalPath]) -> Void
     /// The share being shown: its picture, preview, collage and name, the saved picture's
     /// sizes offered (by their long side), who hears it close, and its ticket: work started
@@ -71,8 +73,13 @@ final class ShareDialog {
         for (action, label, help) in [(ShareDialogAction.save, tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
                                       (.copy, tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
                                       (.openWith, tr("_Open With…"), tr("Open the picture in another application")),
+                                      (.email, tr("Send by _E-mail…"), tr("Write an e-mail with the picture attached")),
                                       (.cancel, tr("Cancel"), tr("Close without sharing"))] {
-            let button = action == .save ? saveButton : Button()
+            let button = switch action {
+            case .save: saveButton
+            case .email: emailButton
+            default: Button()
+            }
             button.setLabel(label)
             button.name = "share-\(action.rawValue)"
             button.tooltip = help
@@ -101,6 +108,7 @@ final class ShareDialog {
         addAction(.save) { [unowned self] in saveAs() }
         addAction(.copy) { [unowned self] in copy() }
         addAction(.openWith) { [unowned self] in openWith() }
+        addAction(.email) { [unowned self] in email() }
         addAction(.cancel) { [unowned self] in close() }
         dialog.onCloseRequest { [unowned self] in
             close()
@@ -128,6 +136,12 @@ final class ShareDialog {
         shown = Shown(picture: picture, preview: previewImage, collage: collage, name: name, saveSides: sizes.map(\.longSide),
                       closed: closed, ticket: ticket)
         writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
+        emailButton.isVisible = false
+        MailSending.checkAvailable { [weak self] available in
+            guard let self, tickets.isCurrent(ticket) else { return }
+            emailButton.isVisible = available
+            Trace.event(.shareEmailOffered, available ? "yes" : "no")
+        }
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
         unseenNote.isVisible = !unseen.isEmpty
@@ -275,6 +289,22 @@ final class ShareDialog {
                 case let .success(path): chooseApplication(for: path, ticket: ticket)
                 case let .failure(error): tellNotPrepared(error)
                 }
+            }
+        }
+    }
+
+    private func email() {
+        guard let shown, emailButton.isVisible else { return }
+        let ticket = shown.ticket
+        MailSending.send(shown.picture, of: shown.collage, named: shown.name, slideSide: ShareFlow.pictureSide(of: shown.collage)) { [weak self] outcome in
+            guard let self else { return }
+            let current = tickets.isCurrent(ticket)
+            switch outcome {
+            case .composed: if current { close() }
+            case .cancelled: break
+            case let .failed(title, detail):
+                // Told even when the share is over: the user is waiting for the mail.
+                MessageDialog.show(parent: current ? dialog : parent, title: title, detail: detail, isError: true)
             }
         }
     }

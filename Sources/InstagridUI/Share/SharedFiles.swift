@@ -18,11 +18,13 @@ nonisolated enum SharedFiles {
         UserFolders.cache + "/instagrid/shared"
     }
 
-    /// Writes `picture` of `collage` as a PNG named `name`, at the size rendered, in a new
-    /// private folder: whole, or as its slides when given the long side `slideSide` it was
-    /// rendered at (a collage without slides is one file either way). The files, or the error.
-    static func write(_ picture: CairoImage, of collage: Collage, named name: SharedPictureName, slideSide: Int?) throws -> [LocalPath] {
-        let path = try newFolder().appending(LocalPath(name.fileName(extension: "png")))
+    /// Writes `picture` of `collage` named `name` (a PNG, or another format by its
+    /// extension) in a new private folder: whole, at the size rendered, or as its slides when
+    /// given their long side `slideSide` (the size rendered is only encoded; another is drawn
+    /// anew). A collage without slides is one file either way. The files, or the error.
+    static func write(_ picture: CairoImage, of collage: Collage, named name: SharedPictureName, fileExtension: String = "png",
+                      slideSide: Int?) throws -> [LocalPath] {
+        let path = try newFolder().appending(LocalPath(name.fileName(extension: fileExtension)))
         guard let slideSide else {
             try PictureExport.write(picture, to: path, options: .init(side: max(picture.width, picture.height), replaceExisting: true))
             return [path]

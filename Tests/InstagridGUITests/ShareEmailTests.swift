@@ -1,0 +1,110 @@
+import Foundation
+import InstagridTestSupport
+import InstagridTrace
+import XCTest
+
+/// Send by E-mail…, as a person does it, with the user's mail client stood for by a small
+/// program set as the desktop's `mailto` handler (a desktop file and `mimeapps.list` in the
+/// app's own home) that writes down how it was started.
+final class ShareEmailTests: GUITestCase {
+    let files = TemporaryFolder()
+
+    /// The app with three photos; `client` names the program set as the mail client (on PATH,
+    /// in a folder of its own), which writes its arguments, a line each, to `started`.
+    private func launch(client: String?, started: String) throws -> RunningApp {
+        let home = TemporaryFolder()
+        let bin = files.file("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        if let client {
+            let program = bin + "/" + client
+            try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(started).part' && mv '\(started).part' '\(started)'\n"
+                .write(toFile: program, atomically: true, encoding: .utf8)
+            chmod(program, 0o755)
+            try FileManager.default.createDirectory(atPath: home.file("data/applications"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: home.file("config"), withIntermediateDirectories: true)
+            try "[Desktop Entry]\nType=Application\nName=Mail\nExec=\(client) %u\nMimeType=x-scheme-handler/mailto;\n"
+                .write(toFile: home.file("data/applications/\(client).desktop"), atomically: true, encoding: .utf8)
+            try "[Default Applications]\nx-scheme-handler/mailto=\(client).desktop\n"
+                .write(toFile: home.file("config/mimeapps.list"), atomically: true, encoding: .utf8)
+        }
+        let colors: [Color] = [.red, .green, .blue]
+        let paths = colors.enumerated().map { index, color in
+            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
+        }
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let app = try RunningApp(display: try display, arguments: paths, environment: ["PATH": path], home: home)
+        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
+                          "every photo given is on screen")
+        return app
+    }
+
+    private func share(_ app: RunningApp) throws -> String {
+        app.key("ctrl+s")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
+        return try XCTUnwrap(app.findWindow("^Share$"))
+    }
+
+    /// The lines the mail client was started with, once it was.
+    private func arguments(_ started: String) -> [String]? {
+        guard Shell.waitUntil(seconds: 30, { FileManager.default.fileExists(atPath: started) }) else { return nil }
+        return (try? String(contentsOfFile: started, encoding: .utf8))?.split(separator: "\n").map(String.init)
+    }
+
+    /// The attachment named by `uri` (file:///…, escaped), as a JPEG of the picture at most 2048 pixels.
+    private func assertAttached(_ uri: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try XCTUnwrap(URL(string: uri)?.path, "a file URI: \(uri)", file: file, line: line)
+        XCTAssertTrue(path.hasSuffix(".jpg") && (path as NSString).lastPathComponent.hasPrefix("Collage "),
+                      "a JPEG named for the collage: \(path)", file: file, line: line)
+        let picture = try XCTUnwrap(DecodedFile(path: path), "the attachment reads", file: file, line: line)
+        XCTAssertEqual([picture.width, picture.height], [2048, 2048], file: file, line: line)
+        assertColor(picture.color(x: 3, y: 3), near: .gridFrame, tolerance: 8, file: file, line: line)
+    }
+
+    /// Thunderbird ignores the attachment of a `mailto:` link: it is asked by its own
+    /// `-compose`, the subject and the attachment quoted.
+    func testThunderbirdAsTheMailClientIsAskedToComposeWithThePictureAttached() throws {
+        let started = files.file("thunderbird-started")
+        let app = try launch(client: "thunderbird", started: started)
+        let share = try share(app)
+        XCTAssertTrue(app.clickEntry("Send by E-mail", in: share), "the dialog offers e-mail")
+        let given = try XCTUnwrap(arguments(started), "Thunderbird is started")
+        XCTAssertEqual(given.first, "-compose")
+        let compose = try XCTUnwrap(given.dropFirst().first)
+        XCTAssertTrue(compose.hasPrefix("subject='Collage "), compose)
+        let attachment = try XCTUnwrap(compose.range(of: "attachment='file://").map { compose[$0.lowerBound...] }, compose)
+        try assertAttached(String(attachment.dropFirst("attachment='".count).dropLast()))
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes, as after Save As")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+    }
+
+    /// Another mail client, with no desktop portal on the bus: xdg-email asks it, by its
+    /// mnemonic here, with a `mailto:` link naming the subject and the attachment.
+    func testAnotherMailClientIsAskedThroughXdgEmail() throws {
+        let started = files.file("mail-started")
+        let app = try launch(client: "fake-mail", started: started)
+        let share = try share(app)
+        app.focus(share)
+        app.key("alt+e")
+        let link = try XCTUnwrap(arguments(started)?.first, "the mail client is started")
+        XCTAssertTrue(link.hasPrefix("mailto:"), link)
+        let query = try XCTUnwrap(URLComponents(string: link)?.queryItems, link)
+        XCTAssertTrue(query.contains { $0.name == "subject" && $0.value?.hasPrefix("Collage ") == true }, link)
+        let attached = try XCTUnwrap(query.first { $0.name == "attach" || $0.name == "attachment" }?.value, link)
+        try assertAttached(attached.hasPrefix("file://") ? attached : "file://" + attached)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes")
+    }
+
+    /// No mail client and no portal: no e-mail entry to lead the user nowhere.
+    func testWithoutAMailClientTheDialogOffersNoEmail() throws {
+        let app = try launch(client: nil, started: files.file("never"))
+        let share = try share(app)
+        XCTAssertTrue(app.waitForTrace(.shareEmailOffered, "no"), "the dialog knows there is no mail client")
+        var words: [String] = []
+        XCTAssertTrue(Shell.waitUntil { words = app.words(in: share).map(\.text); return words.contains("Cancel") }, "the dialog is read: \(words)")
+        XCTAssertFalse(words.contains { $0.lowercased().contains("e-mail") }, "no e-mail entry: \(words)")
+        app.focus(share)
+        app.key("alt+e")
+        app.key("Escape")
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "Escape closes the dialog, Alt+E did nothing")
+    }
+}
