@@ -47,6 +47,22 @@ nonisolated public final class Variant: @unchecked Sendable {
         self.init(adopting: g_variant_new_tuple([g_variant_new_int32(first), g_variant_new_string(second)], 2))
     }
 
+    /// The child at `index` of a tuple, an array or a dictionary entry.
+    public func child(_ index: Int) -> Variant {
+        Variant(adopting: g_variant_get_child_value(pointer, gsize(index)))
+    }
+
+    /// How many children a tuple, an array or a dictionary holds.
+    public var count: Int { Int(g_variant_n_children(pointer)) }
+
+    /// The children of a tuple, an array or a dictionary.
+    public var children: [Variant] { (0..<count).map(child) }
+
+    /// The value under `key` in a dictionary ("a{sv}": unboxed), if there is one.
+    public func value(for key: String) -> Variant? {
+        g_variant_lookup_value(pointer, key, nil).map { Variant(adopting: $0) }
+    }
+
     public func hasType(_ type: VariantType) -> Bool {
         g_variant_is_of_type(pointer, type.pointer) != 0
     }
@@ -77,8 +93,9 @@ nonisolated public final class Variant: @unchecked Sendable {
         hasType(.double) ? g_variant_get_double(pointer) : nil
     }
 
+    /// A string's text, or an object path's.
     public var string: String? {
-        hasType(.string) ? String(cString: g_variant_get_string(pointer, nil)) : nil
+        hasType(.string) || hasType(.objectPath) ? String(cString: g_variant_get_string(pointer, nil)) : nil
     }
 
     /// The bytes of an "ay" file name, up to its closing 0 (GLib gives an empty one for a
@@ -113,6 +130,7 @@ nonisolated public final class VariantType: @unchecked Sendable {
     public static let int32 = VariantType("i")
     public static let double = VariantType("d")
     public static let string = VariantType("s")
+    public static let objectPath = VariantType("o")
     public static let fileName = VariantType("ay")
     public static let int32AndFileNames = VariantType("(iaay)")
     public static let int32Pair = VariantType("(ii)")

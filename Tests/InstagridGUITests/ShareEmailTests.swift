@@ -11,7 +11,7 @@ final class ShareEmailTests: GUITestCase {
 
     /// The app with three photos; `client` names the program set as the mail client (on PATH,
     /// in a folder of its own), which writes its arguments, a line each, to `started`.
-    private func launch(client: String?, started: String) throws -> RunningApp {
+    private func launch(client: String?, started: String, environment: [String: String] = [:]) throws -> RunningApp {
         let home = TemporaryFolder()
         let bin = files.file("bin")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
@@ -32,7 +32,7 @@ final class ShareEmailTests: GUITestCase {
             TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
         }
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let app = try RunningApp(display: try display, arguments: paths, environment: ["PATH": path], home: home)
+        let app = try RunningApp(display: try display, arguments: paths, environment: environment.merging(["PATH": path]) { $1 }, home: home)
         _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
                           "every photo given is on screen")
         return app
@@ -50,9 +50,19 @@ final class ShareEmailTests: GUITestCase {
         return (try? String(contentsOfFile: started, encoding: .utf8))?.split(separator: "\n").map(String.init)
     }
 
-    /// The attachment named by `uri` (file:///…, escaped), as a JPEG of the picture at most 2048 pixels.
-    private func assertAttached(_ uri: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let path = try XCTUnwrap(URL(string: uri)?.path, "a file URI: \(uri)", file: file, line: line)
+    /// A `mailto:` link's fields, decoded: the portal's GTK backend leaves a path's spaces as they are.
+    private func fields(of link: String) -> [(name: String, value: String?)] {
+        guard let start = link.firstIndex(of: "?") else { return [] }
+        return link[link.index(after: start)...].split(separator: "&").map { field in
+            let parts = field.split(separator: "=", maxSplits: 1)
+            return (String(parts[0]), parts.count == 2 ? String(parts[1]).removingPercentEncoding : nil)
+        }
+    }
+
+    /// The attachment named by `named` (a path, or a `file://` URI, decoded), as a JPEG of
+    /// the picture at most 2048 pixels.
+    private func assertAttached(_ named: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = named.hasPrefix("file://") ? String(named.dropFirst("file://".count)) : named
         XCTAssertTrue(path.hasSuffix(".jpg") && (path as NSString).lastPathComponent.hasPrefix("Collage "),
                       "a JPEG named for the collage: \(path)", file: file, line: line)
         let picture = try XCTUnwrap(DecodedFile(path: path), "the attachment reads", file: file, line: line)
@@ -72,7 +82,7 @@ final class ShareEmailTests: GUITestCase {
         let compose = try XCTUnwrap(given.dropFirst().first)
         XCTAssertTrue(compose.hasPrefix("subject='Collage "), compose)
         let attachment = try XCTUnwrap(compose.range(of: "attachment='file://").map { compose[$0.lowerBound...] }, compose)
-        try assertAttached(String(attachment.dropFirst("attachment='".count).dropLast()))
+        try assertAttached(try XCTUnwrap(String(attachment.dropFirst("attachment='".count).dropLast()).removingPercentEncoding))
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes, as after Save As")
         XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
     }
@@ -87,11 +97,57 @@ final class ShareEmailTests: GUITestCase {
         app.key("alt+e")
         let link = try XCTUnwrap(arguments(started)?.first, "the mail client is started")
         XCTAssertTrue(link.hasPrefix("mailto:"), link)
-        let query = try XCTUnwrap(URLComponents(string: link)?.queryItems, link)
+        let query = fields(of: link)
         XCTAssertTrue(query.contains { $0.name == "subject" && $0.value?.hasPrefix("Collage ") == true }, link)
         let attached = try XCTUnwrap(query.first { $0.name == "attach" || $0.name == "attachment" }?.value, link)
-        try assertAttached(attached.hasPrefix("file://") ? attached : "file://" + attached)
+        try assertAttached(attached)
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes")
+    }
+
+    /// Another mail client where the desktop portal answers (xdg-desktop-portal and its GTK
+    /// backend, started on the app's bus): the portal asks the client, with the subject and
+    /// the attachment in its own `mailto:` link.
+    func testAnotherMailClientIsAskedThroughTheDesktopPortal() throws {
+        let started = files.file("mail-started")
+        let app = try launch(client: "fake-mail", started: started, environment: ["XDG_CURRENT_DESKTOP": "GNOME"])
+        let portal = try startPortal(for: app)
+        defer { portal.forEach { $0.terminate() } }
+        let share = try share(app)
+        XCTAssertTrue(app.waitForTrace(.shareEmailOffered, "yes"))
+        app.focus(share)
+        app.key("alt+e")
+        let link = try XCTUnwrap(arguments(started)?.first, "the mail client is started")
+        let query = fields(of: link)
+        XCTAssertTrue(query.contains { $0.name == "subject" && $0.value?.hasPrefix("Collage ") == true }, link)
+        // The portal's GTK backend names it "attachment", xdg-email "attach".
+        let attached = try XCTUnwrap(query.first { $0.name == "attachment" }?.value, "through the portal: \(link)")
+        try assertAttached(attached)
+        XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes")
+    }
+
+    /// xdg-desktop-portal and its GTK backend on the app's session bus, each once its name is
+    /// taken: the backend first, so that the portal finds it.
+    private func startPortal(for app: RunningApp) throws -> [Process] {
+        var started: [Process] = []
+        for (program, name) in [("xdg-desktop-portal-gtk", "org.freedesktop.impl.portal.desktop.gtk"),
+                                ("xdg-desktop-portal", "org.freedesktop.portal.Desktop")] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/libexec/" + program)
+            process.environment = app.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            started.append(process)
+            let owned = Shell.waitUntil {
+                Shell.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                           "--method", "org.freedesktop.DBus.NameHasOwner", name], environment: app.environment).output.contains("true")
+            }
+            guard owned else {
+                started.forEach { $0.terminate() }
+                throw TestEnvironmentError("\(program) did not take \(name) on the bus")
+            }
+        }
+        return started
     }
 
     /// No mail client and no portal: no e-mail entry to lead the user nowhere.

@@ -35,7 +35,7 @@ public final class HeadlessWayland {
             "WAYLAND_DISPLAY": "wayland-test", "GDK_BACKEND": "wayland", "GTK_A11Y": "none",
         ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(RunningApp.sanitizerOptions) { $1 }
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
+        bus.arguments = ["--config-file=\(try SessionBusConfig.write(in: home, socket: busSocket))", "--nofork", "--nopidfile"]
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
         try bus.run()

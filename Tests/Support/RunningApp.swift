@@ -51,12 +51,13 @@ public final class RunningApp {
             try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
         }
         chmod(home.file("runtime"), 0o700)
+        let busSocket = home.file("runtime/bus")
+        let busConfig = try SessionBusConfig.write(in: home, socket: busSocket)
         if let user {
             Shell.run(["chown", "-R", "\(user.uid):\(user.gid)", home.path])
         }
-        let busSocket = home.file("runtime/bus")
         bus = Process()
-        let busCommand = ["/usr/bin/dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=unix:path=\(busSocket)"]
+        let busCommand = ["/usr/bin/dbus-daemon", "--config-file=\(busConfig)", "--nofork", "--nopidfile"]
         let busLine = user?.running(busCommand) ?? busCommand
         bus.executableURL = URL(fileURLWithPath: busLine[0])
         bus.arguments = Array(busLine.dropFirst())
