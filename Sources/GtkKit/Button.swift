@@ -13,10 +13,11 @@ open class Button: Widget {
         gtk_button_set_child(cast(), child.widget)
     }
 
-    /// A text label; an underscore marks the mnemonic letter (Alt+letter).
-    public func setLabel(_ label: String) {
+    /// A text label; an underscore marks the mnemonic letter (Alt+letter), unless the label
+    /// holds a name someone chose, whose underscores are its own.
+    public func setLabel(_ label: String, mnemonic: Bool = true) {
         gtk_button_set_label(cast(), label)
-        gtk_button_set_use_underline(cast(), 1)
+        gtk_button_set_use_underline(cast(), mnemonic ? 1 : 0)
     }
 
 }

@@ -97,6 +97,8 @@ public enum AppAction: String, CaseIterable, Sendable {
 public enum ShareDialogAction: String, CaseIterable, Sendable {
     case save, copy, email, cancel
     case openWith = "open-with"
+    /// Takes a phone's name for the share (`PhoneRecipient.parameter`), a string.
+    case sendToDevice = "send-to-device"
 
     public static let scope = "share"
     public var scopedName: String { "\(Self.scope).\(rawValue)" }

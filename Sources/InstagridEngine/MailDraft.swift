@@ -47,7 +47,7 @@ nonisolated public struct MailDraft: Equatable, Sendable {
     /// would end the subject: it becomes a typographic one.
     public var thunderbirdCompose: String {
         let subject = String(subject.map { $0 == "'" ? "’" : $0 })
-        let files = attachments.map(Self.fileURI).joined(separator: ",")
+        let files = attachments.map(\.fileURI).joined(separator: ",")
         return "subject='\(subject)',attachment='\(files)'"
     }
 
@@ -56,9 +56,4 @@ nonisolated public struct MailDraft: Equatable, Sendable {
         [Array("--subject".utf8), Array(subject.utf8)] + attachments.flatMap { [Array("--attach".utf8), $0.bytes] }
     }
 
-    /// `path` as a `file:` URI: every byte but the unreserved ones and "/" escaped.
-    public static func fileURI(_ path: LocalPath) -> String {
-        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
-        return "file://" + path.bytes.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : "%" + $0.hexDigits }.joined()
-    }
 }

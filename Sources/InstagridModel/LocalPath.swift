@@ -64,6 +64,13 @@ public struct LocalPath: Hashable, Sendable, Comparable, CustomStringConvertible
         return LocalPath(unchecked: Array(bytes.dropFirst(prefix.count)))
     }
 
+    /// The path as a `file:` URI, as another application takes it: every byte but the
+    /// unreserved ones and "/" escaped, so that no quote, comma or space ends or splits it.
+    public var fileURI: String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        return "file://" + bytes.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : "%" + $0.hexDigits }.joined()
+    }
+
     /// The path as the C string `open()` and GLib take.
     public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in

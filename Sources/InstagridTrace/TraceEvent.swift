@@ -95,6 +95,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case sharedFilesWritten = "shared-files-written"
     /// Whether the share dialog offers e-mail, once known. Details: "yes" or "no".
     case shareEmailOffered = "share-email-offered"
+    /// The phones the share dialog offers, once asked. Details: their names, ", " between.
+    case sharePhonesListed = "share-phones-listed"
+    /// The share's files went to a phone. Details: its name.
+    case shareSentToPhone = "share-sent-to-phone"
     /// A drag of the shared picture out of the dialog ended. Details: "dropped" or "cancelled".
     case shareDragEnded = "share-drag-ended"
     case gridLanded = "grid-landed"

@@ -35,7 +35,7 @@ final class MailDraftTests: XCTestCase {
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 1...60, using: &random)).map { _ in UInt8.random(in: 1...255, using: &random) }
             let path = try XCTUnwrap(LocalPath(bytes: [UInt8(ascii: "/")] + bytes))
-            let uri = MailDraft.fileURI(path)
+            let uri = path.fileURI
             XCTAssertTrue(uri.hasPrefix("file:///"))
             XCTAssertFalse(uri.contains { ",' \"\n".contains($0) }, uri)
             XCTAssertTrue(uri.unicodeScalars.allSatisfy(\.isASCII), uri)

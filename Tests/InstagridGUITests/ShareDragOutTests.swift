@@ -11,37 +11,19 @@ final class ShareDragOutTests: GUITestCase {
     let files = TemporaryFolder()
 
     private func launch() throws -> RunningApp {
-        let colors: [Color] = [.red, .green, .blue]
-        let paths = colors.enumerated().map { index, color in
-            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
-        }
-        let app = try RunningApp(display: try display, arguments: paths)
-        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
-                          "every photo given is on screen")
-        return app
+        try RunningApp.showing([.red, .green, .blue], in: files, display: try display)
     }
 
     /// The other application, taking `takes` ("files" or "image"), its window moved right of
     /// the app's; what it receives goes to `folder`. Its window, and its process to end.
     private func dropTarget(_ takes: String, receivingIn folder: String, for app: RunningApp) throws -> (window: String, process: Process) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("drop-target.py").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let target = Process()
-        target.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        target.arguments = [script, folder, takes]
-        target.environment = app.environment
-        target.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: folder + "/log", contents: nil)
-        target.standardError = FileHandle(forWritingAtPath: folder + "/log")
-        try target.run()
-        guard Shell.waitUntil({ FileManager.default.fileExists(atPath: folder + "/ready") }) else {
+        let target = try app.startStandIn("drop-target.py", [folder, takes], readyWhen: folder + "/ready")
+        guard let window = Shell.run(["xdotool", "search", "--onlyvisible", "--pid", "\(target.processIdentifier)"],
+                                     environment: ["DISPLAY": app.display.name]).output.split(separator: "\n").last.map(String.init) else {
             target.terminate()
-            throw TestEnvironmentError("the drop target's window never showed")
+            throw TestEnvironmentError("the drop target's window is not on screen")
         }
-        let window = try XCTUnwrap(Shell.run(["xdotool", "search", "--onlyvisible", "--pid", "\(target.processIdentifier)"],
-                                             environment: ["DISPLAY": app.display.name]).output
-            .split(separator: "\n").last.map(String.init), "the drop target's window")
         app.xdotool(["windowmove", "--sync", window, "800", "300"])
         return (window, target)
     }

@@ -27,15 +27,9 @@ final class ShareEmailTests: GUITestCase {
             try "[Default Applications]\nx-scheme-handler/mailto=\(client).desktop\n"
                 .write(toFile: home.file("config/mimeapps.list"), atomically: true, encoding: .utf8)
         }
-        let colors: [Color] = [.red, .green, .blue]
-        let paths = colors.enumerated().map { index, color in
-            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
-        }
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let app = try RunningApp(display: try display, arguments: paths, environment: environment.merging(["PATH": path]) { $1 }, home: home)
-        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
-                          "every photo given is on screen")
-        return app
+        return try RunningApp.showing([.red, .green, .blue], in: files, display: try display,
+                                      environment: environment.merging(["PATH": path]) { $1 }, home: home)
     }
 
     private func share(_ app: RunningApp) throws -> String {
@@ -85,6 +79,26 @@ final class ShareEmailTests: GUITestCase {
         try assertAttached(try XCTUnwrap(String(attachment.dropFirst("attachment='".count).dropLast()).removingPercentEncoding))
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes, as after Save As")
         XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+    }
+
+    /// A collage in slides goes as one attachment a slide, in their order.
+    func testSlidesAreAttachedEachOne() throws {
+        let started = files.file("thunderbird-started")
+        let app = try launch(client: "thunderbird", started: started)
+        XCTAssertEqual(app.action(.slides, "3"), 0)
+        XCTAssertNotNil(app.waitForScreen { shot in
+            guard let grid = shot.bounds(of: .gridFrame) else { return false }
+            return abs(Double(grid.x.count) / Double(grid.y.count) - 3) < 0.05
+        }, "the grid is three slides wide")
+        let share = try share(app)
+        app.focus(share)
+        app.key("alt+e")
+        let compose = try XCTUnwrap(arguments(started)?.dropFirst().first, "Thunderbird is started")
+        let list = try XCTUnwrap(compose.range(of: "attachment='").map { compose[$0.upperBound...].dropLast() }, compose)
+        let attachments = try list.split(separator: ",").map { try XCTUnwrap(String($0).removingPercentEncoding) }
+        XCTAssertEqual(attachments.count, 3, compose)
+        XCTAssertEqual(attachments, attachments.sorted(), "in the slides' order")
+        for attachment in attachments { try assertAttached(attachment) }
     }
 
     /// Another mail client, with no desktop portal on the bus: xdg-email asks it, by its

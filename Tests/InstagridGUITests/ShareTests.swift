@@ -10,15 +10,7 @@ final class ShareTests: GUITestCase {
 
 
     private func launch(photos colors: [Color]) throws -> RunningApp {
-        let display = try display
-        let paths = colors.enumerated().map { index, color in
-            TestPhotos.solid(files.file("photo\(index).jpg"), width: 400, height: 300, color: color)
-        }
-        let app = try RunningApp(display: display, arguments: paths)
-        // Wait until every photo given is on screen.
-        _ = try XCTUnwrap(app.waitForScreen { shot in colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } },
-                          "every photo given is on screen")
-        return app
+        try RunningApp.showing(colors, in: files, display: try display)
     }
 
     private func grid(_ app: RunningApp) throws -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
@@ -96,20 +88,7 @@ final class ShareTests: GUITestCase {
     /// A file manager on the app's session bus (Tests/fake-file-manager.py) that writes the
     /// URIs it is asked to show to `shown`; ends with the test.
     private func fileManager(for app: RunningApp, writingTo shown: String) throws -> Process {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("fake-file-manager.py").path
-        let manager = Process()
-        manager.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        manager.arguments = [script, shown, "120"]
-        manager.environment = app.environment
-        manager.standardOutput = FileHandle.nullDevice
-        manager.standardError = FileHandle.nullDevice
-        try manager.run()
-        guard Shell.waitUntil({ FileManager.default.fileExists(atPath: shown + ".ready") }) else {
-            manager.terminate()
-            throw TestEnvironmentError("the stand-in file manager did not take its name on the bus")
-        }
-        return manager
+        try app.startStandIn("fake-file-manager.py", [shown, "120"], readyWhen: shown + ".ready")
     }
 
     func testAJPEGIsSavedAtTheQualityChosenBesideSaveAs() throws {

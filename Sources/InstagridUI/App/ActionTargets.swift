@@ -40,7 +40,7 @@ extension Action {
     }
 
     convenience init(_ action: ShareDialogAction) {
-        self.init(action.rawValue)
+        self.init(action.rawValue, parameterType: action == .sendToDevice ? .string : nil)
     }
 }
 
@@ -63,8 +63,9 @@ extension Widget {
         setAction(action.scopedName, target: action.checked(target))
     }
 
-    func setAction(_ action: ShareDialogAction) {
-        setAction(action.scopedName)
+    func setAction(_ action: ShareDialogAction, target: Variant? = nil) {
+        precondition((target != nil) == (action == .sendToDevice), "\(action.scopedName) given a target it does not take")
+        setAction(action.scopedName, target: target)
     }
 
     func activateAction(_ action: AppAction, _ parameter: Variant? = nil) {

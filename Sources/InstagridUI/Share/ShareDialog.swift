@@ -30,6 +30,7 @@ final class ShareDialog {
     private let saveButton = Button()
     /// Shown only where the desktop has a mail client to ask.
     private let emailButton = Button()
+    private let phoneEntries = PhoneEntries()
     private let saved: ([LocalPath]) -> Void
     /// The share being shown: its picture, preview, collage and name, the saved picture's
     /// sizes offered (by their long side), who hears it close, and its ticket: work started
@@ -44,6 +45,10 @@ final class ShareDialog {
         let closed: () -> Void
         let ticket: Tickets.Ticket
         var files: SharedFiles.Written = .writing
+        /// What waits for the files: a phone's entry clicked as they were written.
+        var waitingForFiles: [([LocalPath]) -> Void] = []
+        /// The phones paired and reachable, as last asked.
+        var phones: [PhoneRecipient] = []
     }
     private var shown: Shown?
     private var tickets = Tickets()
@@ -86,6 +91,8 @@ final class ShareDialog {
             button.setAction(action)
             guard action == .save else {
                 content.append(button)
+                // The phones come after the other ways of passing the picture on, before Cancel.
+                if action == .email { content.append(phoneEntries.box) }
                 continue
             }
             // The size goes with Save As: a copy or another application gets the picture as rendered.
@@ -105,11 +112,12 @@ final class ShareDialog {
         }
         dialog.setChild(content)
         dialog.insert(actions, prefix: ShareDialogAction.scope)
-        addAction(.save) { [unowned self] in saveAs() }
-        addAction(.copy) { [unowned self] in copy() }
-        addAction(.openWith) { [unowned self] in openWith() }
-        addAction(.email) { [unowned self] in email() }
-        addAction(.cancel) { [unowned self] in close() }
+        addAction(.save) { [unowned self] _ in saveAs() }
+        addAction(.copy) { [unowned self] _ in copy() }
+        addAction(.openWith) { [unowned self] _ in openWith() }
+        addAction(.email) { [unowned self] _ in email() }
+        addAction(.sendToDevice) { [unowned self] phone in phone?.string.map(send(toPhone:)) }
+        addAction(.cancel) { [unowned self] _ in close() }
         dialog.onCloseRequest { [unowned self] in
             close()
             return true
@@ -136,12 +144,6 @@ final class ShareDialog {
         shown = Shown(picture: picture, preview: previewImage, collage: collage, name: name, saveSides: sizes.map(\.longSide),
                       closed: closed, ticket: ticket)
         writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
-        emailButton.isVisible = false
-        MailSending.checkAvailable { [weak self] available in
-            guard let self, tickets.isCurrent(ticket) else { return }
-            emailButton.isVisible = available
-            Trace.event(.shareEmailOffered, available ? "yes" : "no")
-        }
         saveSize.setItems(sizes.map(\.label))
         preview.setTexture(previewImage)
         unseenNote.isVisible = !unseen.isEmpty
@@ -155,14 +157,47 @@ final class ShareDialog {
         // TRANSLATORS: read by screen readers; {width} and {height} are numbers of pixels.
         preview.setAccessibleLabel(tr("The picture to share, {width} by {height} pixels",
                                       ["width": "\(picture.width)", "height": "\(picture.height)"]))
-        dialog.present()
-        // Each share starts on its first way, whatever the last one ended on.
-        saveButton.grabFocus()
+        // The ways this desktop has are known before the dialog shows: entries added to it on
+        // screen would not make it grow (GTK 4.8 under X11 drew them over each other).
+        askForWays(ticket: ticket) { [weak self] in
+            guard let self else { return }
+            dialog.present()
+            // Each share starts on its first way, whatever the last one ended on.
+            saveButton.grabFocus()
+        }
     }
 
-    private func addAction(_ name: ShareDialogAction, _ run: @escaping () -> Void) {
+    /// Asks whether a mail client is there and which phones are within reach; `then` runs
+    /// once both have answered, while the share still stands.
+    private func askForWays(ticket: Tickets.Ticket, then: @escaping () -> Void) {
+        var answers = 0
+        let answered = { [weak self] in
+            answers += 1
+            guard let self, answers == 2, tickets.isCurrent(ticket) else { return }
+            then()
+        }
+        MailSending.checkAvailable { [weak self] available in
+            guard let self, tickets.isCurrent(ticket) else { return }
+            emailButton.isVisible = available
+            Trace.event(.shareEmailOffered, available ? "yes" : "no")
+            answered()
+        }
+        PhoneSending.recipients { [weak self] phones in
+            guard let self, tickets.isCurrent(ticket) else { return }
+            offer(phones)
+            answered()
+        }
+    }
+
+    private func offer(_ phones: [PhoneRecipient]) {
+        shown?.phones = phones
+        phoneEntries.show(phones)
+        Trace.event(.sharePhonesListed, phones.map(\.name).joined(separator: ", "))
+    }
+
+    private func addAction(_ name: ShareDialogAction, _ run: @escaping (Variant?) -> Void) {
         let action = Action(name)
-        action.onActivate { _ in run() }
+        action.onActivate(run)
         // As the application's actions: a test whose click went unanswered reads whether it got here.
         action.onActivate { _ in Trace.event(.actionActivated, name.scopedName) }
         actions.add(action)
@@ -243,7 +278,15 @@ final class ShareDialog {
             MainLoop.perform { [weak self] in
                 guard let self, tickets.isCurrent(ticket) else { return }
                 shown?.files = written
-                if case let .written(paths) = written { Trace.event(.sharedFilesWritten, paths.map(\.lastComponent.description).joined(separator: " ")) }
+                let waiting = shown?.waitingForFiles ?? []
+                shown?.waitingForFiles = []
+                switch written {
+                case let .written(paths):
+                    Trace.event(.sharedFilesWritten, paths.map(\.lastComponent.description).joined(separator: " "))
+                    waiting.forEach { $0(paths) }
+                case let .failed(error): if !waiting.isEmpty { tellNotPrepared(error) }
+                case .writing: break
+                }
             }
         }
     }
@@ -306,6 +349,52 @@ final class ShareDialog {
                 // Told even when the share is over: the user is waiting for the mail.
                 MessageDialog.show(parent: current ? dialog : parent, title: title, detail: detail, isError: true)
             }
+        }
+    }
+
+    /// Asks again which phones are within reach, once the dialog shows: one gone goes from
+    /// the entries (one come is not added: the dialog would not grow for it).
+    private func askForPhones(ticket: Tickets.Ticket) {
+        PhoneSending.recipients { [weak self] phones in
+            guard let self, tickets.isCurrent(ticket), let offered = shown?.phones else { return }
+            offer(offered.filter(phones.contains))
+        }
+    }
+
+    /// Sends the share's files to the phone `parameter` names, once they are written.
+    private func send(toPhone parameter: String) {
+        guard let shown else { return }
+        let ticket = shown.ticket
+        guard let phone = PhoneRecipient.named(parameter, in: shown.phones) else {
+            // TRANSLATORS: said when a script names a phone the share dialog does not offer.
+            return MessageDialog.show(parent: dialog, title: tr("No such phone is paired and within reach"), detail: parameter, isError: true)
+        }
+        withFiles { files in
+            PhoneSending.send(files, to: phone) { [weak self] outcome in
+                guard let self else { return }
+                let current = tickets.isCurrent(ticket)
+                switch outcome {
+                case .success:
+                    Trace.event(.shareSentToPhone, phone.name)
+                    if current { close() }
+                case let .failure(error):
+                    // TRANSLATORS: {device} is a phone's name.
+                    MessageDialog.show(parent: current ? dialog : parent, title: tr("The picture could not be sent to “{device}”", ["device": phone.name]),
+                                       detail: error.message, isError: true)
+                    // The phone may have gone: the entries say what is there now.
+                    if current { askForPhones(ticket: ticket) }
+                }
+            }
+        }
+    }
+
+    /// Runs `use` with the share's files now, or once they are written; tells if they could not be.
+    private func withFiles(_ use: @escaping ([LocalPath]) -> Void) {
+        switch shown?.files {
+        case let .written(paths)?: use(paths)
+        case let .failed(error)?: tellNotPrepared(error)
+        case .writing?: shown?.waitingForFiles.append(use)
+        case nil: break
         }
     }
 
