@@ -20,6 +20,18 @@ open class Button: Widget {
         gtk_button_set_use_underline(cast(), mnemonic ? 1 : 0)
     }
 
+    /// A theme's icon over a text label, as a share sheet's ways look; the label's
+    /// underscore marks the mnemonic, unless `mnemonic` is false. Screen readers read the label.
+    public func setIcon(_ iconName: String, label: String, mnemonic: Bool = true) {
+        let content = Box(.vertical, spacing: 6)
+        content.append(Image(iconName: iconName, pixelSize: 24))
+        let text = mnemonic ? gtk_label_new_with_mnemonic(label)! : gtk_label_new(label)!
+        if mnemonic { gtk_label_set_mnemonic_widget(OpaquePointer(text), widget) }
+        gtk_box_append(content.cast(), text)
+        setChild(content)
+        setAccessibleLabel(mnemonic ? String(cString: gtk_label_get_text(OpaquePointer(text))) : label)
+    }
+
 }
 
 /// With a stateful action and a target, GTK keeps it pressed while the action's state equals the target.

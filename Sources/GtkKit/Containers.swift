@@ -14,6 +14,11 @@ public final class Box: Widget {
         gtk_box_append(cast(), child.widget)
     }
 
+    /// Gives every child the same width (or height): a row of equal buttons.
+    public func setHomogeneous(_ homogeneous: Bool) {
+        gtk_box_set_homogeneous(cast(), homogeneous ? 1 : 0)
+    }
+
     public func remove(_ child: Widget) {
         gtk_box_remove(cast(), child.widget)
     }

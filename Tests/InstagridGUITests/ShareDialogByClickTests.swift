@@ -29,7 +29,7 @@ final class ShareDialogByClickTests: GUITestCase {
         }
         XCTAssertTrue(app.clickEntry("Cancel", in: try openShare()))
         landed("Cancel")
-        XCTAssertTrue(app.clickEntry("Copy to Clipboard", in: try openShare()))
+        XCTAssertTrue(app.clickEntry("Copy to Clipboard", in: try openShare(), wholeRow: false))
         landed("Copy to Clipboard")
         XCTAssertTrue(clipboardHoldsAPicture(), "the picture is on the clipboard")
         // Its mnemonic, after the clipboard is emptied.
@@ -41,7 +41,7 @@ final class ShareDialogByClickTests: GUITestCase {
 
         let share = try openShare()
         var windows = app.windows
-        XCTAssertTrue(app.clickEntry("Open With", in: share))
+        XCTAssertTrue(app.clickEntry("Open With", in: share, wholeRow: false))
         let chooser = try XCTUnwrap(app.waitForWindow(besides: windows), "Open With… opens the application chooser")
         app.click(5, 5, window: chooser)
         app.key("Escape")

@@ -70,7 +70,7 @@ final class ShareEmailTests: GUITestCase {
         let started = files.file("thunderbird-started")
         let app = try launch(client: "thunderbird", started: started)
         let share = try share(app)
-        XCTAssertTrue(app.clickEntry("Send by E-mail", in: share), "the dialog offers e-mail")
+        XCTAssertTrue(app.clickEntry("Send by E-mail", in: share, wholeRow: false), "the dialog offers e-mail")
         let given = try XCTUnwrap(arguments(started), "Thunderbird is started")
         XCTAssertEqual(given.first, "-compose")
         let compose = try XCTUnwrap(given.dropFirst().first)

@@ -45,7 +45,7 @@ final class ShareToPhoneTests: GUITestCase {
         let service = try phoneService("kdeconnect", for: app, writingTo: sentTo)
         defer { service.terminate() }
         let share = try share(app, phones: "Pixel Test")
-        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share), "the phone's entry, clicked where it is drawn")
+        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share, wholeRow: false), "the phone's entry, clicked where it is drawn")
         XCTAssertTrue(Shell.waitUntil { sent(sentTo).count == 1 }, "KDE Connect is given the picture")
         try assertSentThePicture(sent(sentTo).first, service: "kdeconnect")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes, as after Save As")
@@ -59,7 +59,7 @@ final class ShareToPhoneTests: GUITestCase {
         defer { service.terminate() }
         let share = try share(app, phones: "Pixel Test")
         XCTAssertEqual(app.traceEvents.filter { $0.is(.sharePhonesListed) }.map(\.details), ["Pixel Test"], "the tablet away is not offered")
-        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share))
+        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share, wholeRow: false))
         XCTAssertTrue(Shell.waitUntil { sent(sentTo).count == 1 }, "GSConnect's shareFile is given the picture")
         try assertSentThePicture(sent(sentTo).first, service: "gsconnect")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes")
@@ -74,7 +74,7 @@ final class ShareToPhoneTests: GUITestCase {
         defer { service.terminate() }
         let share = try share(app, phones: "Pixel Test")
         kill(service.processIdentifier, SIGUSR1)
-        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share))
+        XCTAssertTrue(app.clickEntry("Send to Pixel Test", in: share, wholeRow: false))
         XCTAssertTrue(Shell.waitUntil { app.findWindow("could not be sent") != nil }, "a message says the picture was not sent")
         XCTAssertEqual(sent(sentTo), [], "nothing was sent")
         XCTAssertNotNil(app.findWindow("^Share$"), "the dialog stays, with its picture")

@@ -27,25 +27,33 @@ enum PhoneSending {
     }
 }
 
-/// The dialog's "Send to PHONE" entries, one for each phone, redone as the list changes.
-final class PhoneEntries {
-    let box = Box(.vertical, spacing: 12)
-    private var buttons: [Button] = []
+/// The share dialog's row of ways to pass the picture on, each an icon over its name, the
+/// phones' entries ("Send to PHONE") at its end, redone as the phones change.
+final class ShareWays {
+    let row = Box(.horizontal, spacing: 6)
+    private var phones: [Button] = []
+
+    init() {
+        row.setHomogeneous(true)
+    }
+
+    func append(_ way: Button) {
+        row.append(way)
+    }
 
     func show(_ recipients: [PhoneRecipient]) {
-        buttons.forEach(box.remove)
-        buttons = recipients.map { recipient in
+        phones.forEach(row.remove)
+        phones = recipients.map { recipient in
             let button = Button()
             // TRANSLATORS: a way to share; {device} is a phone's name, as its owner named it.
-            button.setLabel(tr("Send to {device}", ["device": recipient.name]), mnemonic: false)
+            button.setIcon("phone-symbolic", label: tr("Send to {device}", ["device": recipient.name]), mnemonic: false)
             button.tooltip = recipient.service == .kdeConnect
                 // TRANSLATORS: {device} is a phone's name.
                 ? tr("Send the picture to {device} with KDE Connect", ["device": recipient.name])
                 : tr("Send the picture to {device} with GSConnect", ["device": recipient.name])
             button.setAction(.sendToDevice, target: Variant(recipient.parameter))
-            box.append(button)
+            row.append(button)
             return button
         }
-        box.isVisible = !recipients.isEmpty
     }
 }

@@ -30,7 +30,7 @@ final class ShareDialog {
     private let saveButton = Button()
     /// Shown only where the desktop has a mail client to ask.
     private let emailButton = Button()
-    private let phoneEntries = PhoneEntries()
+    private let ways = ShareWays()
     private let saved: ([LocalPath]) -> Void
     /// The share being shown: its picture, preview, collage and name, the saved picture's
     /// sizes offered (by their long side), who hears it close, and its ticket: work started
@@ -75,41 +75,49 @@ final class ShareDialog {
         unseenNote.wrapsLeftAligned(maxWidthChars: 32)
         unseenNote.isVisible = false
         content.append(unseenNote)
-        for (action, label, help) in [(ShareDialogAction.save, tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
-                                      (.copy, tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
-                                      (.openWith, tr("_Open With…"), tr("Open the picture in another application")),
-                                      (.email, tr("Send by _E-mail…"), tr("Write an e-mail with the picture attached")),
-                                      (.cancel, tr("Cancel"), tr("Close without sharing"))] {
+        // The share sheet: Save As with its size and quality, then a row of the ways to pass the
+        // picture on (the phones' among them), each an icon over its name, then Cancel.
+        let saveRow = Box(.horizontal, spacing: 6)
+        for (action, icon, label, help) in [
+            (ShareDialogAction.save, "document-save-as-symbolic", tr("_Save As…"), tr("Save the picture as a PNG, JPEG, WebP or PDF file")),
+            (.copy, "edit-copy-symbolic", tr("_Copy to Clipboard"), tr("Copy the picture, to paste it in another application")),
+            (.openWith, "document-open-symbolic", tr("_Open With…"), tr("Open the picture in another application")),
+            (.email, "mail-send-symbolic", tr("Send by _E-mail…"), tr("Write an e-mail with the picture attached")),
+        ] {
             let button = switch action {
             case .save: saveButton
             case .email: emailButton
             default: Button()
             }
-            button.setLabel(label)
+            button.setIcon(icon, label: label)
             button.name = "share-\(action.rawValue)"
             button.tooltip = help
             button.setAction(action)
-            guard action == .save else {
-                content.append(button)
-                // The phones come after the other ways of passing the picture on, before Cancel.
-                if action == .email { content.append(phoneEntries.box) }
-                continue
+            if action == .save {
+                button.expand(horizontally: true, vertically: false)
+                saveRow.append(button)
+            } else {
+                ways.append(button)
             }
-            // The size goes with Save As: a copy or another application gets the picture as rendered.
-            let row = Box(.horizontal, spacing: 6)
-            button.expand(horizontally: true, vertically: false)
-            row.append(button)
-            saveSize.name = "share-save-size"
-            saveSize.tooltip = tr("Size of the saved picture")
-            saveSize.setAccessibleLabel(tr("Size of the saved picture"))
-            row.append(saveSize)
-            saveQuality.name = "share-save-quality"
-            saveQuality.tooltip = tr("Quality of a JPEG, WebP or PDF")
-            saveQuality.setAccessibleLabel(tr("Quality of a JPEG, WebP or PDF"))
-            saveQuality.setItems(PictureSaver.qualityChoices.map(\.label))
-            row.append(saveQuality)
-            content.append(row)
         }
+        // The size and quality go with Save As: a copy, a mail or a phone gets the picture as rendered.
+        saveSize.name = "share-save-size"
+        saveSize.tooltip = tr("Size of the saved picture")
+        saveSize.setAccessibleLabel(tr("Size of the saved picture"))
+        saveRow.append(saveSize)
+        saveQuality.name = "share-save-quality"
+        saveQuality.tooltip = tr("Quality of a JPEG, WebP or PDF")
+        saveQuality.setAccessibleLabel(tr("Quality of a JPEG, WebP or PDF"))
+        saveQuality.setItems(PictureSaver.qualityChoices.map(\.label))
+        saveRow.append(saveQuality)
+        content.append(saveRow)
+        content.append(ways.row)
+        let cancel = Button()
+        cancel.setLabel(tr("Cancel"))
+        cancel.name = "share-cancel"
+        cancel.tooltip = tr("Close without sharing")
+        cancel.setAction(.cancel)
+        content.append(cancel)
         dialog.setChild(content)
         dialog.insert(actions, prefix: ShareDialogAction.scope)
         addAction(.save) { [unowned self] _ in saveAs() }
@@ -191,7 +199,7 @@ final class ShareDialog {
 
     private func offer(_ phones: [PhoneRecipient]) {
         shown?.phones = phones
-        phoneEntries.show(phones)
+        ways.show(phones)
         Trace.event(.sharePhonesListed, phones.map(\.name).joined(separator: ", "))
     }
 
