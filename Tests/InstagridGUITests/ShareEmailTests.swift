@@ -139,29 +139,16 @@ final class ShareEmailTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") == nil }, "the dialog closes")
     }
 
-    /// xdg-desktop-portal and its GTK backend on the app's session bus, each once its name is
-    /// taken: the backend first, so that the portal finds it.
+    /// xdg-desktop-portal and its GTK backend on the app's session bus, the backend first,
+    /// so that the portal finds it.
     private func startPortal(for app: RunningApp) throws -> [Process] {
-        var started: [Process] = []
-        for (program, name) in [("xdg-desktop-portal-gtk", "org.freedesktop.impl.portal.desktop.gtk"),
-                                ("xdg-desktop-portal", "org.freedesktop.portal.Desktop")] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/libexec/" + program)
-            process.environment = app.environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            started.append(process)
-            let owned = Shell.waitUntil {
-                Shell.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                           "--method", "org.freedesktop.DBus.NameHasOwner", name], environment: app.environment).output.contains("true")
-            }
-            guard owned else {
-                started.forEach { $0.terminate() }
-                throw TestEnvironmentError("\(program) did not take \(name) on the bus")
-            }
+        let backend = try app.startService("/usr/libexec/xdg-desktop-portal-gtk", owning: "org.freedesktop.impl.portal.desktop.gtk")
+        do {
+            return [backend, try app.startService("/usr/libexec/xdg-desktop-portal", owning: "org.freedesktop.portal.Desktop")]
+        } catch {
+            backend.terminate()
+            throw error
         }
-        return started
     }
 
     /// No mail client and no portal: no e-mail entry to lead the user nowhere.

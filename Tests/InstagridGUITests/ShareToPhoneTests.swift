@@ -82,6 +82,21 @@ final class ShareToPhoneTests: GUITestCase {
                       "the phones are asked again, and none is offered any more")
     }
 
+    /// Debian's own KDE Connect daemon, running with nothing paired (a desktop before its
+    /// owner pairs a phone): no phone's entry.
+    func testKDEConnectRunningWithNothingPairedOffersNoPhone() throws {
+        let app = try launch()
+        let daemon = try XCTUnwrap(["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].map { $0 + "/libexec/kdeconnectd" }
+            .first(where: FileManager.default.isExecutableFile), "Debian's kdeconnect is installed (scripts/deps --test)")
+        let service = try app.startService(daemon, owning: "org.kde.kdeconnect", environment: ["QT_QPA_PLATFORM": "offscreen"])
+        defer { service.terminate() }
+        let share = try share(app, phones: "")
+        XCTAssertEqual(app.traceEvents.filter { $0.is(.sharePhonesListed) }.map(\.details), [""], "no phone is offered")
+        var words: [String] = []
+        XCTAssertTrue(Shell.waitUntil { words = app.words(in: share).map(\.text); return words.contains("Cancel") }, "the dialog is read: \(words)")
+        XCTAssertFalse(words.contains("Send"), "no phone's entry: \(words)")
+    }
+
     func testWithNeitherServiceRunningNoPhoneIsOffered() throws {
         let app = try launch()
         let share = try share(app, phones: "")

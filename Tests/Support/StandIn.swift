@@ -33,4 +33,24 @@ extension RunningApp {
         }
         return process
     }
+
+    /// A desktop service the machine has installed (`executable`), started on the app's bus
+    /// with its environment (and `extra`), once it owns `name` there. The process, to end.
+    public func startService(_ executable: String, owning name: String, environment extra: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.environment = environment.merging(extra) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let owned = Shell.waitUntil(seconds: 20) {
+            Shell.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                       "--method", "org.freedesktop.DBus.NameHasOwner", name], environment: self.environment).output.contains("true")
+        }
+        guard owned else {
+            process.terminate()
+            throw TestEnvironmentError("\(executable) did not take \(name) on the bus")
+        }
+        return process
+    }
 }
