@@ -86,9 +86,11 @@ final class ShareToPhoneTests: GUITestCase {
     /// owner pairs a phone): no phone's entry.
     func testKDEConnectRunningWithNothingPairedOffersNoPhone() throws {
         let app = try launch()
-        let daemon = try XCTUnwrap(["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"].map { $0 + "/libexec/kdeconnectd" }
-            .first(where: FileManager.default.isExecutableFile), "Debian's kdeconnect is installed (scripts/deps --test)")
-        let service = try app.startService(daemon, owning: "org.kde.kdeconnect", environment: ["QT_QPA_PLATFORM": "offscreen"])
+        // Where the daemon lies differs (Debian 12: libexec, 13: /usr/bin): its D-Bus service file says.
+        let serviceFile = try String(contentsOfFile: "/usr/share/dbus-1/services/org.kde.kdeconnect.service", encoding: .utf8)
+        let daemon = try XCTUnwrap(serviceFile.split(separator: "\n").first { $0.hasPrefix("Exec=") }?.dropFirst("Exec=".count),
+                                   "Debian's kdeconnect is installed (scripts/deps --test)")
+        let service = try app.startService(String(daemon), owning: "org.kde.kdeconnect", environment: ["QT_QPA_PLATFORM": "offscreen"])
         defer { service.terminate() }
         let share = try share(app, phones: "")
         XCTAssertEqual(app.traceEvents.filter { $0.is(.sharePhonesListed) }.map(\.details), [""], "no phone is offered")
