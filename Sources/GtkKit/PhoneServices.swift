@@ -33,14 +33,8 @@ public enum KDEConnect {
 
     /// Sends the files (`file://` URIs) to the device, one after the other, as its share plugin takes them.
     public static func send(_ uris: [String], to device: PairedDevice, done: @escaping (Result<Void, GLibError>) -> Void) {
-        guard let uri = uris.first else { return done(.success(())) }
-        SessionBus.call(service, "/modules/kdeconnect/devices/\(device.id)/share", "org.kde.kdeconnect.device.share", "shareUrl",
-                        SessionBus.tuple([g_variant_new_string(uri)])) { reply in
-            switch reply {
-            case .success: send(Array(uris.dropFirst()), to: device, done: done)
-            case let .failure(error): done(.failure(error))
-            }
-        }
+        SessionBus.callEach(uris[...], service, "/modules/kdeconnect/devices/\(device.id)/share", "org.kde.kdeconnect.device.share",
+                            "shareUrl", arguments: { SessionBus.tuple([g_variant_new_string($0)]) }, done: done)
     }
 }
 
@@ -68,16 +62,11 @@ public enum GSConnect {
 
     /// Sends the files (`file://` URIs) to the device, one after the other, not opened there.
     public static func send(_ uris: [String], to device: PairedDevice, done: @escaping (Result<Void, GLibError>) -> Void) {
-        guard let uri = uris.first else { return done(.success(())) }
         // org.gtk.Actions.Activate(s action, av parameter, a{sv} platform data): shareFile takes (sb).
-        var parameter: [OpaquePointer?] = [g_variant_new_variant(SessionBus.tuple([g_variant_new_string(uri), g_variant_new_boolean(0)]))]
-        let arguments = SessionBus.tuple([g_variant_new_string("shareFile"), g_variant_new_array(nil, &parameter, 1),
-                                          g_variant_new_array(g_variant_type_checked_("{sv}"), nil, 0)])
-        SessionBus.call(service, device.id, "org.gtk.Actions", "Activate", arguments) { reply in
-            switch reply {
-            case .success: send(Array(uris.dropFirst()), to: device, done: done)
-            case let .failure(error): done(.failure(error))
-            }
-        }
+        SessionBus.callEach(uris[...], service, device.id, "org.gtk.Actions", "Activate", arguments: { uri in
+            var parameter: [OpaquePointer?] = [g_variant_new_variant(SessionBus.tuple([g_variant_new_string(uri), g_variant_new_boolean(0)]))]
+            return SessionBus.tuple([g_variant_new_string("shareFile"), g_variant_new_array(nil, &parameter, 1),
+                                     g_variant_new_array(g_variant_type_checked_("{sv}"), nil, 0)])
+        }, done: done)
     }
 }

@@ -24,6 +24,19 @@ enum SessionBus {
                                finished.callback, finished.data)
     }
 
+    /// Calls `method` once for each of `items`, one after the other, with the arguments
+    /// `arguments` makes of it; `done` hears the first failure, or success once all answered.
+    static func callEach(_ items: ArraySlice<String>, _ service: String, _ path: String, _ interface: String, _ method: String,
+                         arguments: @escaping (String) -> OpaquePointer, done: @escaping (Result<Void, GLibError>) -> Void) {
+        guard let item = items.first else { return done(.success(())) }
+        call(service, path, interface, method, arguments(item)) { reply in
+            switch reply {
+            case .success: callEach(items.dropFirst(), service, path, interface, method, arguments: arguments, done: done)
+            case let .failure(error): done(.failure(error))
+            }
+        }
+    }
+
     /// `values` as the tuple a call takes.
     static func tuple(_ values: [OpaquePointer?]) -> OpaquePointer {
         var values = values

@@ -19,10 +19,10 @@ enum PhoneSending {
 
     /// Sends `files` to `recipient`; `done` hears the service's error if it could not.
     static func send(_ files: [LocalPath], to recipient: PhoneRecipient, done: @escaping (Result<Void, GLibError>) -> Void) {
-        let device = PairedDevice(id: recipient.id, name: recipient.name)
+        let (device, uris) = (PairedDevice(id: recipient.id, name: recipient.name), files.map(\.fileURI))
         switch recipient.service {
-        case .kdeConnect: KDEConnect.send(files.map(\.fileURI), to: device, done: done)
-        case .gsConnect: GSConnect.send(files.map(\.fileURI), to: device, done: done)
+        case .kdeConnect: KDEConnect.send(uris, to: device, done: done)
+        case .gsConnect: GSConnect.send(uris, to: device, done: done)
         }
     }
 }
