@@ -18,33 +18,27 @@ enum MailSending {
         case failed(title: String, detail: String)
     }
 
-    /// Whether this desktop has a mail client to ask, by itself or through the portal.
-    /// `answer` may come at once or later.
-    static func checkAvailable(_ answer: @escaping (Bool) -> Void) {
-        if DefaultApplication.executable(forScheme: "mailto") != nil { return answer(true) }
-        DesktopPortal.checkAvailable(answer)
+    /// The ways this desktop has to ask a mail client, best first (none: no e-mail to offer).
+    /// `answer` comes once the bus has said whether a portal is there.
+    static func routes(_ answer: @escaping ([MailDraft.Route]) -> Void) {
+        let handler = DefaultApplication.executable(forScheme: "mailto").flatMap(LocalPath.init(bytes:))
+        DesktopPortal.checkAvailable { portal in
+            answer(MailDraft.routes(handler: handler, portal: portal, xdgEmail: DefaultApplication.isInstalled("xdg-email")))
+        }
     }
 
-    /// Writes the attachments off the main loop, then asks; `done` hears how it went.
+    /// Writes the attachments off the main loop, then asks through `routes`; `done` hears how it went.
     static func send(_ picture: CairoImage, of collage: Collage, named name: SharedPictureName, slideSide: Int,
-                     done: @escaping @Sendable @MainActor (Outcome) -> Void) {
+                     through routes: [MailDraft.Route], done: @escaping @Sendable @MainActor (Outcome) -> Void) {
         let side = min(slideSide, MailDraft.longestSide)
         DispatchQueue.global(qos: .userInitiated).async {
             let written = Result { try SharedFiles.write(picture, of: collage, named: name, fileExtension: "jpg", slideSide: side) }
             MainLoop.perform {
                 switch written {
-                case let .success(files): ask(MailDraft(subject: name.text, attachments: files), done: done)
+                case let .success(files): ask(MailDraft(subject: name.text, attachments: files), through: routes[...], done: done)
                 case let .failure(error): done(.failed(title: tr("The picture could not be prepared"), detail: "\(error)"))
                 }
             }
-        }
-    }
-
-    private static func ask(_ draft: MailDraft, done: @escaping @Sendable @MainActor (Outcome) -> Void) {
-        let handler = DefaultApplication.executable(forScheme: "mailto").flatMap(LocalPath.init(bytes:))
-        DesktopPortal.checkAvailable { portal in
-            let routes = MailDraft.routes(handler: handler, portal: portal, xdgEmail: DefaultApplication.isInstalled("xdg-email"))
-            ask(draft, through: routes[...], done: done)
         }
     }
 

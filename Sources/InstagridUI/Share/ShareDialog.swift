@@ -49,6 +49,8 @@ final class ShareDialog {
         var waitingForFiles: [([LocalPath]) -> Void] = []
         /// The phones paired and reachable, as last asked.
         var phones: [PhoneRecipient] = []
+        /// The ways to ask a mail client, as asked when the dialog showed; none hides the entry.
+        var mailRoutes: [MailDraft.Route] = []
     }
     var shown: Shown?
     var tickets = Tickets()
@@ -184,10 +186,11 @@ final class ShareDialog {
             guard let self, answers == 2, tickets.isCurrent(ticket) else { return }
             then()
         }
-        MailSending.checkAvailable { [weak self] available in
+        MailSending.routes { [weak self] routes in
             guard let self, tickets.isCurrent(ticket) else { return }
-            emailButton.isVisible = available
-            Trace.event(.shareEmailOffered, available ? "yes" : "no")
+            shown?.mailRoutes = routes
+            emailButton.isVisible = !routes.isEmpty
+            Trace.event(.shareEmailOffered, routes.isEmpty ? "no" : "yes")
             answered()
         }
         PhoneSending.recipients { [weak self] phones in

@@ -77,9 +77,10 @@ extension ShareDialog {
     }
 
     func email() {
-        guard let shown, emailButton.isVisible else { return }
+        guard let shown, !shown.mailRoutes.isEmpty else { return }
         let ticket = shown.ticket
-        MailSending.send(shown.picture, of: shown.collage, named: shown.name, slideSide: ShareFlow.pictureSide(of: shown.collage)) { [weak self] outcome in
+        MailSending.send(shown.picture, of: shown.collage, named: shown.name, slideSide: ShareFlow.pictureSide(of: shown.collage),
+                         through: shown.mailRoutes) { [weak self] outcome in
             guard let self else { return }
             let current = tickets.isCurrent(ticket)
             switch outcome {
