@@ -34,6 +34,7 @@ public final class HeadlessWayland {
             "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)", "GSETTINGS_BACKEND": "memory",
             "WAYLAND_DISPLAY": "wayland-test", "GDK_BACKEND": "wayland", "GTK_A11Y": "none",
         ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(RunningApp.sanitizerOptions) { $1 }
+            .merging(ShaderCache.environment) { $1 }
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--config-file=\(try SessionBusConfig.write(in: home, socket: busSocket))", "--nofork", "--nopidfile"]
         bus.standardOutput = FileHandle.nullDevice

@@ -73,7 +73,8 @@ public final class RunningApp {
             "XDG_CACHE_HOME": home.file("cache"), "XDG_STATE_HOME": home.file("state"),
             "XDG_RUNTIME_DIR": home.file("runtime"), "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(busSocket)",
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "INSTAGRID_TRACE": tracePath,
-        ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(Self.sanitizerOptions) { $1 }.merging(extra) { $1 }
+        ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(Self.sanitizerOptions) { $1 }.merging(ShaderCache.environment) { $1 }
+            .merging(extra) { $1 }
         process = Process()
         let command = user?.running([executable] + arguments) ?? [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
