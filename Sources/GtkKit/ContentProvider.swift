@@ -70,9 +70,11 @@ public final class DragSource: EventController {
         var cancelled = false
     }
 
-    /// What follows the pointer during the drag; `hot` is the point of it under the pointer.
-    public func setIcon(_ texture: Texture, hot: (x: Int, y: Int)) {
-        gtk_drag_source_set_icon(OpaquePointer(pointer), texture.opaque, Int32(hot.x), Int32(hot.y))
+    /// `widget` as it is drawn follows the pointer during the drag, held at its point (`x`, `y`).
+    /// As drawn, not its pixels: a texture made for a scale-2 screen would follow at twice the size.
+    public func setIcon(showing widget: Widget, hot x: Double, _ y: Double) {
+        let paintable = Object(adopting: gtk_widget_paintable_new(widget.widget)!)
+        gtk_drag_source_set_icon(OpaquePointer(pointer), paintable.opaque, Int32(x.rounded()), Int32(y.rounded()))
     }
 }
 

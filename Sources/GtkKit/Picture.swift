@@ -22,17 +22,17 @@ public final class Picture: Widget {
         gtk_picture_set_can_shrink(OpaquePointer(pointer), 1)
     }
 
-    public func setTexture(_ texture: Texture?) {
-        gtk_picture_set_paintable(OpaquePointer(pointer), texture?.opaque)
-    }
-
-    /// The point of `texture`, shown here scaled to fit and centred, under the widget's point
-    /// (`x`, `y`), kept inside it.
-    public func texturePoint(of texture: Texture, at x: Double, _ y: Double) -> (x: Int, y: Int) {
-        let scale = min(Double(width) / Double(texture.width), Double(height) / Double(texture.height))
-        guard scale.isFinite, scale > 0 else { return (texture.width / 2, texture.height / 2) }
-        let left = (Double(width) - Double(texture.width) * scale) / 2, top = (Double(height) - Double(texture.height) * scale) / 2
-        return (min(max(Int((x - left) / scale), 0), texture.width), min(max(Int((y - top) / scale), 0), texture.height))
+    /// `scale`: the screen pixels a point of the texture covers, 2 for one made for a screen
+    /// of twice the pixels. A texture's size is its pixels; shown as it was, such a one
+    /// would take twice the room and be drawn blurred.
+    public func setTexture(_ texture: Texture?, scale: Int = 1) {
+        guard let texture, scale > 1 else { return gtk_picture_set_paintable(OpaquePointer(pointer), texture?.opaque) }
+        let snapshot = gtk_snapshot_new()
+        var size = graphene_size_t(width: Float(texture.width) / Float(scale), height: Float(texture.height) / Float(scale))
+        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: size)
+        gtk_snapshot_append_texture(snapshot, texture.opaque, &bounds)
+        let paintable = Object(adopting: gtk_snapshot_free_to_paintable(snapshot, &size)!)
+        gtk_picture_set_paintable(OpaquePointer(pointer), paintable.opaque)
     }
 }
 

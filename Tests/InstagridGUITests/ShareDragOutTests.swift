@@ -115,4 +115,33 @@ final class ShareDragOutTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { received(in: inbox).count == 2 }, "the paste delivers the image: \(received(in: inbox))")
         XCTAssertEqual(DecodedFile(path: inbox + "/image-2.png")?.differingPixels(from: copied), 0, "the pasted image is the picture")
     }
+
+    /// On a screen of twice the pixels (GDK_SCALE=2) the picture follows the pointer at the
+    /// size the dialog shows it. The preview's pixels are made for that screen: given to the
+    /// drag as they were, they followed at twice the size.
+    func testTheDraggedPictureIsTheSizeShownOnAScreenOfTwiceThePixels() throws {
+        let screen = try VirtualDisplay(width: 2560, height: 2048)
+        let app = try RunningApp.showing([.red, .green, .blue], in: files, display: screen, environment: ["GDK_SCALE": "2"])
+        let dialog = try share(app, count: 1)
+        let from = try XCTUnwrap(geometry(of: dialog, app))
+        let picture = try XCTUnwrap(app.screenshot(window: dialog)?.bounds(of: .gridFrame), "the dialog shows the picture")
+        XCTAssertEqual(Double(picture.x.count), 480, accuracy: 2, "the preview is 240 points across, 480 pixels here")
+        let before = app.windows
+        let (x, y) = (from.x + (picture.x.lowerBound + picture.x.upperBound) / 2, from.y + (picture.y.lowerBound + picture.y.upperBound) / 2)
+        app.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+        defer { app.xdotool(["mouseup", "1"]) }
+        var icon: (x: Int, y: Int, width: Int, height: Int)?
+        var moved = 0
+        let following = Shell.waitUntil {
+            moved += 10
+            app.xdotool(["mousemove", "\(x - moved)", "\(y)"])
+            // Not GTK's few pixels' windows kept off screen for the drag's own use.
+            icon = app.windows.subtracting(before).compactMap { geometry(of: $0, app) }.first { $0.width > 16 }
+            return icon != nil
+        }
+        XCTAssertTrue(following, "a picture follows the pointer")
+        let drawn = try XCTUnwrap(icon)
+        XCTAssertEqual(Double(drawn.width), Double(picture.x.count), accuracy: 4, "as wide as the dialog shows it: \(drawn), \(picture)")
+        XCTAssertEqual(Double(drawn.height), Double(picture.y.count), accuracy: 4, "as tall: \(drawn), \(picture)")
+    }
 }

@@ -65,6 +65,8 @@ final class ShareDialog {
         let content = Box(.vertical, spacing: 12)
         content.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         preview.setSizeRequest(width: Self.previewSide, height: Self.previewSide)
+        // At the side it is made for, however wide the ways below make the dialog: stretched, it blurred.
+        preview.align(horizontal: .center, vertical: .center)
         // TRANSLATORS: the tooltip of the picture in the share dialog.
         preview.tooltip = tr("Drag the picture onto another application, a folder or a chat")
         drag.onPrepare { [unowned self] x, y in dragContent(grabbedAt: x, y) }
@@ -155,7 +157,8 @@ final class ShareDialog {
                       closed: closed, ticket: ticket)
         writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
         saveSize.setItems(sizes.map(\.label))
-        preview.setTexture(previewImage)
+        // Made at the window's scale (`ShareFlow`), shown at the preview's side in points.
+        preview.setTexture(previewImage, scale: parent.scaleFactor)
         unseenNote.isVisible = !unseen.isEmpty
         unseenNote.text = unseen.isEmpty ? "" : unseen.count == 1
             // TRANSLATORS: under the picture to share; {file} is a photo's file name.

@@ -43,7 +43,7 @@ extension ShareDialog {
             return nil
         case let .written(paths):
             // The preview follows the pointer, held where it was grabbed.
-            drag.setIcon(shown.preview, hot: preview.texturePoint(of: shown.preview, at: x, y))
+            drag.setIcon(showing: preview, hot: x, y)
             return ContentProvider(files: paths.map(\.bytes), image: Texture(shown.picture))
         }
     }
