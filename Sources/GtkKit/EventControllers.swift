@@ -139,17 +139,6 @@ public final class ScrollController: EventController {
     }
 }
 
-/// Where the pointer is over a widget.
-public final class MotionController: EventController {
-    public init() {
-        super.init(adopting: gtk_event_controller_motion_new())
-    }
-
-    public func onMotion(_ handler: @escaping (Double, Double) -> Void) {
-        connectSignal(pointer, "motion", handler, thunk: Thunk.address(Thunk.withPoint))
-    }
-}
-
 /// Key presses reaching a widget (or its focused children); the handler says whether it took the key.
 public final class KeyController: EventController {
     public init() {

@@ -132,6 +132,19 @@ open class Widget: Object {
         return (outX, outY)
         #endif
     }
+
+    /// Where the pointer is now, in this widget's coordinates, asked of the display rather than
+    /// remembered from motion events; nil outside a window on screen.
+    public var pointerPosition: (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+              let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gtk_widget_get_display(widget))) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0, originX = 0.0, originY = 0.0
+        guard gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, nil) != 0 else { return nil }
+        // The surface holds the window's shadow and borders around the native widget.
+        gtk_native_get_surface_transform(native, &originX, &originY)
+        let window = Widget(retaining: UnsafeMutableRawPointer(native))
+        return window.translate(x: surfaceX - originX, y: surfaceY - originY, to: self)
+    }
 }
 
 extension Widget {

@@ -3,6 +3,9 @@ import InstagridGestures
 import InstagridModel
 import XCTest
 
+/// Where the presses and clicks here go down.
+private let origin = GridPoint(x: 0, y: 0)
+
 /// The interaction machine: every state against every event, as a table written out below
 /// (`InteractionTable.expected`), and the behaviours the table is made of, by name.
 final class InteractionMachineTests: XCTestCase {
@@ -17,40 +20,40 @@ final class InteractionMachineTests: XCTestCase {
     /// Each state, reached as a person reaches it: by events from idle.
     static let states: [(String, [InteractionEvent])] = [
         ("idle", []),
-        ("pressed on a photo", [.press(.photo(a), .pointer, portrait)]),
-        ("pressed on a photo clicked just before", [.click(.photo(a), count: 1, time: 0), .press(.photo(a), .pointer, portrait)]),
+        ("pressed on a photo", [.press(.photo(a), .pointer, portrait, at: origin)]),
+        ("pressed on a photo clicked just before", [.click(.photo(a), count: 1, time: 0), .press(.photo(a), .pointer, portrait, at: origin)]),
         ("a photo choice waiting for a second click", [.click(.photo(a), count: 1, time: 0),
                                                        .photoChoiceAsked(a, filled: true, time: 0.25, doubleClickTime: 0.5)]),
-        ("pressed on an empty slot", [.press(.slot(a), .pointer, portrait)]),
-        ("pressed on an upright line", [.press(.line(upright), .pointer, portrait)]),
-        ("pressed on a lying line", [.press(.line(lying), .pointer, portrait)]),
-        ("pressed on the frame", [.press(.frame, .pointer, portrait)]),
-        ("touchpad swipe begun", [.press(.frame, .touchpadSwipe, portrait)]),
-        ("press spent", [.press(.photo(a), .pointer, portrait), .holdElapsed(press: 1), .key(.putLiftedPhotoBack, focus: nil)]),
+        ("pressed on an empty slot", [.press(.slot(a), .pointer, portrait, at: origin)]),
+        ("pressed on an upright line", [.press(.line(upright), .pointer, portrait, at: origin)]),
+        ("pressed on a lying line", [.press(.line(lying), .pointer, portrait, at: origin)]),
+        ("pressed on the frame", [.press(.frame, .pointer, portrait, at: origin)]),
+        ("touchpad swipe begun", [.press(.frame, .touchpadSwipe, portrait, at: origin)]),
+        ("press spent", [.press(.photo(a), .pointer, portrait, at: origin), .holdElapsed(press: 1), .key(.putLiftedPhotoBack, focus: nil)]),
         ("adjusting", [.adjustRequested(.photo(a))]),
-        ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait)]),
-        ("lifted", [.press(.photo(a), .pointer, portrait), .holdElapsed(press: 1)]),
-        ("moving a line", [.press(.line(upright), .pointer, portrait), .motion(dx: 20, dy: 0)]),
-        ("pressed on a text", [.press(.text(1), .pointer, portrait)]),
-        ("moving a text", [.press(.text(1), .pointer, portrait), .motion(dx: 0, dy: -20)]),
-        ("share dragging", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20)]),
-        ("share springing back", [.press(.frame, .pointer, portrait), .motion(dx: 0, dy: -20),
+        ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait, at: origin)]),
+        ("lifted", [.press(.photo(a), .pointer, portrait, at: origin), .holdElapsed(press: 1)]),
+        ("moving a line", [.press(.line(upright), .pointer, portrait, at: origin), .motion(dx: 20, dy: 0)]),
+        ("pressed on a text", [.press(.text(1), .pointer, portrait, at: origin)]),
+        ("moving a text", [.press(.text(1), .pointer, portrait, at: origin), .motion(dx: 0, dy: -20)]),
+        ("share dragging", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20)]),
+        ("share springing back", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20),
                                   .release(dx: 0, dy: -20, velocity: nil), .shareMoved(.springingBack)]),
         ("share away", [.shareRequested]),
         ("share returning", [.shareRequested, .shareMoved(.returning)]),
         ("typing", [.typingStarted]),
-        ("slot a's menu open", [.secondaryClick(.slot(a))]),
+        ("slot a's menu open", [.secondaryClick(.slot(a), at: origin)]),
         ("text 1's menu open", [.key(.openSlotMenu, focus: .text(1))]),
     ]
 
     /// Each event; a hold names the press in hand (the latest), "a stale hold" an earlier one.
     static let events: [(String, @Sendable (Int) -> InteractionEvent)] = [
-        ("press photo a", { _ in .press(.photo(a), .pointer, portrait) }),
-        ("press photo b", { _ in .press(.photo(b), .pointer, portrait) }),
-        ("press upright line", { _ in .press(.line(upright), .pointer, portrait) }),
-        ("press frame", { _ in .press(.frame, .pointer, portrait) }),
-        ("press text 1", { _ in .press(.text(1), .pointer, portrait) }),
-        ("touchpad swipe", { _ in .press(.frame, .touchpadSwipe, portrait) }),
+        ("press photo a", { _ in .press(.photo(a), .pointer, portrait, at: origin) }),
+        ("press photo b", { _ in .press(.photo(b), .pointer, portrait, at: origin) }),
+        ("press upright line", { _ in .press(.line(upright), .pointer, portrait, at: origin) }),
+        ("press frame", { _ in .press(.frame, .pointer, portrait, at: origin) }),
+        ("press text 1", { _ in .press(.text(1), .pointer, portrait, at: origin) }),
+        ("touchpad swipe", { _ in .press(.frame, .touchpadSwipe, portrait, at: origin) }),
         ("move 3 right", { _ in .motion(dx: 3, dy: 0) }),
         ("move 5 right", { _ in .motion(dx: 5, dy: 0) }),
         ("move 20 up", { _ in .motion(dx: 0, dy: -20) }),
@@ -64,8 +67,8 @@ final class InteractionMachineTests: XCTestCase {
         ("a photo asked for a, filled", { _ in .photoChoiceAsked(a, filled: true, time: 0.25, doubleClickTime: 0.5) }),
         ("a photo asked for a, empty", { _ in .photoChoiceAsked(a, filled: false, time: 0.25, doubleClickTime: 0.5) }),
         ("the first wait for a second click ends", { _ in .secondClickWaitEnded(firstTicket) }),
-        ("right-click slot a", { _ in .secondaryClick(.slot(a)) }),
-        ("right-click text 1", { _ in .secondaryClick(.text(1)) }),
+        ("right-click slot a", { _ in .secondaryClick(.slot(a), at: origin) }),
+        ("right-click text 1", { _ in .secondaryClick(.text(1), at: origin) }),
         ("Menu on text 1", { _ in .key(.openSlotMenu, focus: .text(1)) }),
         ("Escape, focus elsewhere", { _ in .key(.putLiftedPhotoBack, focus: nil) }),
         ("Return on a", { _ in .key(.doneAdjusting, focus: .photo(a)) }),
@@ -80,8 +83,8 @@ final class InteractionMachineTests: XCTestCase {
         ("F8", { _ in .key(.focusNextDivider, focus: nil) }),
         ("Left on text 1", { _ in .key(.moveText(.left), focus: .text(1)) }),
         ("Delete on text 1", { _ in .key(.removeText, focus: .text(1)) }),
-        ("Ctrl+scroll on a", { _ in .zoomScroll(over: .photo(a), control: true) }),
-        ("scroll on a", { _ in .zoomScroll(over: .photo(a), control: false) }),
+        ("Ctrl+scroll on a", { _ in .zoomScroll(over: .photo(a), at: origin, steps: 1, control: true) }),
+        ("scroll on a", { _ in .zoomScroll(over: .photo(a), at: origin, steps: 1, control: false) }),
         ("pinch", { _ in .pinched(scale: 2) }),
         ("adjust photo b", { _ in .adjustRequested(.photo(b)) }),
         ("share", { _ in .shareRequested }),
@@ -90,7 +93,7 @@ final class InteractionMachineTests: XCTestCase {
         ("a change", { _ in .change(late: false) }),
         ("a late change", { _ in .change(late: true) }),
         ("photo a gone", { _ in .photosShown([b]) }),
-        ("press the field", { _ in .press(.field, .pointer, portrait) }),
+        ("press the field", { _ in .press(.field, .pointer, portrait, at: origin) }),
         ("click the field", { _ in .click(.field, count: 1, time: 0) }),
         ("typing starts", { _ in .typingStarted }),
         ("typing ends", { _ in .typingEnded }),
@@ -160,8 +163,8 @@ final class InteractionMachineTests: XCTestCase {
     func testAnOpenMenuIsAStateThatGivesTheKeyboardBackUnlessTypingBegan() {
         let a = Self.a
         var framing = Self.machine(after: [.adjustRequested(.photo(a))])
-        XCTAssertEqual(framing.handle(.secondaryClick(.slot(a))), [.leaveAdjusting(a), .openSlotMenu(a, atPointer: true)])
-        XCTAssertEqual(framing.handle(.press(.photo(a), .pointer, Self.portrait)), [], "the menu has the pointer")
+        XCTAssertEqual(framing.handle(.secondaryClick(.slot(a), at: origin)), [.leaveAdjusting(a), .openSlotMenu(a, at: origin)])
+        XCTAssertEqual(framing.handle(.press(.photo(a), .pointer, Self.portrait, at: origin)), [], "the menu has the pointer")
         XCTAssertEqual(framing.handle(.menuClosed), [.returnFocusAfterFrame(.slot(a))])
         XCTAssertEqual(framing.handle(.focusReturnDue(.slot(a))), [.focusMenuOwner(.slot(a))])
 
@@ -171,7 +174,7 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertEqual(caption.handle(.focusReturnDue(.slot(a))), [], "the keyboard stays in the field")
         XCTAssertEqual(caption.state, .typing)
 
-        var shared = Self.machine(after: [.secondaryClick(.text(1))])
+        var shared = Self.machine(after: [.secondaryClick(.text(1), at: origin)])
         XCTAssertEqual(shared.handle(.shareRequested), [.closeMenu, .share], "no menu over a flying grid")
     }
 
@@ -206,28 +209,28 @@ final class InteractionMachineTests: XCTestCase {
     func testADragUpFromAnyLineShares() {
         for line in [Self.upright, Self.lying] {
             var machine = InteractionMachine()
-            _ = machine.handle(.press(.line(line), .pointer, Self.portrait))
+            _ = machine.handle(.press(.line(line), .pointer, Self.portrait, at: origin))
             var actions = machine.handle(.motion(dx: 0, dy: -5))
             actions += machine.handle(.motion(dx: 0, dy: -20))
             XCTAssertEqual(machine.state, .sharing(.dragging), "\(line.axis)")
             XCTAssertTrue(actions.contains(.beginShareDrag(Self.portrait)), "\(line.axis)")
-            XCTAssertFalse(actions.contains(.grabLine(line)), "\(line.axis)")
+            XCTAssertFalse(actions.contains(.grabLine(line, at: origin)), "\(line.axis)")
         }
     }
 
     func testALineAlongTheShareMovesAfterAHoldAndOneAcrossItByADrag() {
         var held = InteractionMachine()
-        let press = held.handle(.press(.line(Self.lying), .pointer, Self.portrait))
+        let press = held.handle(.press(.line(Self.lying), .pointer, Self.portrait, at: origin))
         XCTAssertEqual(press, [.startHoldTimer(press: 1)])
-        XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying)])
+        XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying, at: origin)])
         XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30)), [.moveLine(Self.lying, dx: 0, dy: -30)], "held, it moves the share's way")
         XCTAssertEqual(held.handle(.release(dx: 0, dy: -30, velocity: nil)), [.releaseLine(Self.lying)])
         XCTAssertEqual(held.state, .idle)
 
         var dragged = InteractionMachine()
-        _ = dragged.handle(.press(.line(Self.upright), .pointer, Self.portrait))
+        _ = dragged.handle(.press(.line(Self.upright), .pointer, Self.portrait, at: origin))
         XCTAssertEqual(dragged.handle(.motion(dx: 6, dy: 1)),
-                       [.claimPress, .grabLine(Self.upright), .moveLine(Self.upright, dx: 6, dy: 1)])
+                       [.claimPress, .grabLine(Self.upright, at: origin), .moveLine(Self.upright, dx: 6, dy: 1)])
     }
 
     /// Touch has no hover and no cursor: a finger's press is a press like the mouse's, and the
@@ -235,7 +238,7 @@ final class InteractionMachineTests: XCTestCase {
     func testAPressWithNothingBeforeItIsDecidedByItsOwnMotion() {
         for target in [PressTarget.photo(Self.a), .slot(Self.a), .line(Self.lying), .frame] {
             var machine = InteractionMachine()
-            _ = machine.handle(.press(target, .pointer, Self.portrait))
+            _ = machine.handle(.press(target, .pointer, Self.portrait, at: origin))
             _ = machine.handle(.motion(dx: 0, dy: -40))
             XCTAssertEqual(machine.state, .sharing(.dragging), "\(target)")
         }
@@ -243,13 +246,13 @@ final class InteractionMachineTests: XCTestCase {
 
     func testAHeldPhotoLiftsOnlyIfItStayedStill() {
         var still = InteractionMachine()
-        _ = still.handle(.press(.photo(Self.a), .pointer, Self.portrait))
+        _ = still.handle(.press(.photo(Self.a), .pointer, Self.portrait, at: origin))
         _ = still.handle(.motion(dx: 3, dy: 0))
         XCTAssertEqual(still.handle(.holdElapsed(press: 1)), [.claimPress, .lift(Self.a)])
         XCTAssertEqual(still.state, .lifted(Self.a, dx: 3, dy: 0))
 
         var moved = InteractionMachine()
-        _ = moved.handle(.press(.photo(Self.a), .pointer, Self.portrait))
+        _ = moved.handle(.press(.photo(Self.a), .pointer, Self.portrait, at: origin))
         _ = moved.handle(.motion(dx: 9, dy: 0))
         XCTAssertEqual(moved.handle(.holdElapsed(press: 1)), [])
     }
@@ -266,11 +269,11 @@ final class InteractionMachineTests: XCTestCase {
     }
 
     func testASharedGridEndsTheModeInHandFirst() {
-        var lifted = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait), .holdElapsed(press: 1)])
+        var lifted = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait, at: origin), .holdElapsed(press: 1)])
         XCTAssertEqual(lifted.handle(.shareRequested), [.putBack(Self.a), .share])
-        var framing = Self.machine(after: [.adjustRequested(.photo(Self.a)), .press(.photo(Self.a), .pointer, Self.portrait)])
+        var framing = Self.machine(after: [.adjustRequested(.photo(Self.a)), .press(.photo(Self.a), .pointer, Self.portrait, at: origin)])
         XCTAssertEqual(framing.handle(.shareRequested), [.endFraming(Self.a), .leaveAdjusting(Self.a), .share])
-        var line = Self.machine(after: [.press(.line(Self.upright), .pointer, Self.portrait), .motion(dx: 20, dy: 0)])
+        var line = Self.machine(after: [.press(.line(Self.upright), .pointer, Self.portrait, at: origin), .motion(dx: 20, dy: 0)])
         XCTAssertEqual(line.handle(.shareRequested), [.releaseLine(Self.upright), .share])
     }
 
@@ -280,16 +283,16 @@ final class InteractionMachineTests: XCTestCase {
     /// theirs (their handle edits them), and a share from the keyboard lets them go first.
     func testWordsFollowADragAndAShareLetsThemGo() {
         for (dx, dy) in [(0.0, -40.0), (40, 0), (0, 40)] {
-            var machine = Self.machine(after: [.press(.text(3), .pointer, Self.portrait)])
+            var machine = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin)])
             XCTAssertEqual(machine.handle(.motion(dx: dx, dy: dy)), [.claimPress, .grabText(3), .moveText(3, dx: dx, dy: dy)])
             XCTAssertEqual(machine.handle(.release(dx: dx, dy: dy, velocity: nil)), [.releaseText(3)])
             XCTAssertEqual(machine.state, .idle)
         }
-        var still = Self.machine(after: [.press(.text(3), .pointer, Self.portrait), .motion(dx: 2, dy: 1)])
+        var still = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 2, dy: 1)])
         XCTAssertEqual(still.handle(.release(dx: 2, dy: 1, velocity: nil)), [], "a click is the handle's: it edits")
-        var moving = Self.machine(after: [.press(.text(3), .pointer, Self.portrait), .motion(dx: 0, dy: -30)])
+        var moving = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 0, dy: -30)])
         XCTAssertEqual(moving.handle(.shareRequested), [.releaseText(3), .share])
-        var swipe = Self.machine(after: [.press(.text(3), .touchpadSwipe, Self.portrait)])
+        var swipe = Self.machine(after: [.press(.text(3), .touchpadSwipe, Self.portrait, at: origin)])
         XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
     }
 
@@ -297,14 +300,14 @@ final class InteractionMachineTests: XCTestCase {
     /// person does next first ends it as Enter does, so the words are kept, then it goes on.
     func testWhatAPersonDoesNextEndsTheTypingFirst() {
         for (event, then) in [(InteractionEvent.commandRequested, [InteractionAction]()), (.shareRequested, [.share]),
-                              (.secondaryClick(.slot(Self.a)), [.openSlotMenu(Self.a, atPointer: true)]),
-                              (.press(.photo(Self.a), .pointer, Self.portrait), [.startHoldTimer(press: 1)]),
+                              (.secondaryClick(.slot(Self.a), at: origin), [.openSlotMenu(Self.a, at: origin)]),
+                              (.press(.photo(Self.a), .pointer, Self.portrait, at: origin), [.startHoldTimer(press: 1)]),
                               (.pressOutsideGrid, []), (.adjustRequested(.photo(Self.a)), [.enterAdjusting(Self.a)])] {
             var machine = Self.machine(after: [.typingStarted])
             XCTAssertEqual(machine.handle(event), [.endTyping] + then, "\(event)")
         }
         var typing = Self.machine(after: [.typingStarted])
-        for event in [InteractionEvent.press(.field, .pointer, Self.portrait), .motion(dx: 30, dy: -40), .release(dx: 30, dy: -40, velocity: nil),
+        for event in [InteractionEvent.press(.field, .pointer, Self.portrait, at: origin), .motion(dx: 30, dy: -40), .release(dx: 30, dy: -40, velocity: nil),
                       .click(.field, count: 2, time: 0), .change(late: false), .key(.moveText(.left), focus: .text(1))] {
             XCTAssertFalse(typing.handle(event).contains(.endTyping), "\(event) is the typing's own")
             XCTAssertEqual(typing.state, .typing, "\(event)")

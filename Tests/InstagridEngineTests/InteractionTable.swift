@@ -22,9 +22,9 @@ enum InteractionTable {
         idle | a photo asked for a, filled -> idle: openChooser(a)
         idle | a photo asked for a, empty -> idle: openChooser(a)
         idle | the first wait for a second click ends -> idle: nothing
-        idle | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: true)
-        idle | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: true)
-        idle | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: false)
+        idle | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        idle | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        idle | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, at: nil)
         idle | Escape, focus elsewhere -> idle: nothing
         idle | Return on a -> idle: nothing
         idle | Left on a -> idle: nothing
@@ -33,12 +33,12 @@ enum InteractionTable {
         idle | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
         idle | Up on the upright line -> idle: nothing
         idle | Alt+Right on a -> idle: movePhoto(a, Direction.right)
-        idle | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: false)
+        idle | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, at: nil)
         idle | Left, focus elsewhere -> idle: nothing
         idle | F8 -> idle: focusNextDivider
         idle | Left on text 1 -> idle: nudgeText(1, Direction.left)
         idle | Delete on text 1 -> idle: removeTextItem(1)
-        idle | Ctrl+scroll on a -> idle: zoom(a)
+        idle | Ctrl+scroll on a -> idle: zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         idle | scroll on a -> idle: nothing
         idle | pinch -> idle: nothing
         idle | adjust photo b -> adjusting(b, pressed: false): enterAdjusting(b)
@@ -90,7 +90,7 @@ enum InteractionTable {
         pressed on a photo | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a photo | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | Delete on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a photo | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on a photo | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | adjust photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -142,7 +142,7 @@ enum InteractionTable {
         pressed on a photo clicked just before | F8 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a photo clicked just before | Left on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | Delete on text 1 -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo clicked just before | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a photo clicked just before | Ctrl+scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on a photo clicked just before | scroll on a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | pinch -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | adjust photo b -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -178,9 +178,9 @@ enum InteractionTable {
         a photo choice waiting for a second click | a photo asked for a, filled -> idle: waitForSecondClick(seconds: 0.25, ticket(2))
         a photo choice waiting for a second click | a photo asked for a, empty -> idle: openChooser(a)
         a photo choice waiting for a second click | the first wait for a second click ends -> idle: openChooser(a)
-        a photo choice waiting for a second click | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: true)
-        a photo choice waiting for a second click | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: true)
-        a photo choice waiting for a second click | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, atPointer: false)
+        a photo choice waiting for a second click | right-click slot a -> menuOpen(slot(a)): openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        a photo choice waiting for a second click | right-click text 1 -> menuOpen(text(1)): openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        a photo choice waiting for a second click | Menu on text 1 -> menuOpen(text(1)): openTextMenu(1, at: nil)
         a photo choice waiting for a second click | Escape, focus elsewhere -> idle: nothing
         a photo choice waiting for a second click | Return on a -> idle: nothing
         a photo choice waiting for a second click | Left on a -> idle: nothing
@@ -189,12 +189,12 @@ enum InteractionTable {
         a photo choice waiting for a second click | Left on the upright line -> idle: nudgeLine(row line, Direction.left)
         a photo choice waiting for a second click | Up on the upright line -> idle: nothing
         a photo choice waiting for a second click | Alt+Right on a -> idle: movePhoto(a, Direction.right)
-        a photo choice waiting for a second click | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, atPointer: false)
+        a photo choice waiting for a second click | Menu on a -> menuOpen(slot(a)): openSlotMenu(a, at: nil)
         a photo choice waiting for a second click | Left, focus elsewhere -> idle: nothing
         a photo choice waiting for a second click | F8 -> idle: focusNextDivider
         a photo choice waiting for a second click | Left on text 1 -> idle: nudgeText(1, Direction.left)
         a photo choice waiting for a second click | Delete on text 1 -> idle: removeTextItem(1)
-        a photo choice waiting for a second click | Ctrl+scroll on a -> idle: zoom(a)
+        a photo choice waiting for a second click | Ctrl+scroll on a -> idle: zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         a photo choice waiting for a second click | scroll on a -> idle: nothing
         a photo choice waiting for a second click | pinch -> idle: nothing
         a photo choice waiting for a second click | adjust photo b -> adjusting(b, pressed: false): enterAdjusting(b)
@@ -246,7 +246,7 @@ enum InteractionTable {
         pressed on an empty slot | F8 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on an empty slot | Left on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | Delete on text 1 -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an empty slot | Ctrl+scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on an empty slot | Ctrl+scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on an empty slot | scroll on a -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | pinch -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | adjust photo b -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -270,11 +270,11 @@ enum InteractionTable {
         pressed on an upright line | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | touchpad swipe -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 3 right -> pressed(Press(number: 1, target: line(row line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, dx: 5, dy: 0)
+        pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0)), moveLine(row line, dx: 5, dy: 0)
         pressed on an upright line | move 20 up -> sharing(dragging): letGoOfLine(row line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, dx: 20, dy: 0)
+        pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0)), moveLine(row line, dx: 20, dy: 0)
         pressed on an upright line | release -> idle: nothing
-        pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line)
+        pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0))
         pressed on an upright line | a stale hold -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press outside the grid -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -298,7 +298,7 @@ enum InteractionTable {
         pressed on an upright line | F8 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on an upright line | Left on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | Delete on text 1 -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an upright line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on an upright line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on an upright line | scroll on a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | pinch -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | adjust photo b -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -326,7 +326,7 @@ enum InteractionTable {
         pressed on a lying line | move 20 up -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
         pressed on a lying line | move 20 right -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
         pressed on a lying line | release -> idle: nothing
-        pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line)
+        pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line, at: GridPoint(x: 0, y: 0))
         pressed on a lying line | a stale hold -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press outside the grid -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -350,7 +350,7 @@ enum InteractionTable {
         pressed on a lying line | F8 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a lying line | Left on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | Delete on text 1 -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a lying line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a lying line | Ctrl+scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on a lying line | scroll on a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | pinch -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | adjust photo b -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -402,7 +402,7 @@ enum InteractionTable {
         pressed on the frame | F8 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on the frame | Left on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | Delete on text 1 -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on the frame | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on the frame | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on the frame | scroll on a -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | pinch -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | adjust photo b -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -454,7 +454,7 @@ enum InteractionTable {
         touchpad swipe begun | F8 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         touchpad swipe begun | Left on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | Delete on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        touchpad swipe begun | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        touchpad swipe begun | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         touchpad swipe begun | scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | pinch -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | adjust photo b -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -506,7 +506,7 @@ enum InteractionTable {
         press spent | F8 -> spentPress: focusNextDivider
         press spent | Left on text 1 -> spentPress: nothing
         press spent | Delete on text 1 -> spentPress: nothing
-        press spent | Ctrl+scroll on a -> spentPress: zoom(a)
+        press spent | Ctrl+scroll on a -> spentPress: zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         press spent | scroll on a -> spentPress: nothing
         press spent | pinch -> spentPress: nothing
         press spent | adjust photo b -> spentPress: nothing
@@ -542,9 +542,9 @@ enum InteractionTable {
         adjusting | a photo asked for a, filled -> adjusting(a, pressed: false): openChooser(a)
         adjusting | a photo asked for a, empty -> adjusting(a, pressed: false): openChooser(a)
         adjusting | the first wait for a second click ends -> adjusting(a, pressed: false): nothing
-        adjusting | right-click slot a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, atPointer: true)
-        adjusting | right-click text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, atPointer: true)
-        adjusting | Menu on text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, atPointer: false)
+        adjusting | right-click slot a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        adjusting | right-click text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        adjusting | Menu on text 1 -> menuOpen(text(1)): leaveAdjusting(a), openTextMenu(1, at: nil)
         adjusting | Escape, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | Return on a -> idle: leaveAdjusting(a)
         adjusting | Left on a -> adjusting(a, pressed: false): frameByKey(a, panPhoto(Direction.left))
@@ -553,13 +553,13 @@ enum InteractionTable {
         adjusting | Left on the upright line -> adjusting(a, pressed: false): nothing
         adjusting | Up on the upright line -> adjusting(a, pressed: false): nothing
         adjusting | Alt+Right on a -> adjusting(a, pressed: false): movePhoto(a, Direction.right)
-        adjusting | Menu on a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, atPointer: false)
+        adjusting | Menu on a -> menuOpen(slot(a)): leaveAdjusting(a), openSlotMenu(a, at: nil)
         adjusting | Left, focus elsewhere -> adjusting(a, pressed: false): nothing
         adjusting | F8 -> adjusting(a, pressed: false): focusNextDivider
         adjusting | Left on text 1 -> adjusting(a, pressed: false): nothing
         adjusting | Delete on text 1 -> adjusting(a, pressed: false): nothing
-        adjusting | Ctrl+scroll on a -> adjusting(a, pressed: false): zoom(a)
-        adjusting | scroll on a -> adjusting(a, pressed: false): zoom(a)
+        adjusting | Ctrl+scroll on a -> adjusting(a, pressed: false): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
+        adjusting | scroll on a -> adjusting(a, pressed: false): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         adjusting | pinch -> adjusting(a, pressed: false): pinchFrame(a, scale: 2)
         adjusting | adjust photo b -> adjusting(b, pressed: false): leaveAdjusting(a), enterAdjusting(b)
         adjusting | share -> sharing(away): leaveAdjusting(a), share
@@ -594,9 +594,9 @@ enum InteractionTable {
         adjusting, pressed | a photo asked for a, filled -> adjusting(a, pressed: true): openChooser(a)
         adjusting, pressed | a photo asked for a, empty -> adjusting(a, pressed: true): openChooser(a)
         adjusting, pressed | the first wait for a second click ends -> adjusting(a, pressed: true): nothing
-        adjusting, pressed | right-click slot a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, atPointer: true)
-        adjusting, pressed | right-click text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, atPointer: true)
-        adjusting, pressed | Menu on text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, atPointer: false)
+        adjusting, pressed | right-click slot a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        adjusting, pressed | right-click text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        adjusting, pressed | Menu on text 1 -> menuOpen(text(1)): endFraming(a), leaveAdjusting(a), openTextMenu(1, at: nil)
         adjusting, pressed | Escape, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Return on a -> spentPress: endFraming(a), leaveAdjusting(a)
         adjusting, pressed | Left on a -> adjusting(a, pressed: true): frameByKey(a, panPhoto(Direction.left))
@@ -605,13 +605,13 @@ enum InteractionTable {
         adjusting, pressed | Left on the upright line -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Up on the upright line -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Alt+Right on a -> adjusting(a, pressed: true): movePhoto(a, Direction.right)
-        adjusting, pressed | Menu on a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, atPointer: false)
+        adjusting, pressed | Menu on a -> menuOpen(slot(a)): endFraming(a), leaveAdjusting(a), openSlotMenu(a, at: nil)
         adjusting, pressed | Left, focus elsewhere -> adjusting(a, pressed: true): nothing
         adjusting, pressed | F8 -> adjusting(a, pressed: true): focusNextDivider
         adjusting, pressed | Left on text 1 -> adjusting(a, pressed: true): nothing
         adjusting, pressed | Delete on text 1 -> adjusting(a, pressed: true): nothing
-        adjusting, pressed | Ctrl+scroll on a -> adjusting(a, pressed: true): zoom(a)
-        adjusting, pressed | scroll on a -> adjusting(a, pressed: true): zoom(a)
+        adjusting, pressed | Ctrl+scroll on a -> adjusting(a, pressed: true): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
+        adjusting, pressed | scroll on a -> adjusting(a, pressed: true): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         adjusting, pressed | pinch -> adjusting(a, pressed: true): pinchFrame(a, scale: 2)
         adjusting, pressed | adjust photo b -> adjusting(b, pressed: false): endFraming(a), leaveAdjusting(a), enterAdjusting(b)
         adjusting, pressed | share -> sharing(away): endFraming(a), leaveAdjusting(a), share
@@ -637,7 +637,7 @@ enum InteractionTable {
         lifted | move 5 right -> lifted(a, dx: 5, dy: 0): moveLifted(a, dx: 5, dy: 0)
         lifted | move 20 up -> lifted(a, dx: 0, dy: -20): moveLifted(a, dx: 0, dy: -20)
         lifted | move 20 right -> lifted(a, dx: 20, dy: 0): moveLifted(a, dx: 20, dy: 0)
-        lifted | release -> idle: dropLifted(a, dx: 0, dy: -20)
+        lifted | release -> idle: dropLifted(a, at: GridPoint(x: 0, y: -20))
         lifted | hold -> lifted(a, dx: 0, dy: 0): nothing
         lifted | a stale hold -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press outside the grid -> lifted(a, dx: 0, dy: 0): nothing
@@ -646,9 +646,9 @@ enum InteractionTable {
         lifted | a photo asked for a, filled -> lifted(a, dx: 0, dy: 0): openChooser(a)
         lifted | a photo asked for a, empty -> lifted(a, dx: 0, dy: 0): openChooser(a)
         lifted | the first wait for a second click ends -> lifted(a, dx: 0, dy: 0): nothing
-        lifted | right-click slot a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, atPointer: true)
-        lifted | right-click text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, atPointer: true)
-        lifted | Menu on text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, atPointer: false)
+        lifted | right-click slot a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        lifted | right-click text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        lifted | Menu on text 1 -> menuOpen(text(1)): putBack(a), openTextMenu(1, at: nil)
         lifted | Escape, focus elsewhere -> spentPress: putBack(a)
         lifted | Return on a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Left on a -> lifted(a, dx: 0, dy: 0): nothing
@@ -657,12 +657,12 @@ enum InteractionTable {
         lifted | Left on the upright line -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Up on the upright line -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Alt+Right on a -> lifted(a, dx: 0, dy: 0): movePhoto(a, Direction.right)
-        lifted | Menu on a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, atPointer: false)
+        lifted | Menu on a -> menuOpen(slot(a)): putBack(a), openSlotMenu(a, at: nil)
         lifted | Left, focus elsewhere -> lifted(a, dx: 0, dy: 0): nothing
         lifted | F8 -> lifted(a, dx: 0, dy: 0): focusNextDivider
         lifted | Left on text 1 -> lifted(a, dx: 0, dy: 0): nothing
         lifted | Delete on text 1 -> lifted(a, dx: 0, dy: 0): nothing
-        lifted | Ctrl+scroll on a -> lifted(a, dx: 0, dy: 0): zoom(a)
+        lifted | Ctrl+scroll on a -> lifted(a, dx: 0, dy: 0): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         lifted | scroll on a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | pinch -> lifted(a, dx: 0, dy: 0): nothing
         lifted | adjust photo b -> lifted(a, dx: 0, dy: 0): nothing
@@ -698,9 +698,9 @@ enum InteractionTable {
         moving a line | a photo asked for a, filled -> movingDivider(row line): openChooser(a)
         moving a line | a photo asked for a, empty -> movingDivider(row line): openChooser(a)
         moving a line | the first wait for a second click ends -> movingDivider(row line): nothing
-        moving a line | right-click slot a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, atPointer: true)
-        moving a line | right-click text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, atPointer: true)
-        moving a line | Menu on text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, atPointer: false)
+        moving a line | right-click slot a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        moving a line | right-click text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        moving a line | Menu on text 1 -> menuOpen(text(1)): releaseLine(row line), openTextMenu(1, at: nil)
         moving a line | Escape, focus elsewhere -> movingDivider(row line): nothing
         moving a line | Return on a -> movingDivider(row line): nothing
         moving a line | Left on a -> movingDivider(row line): nothing
@@ -709,12 +709,12 @@ enum InteractionTable {
         moving a line | Left on the upright line -> movingDivider(row line): nothing
         moving a line | Up on the upright line -> movingDivider(row line): nothing
         moving a line | Alt+Right on a -> movingDivider(row line): movePhoto(a, Direction.right)
-        moving a line | Menu on a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, atPointer: false)
+        moving a line | Menu on a -> menuOpen(slot(a)): releaseLine(row line), openSlotMenu(a, at: nil)
         moving a line | Left, focus elsewhere -> movingDivider(row line): nothing
         moving a line | F8 -> movingDivider(row line): focusNextDivider
         moving a line | Left on text 1 -> movingDivider(row line): nothing
         moving a line | Delete on text 1 -> movingDivider(row line): nothing
-        moving a line | Ctrl+scroll on a -> movingDivider(row line): zoom(a)
+        moving a line | Ctrl+scroll on a -> movingDivider(row line): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         moving a line | scroll on a -> movingDivider(row line): nothing
         moving a line | pinch -> movingDivider(row line): nothing
         moving a line | adjust photo b -> movingDivider(row line): nothing
@@ -766,7 +766,7 @@ enum InteractionTable {
         pressed on a text | F8 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): focusNextDivider
         pressed on a text | Left on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | Delete on text 1 -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a text | Ctrl+scroll on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a)
+        pressed on a text | Ctrl+scroll on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         pressed on a text | scroll on a -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | pinch -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | adjust photo b -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -802,9 +802,9 @@ enum InteractionTable {
         moving a text | a photo asked for a, filled -> movingText(1): openChooser(a)
         moving a text | a photo asked for a, empty -> movingText(1): openChooser(a)
         moving a text | the first wait for a second click ends -> movingText(1): nothing
-        moving a text | right-click slot a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, atPointer: true)
-        moving a text | right-click text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, atPointer: true)
-        moving a text | Menu on text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, atPointer: false)
+        moving a text | right-click slot a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        moving a text | right-click text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        moving a text | Menu on text 1 -> menuOpen(text(1)): releaseText(1), openTextMenu(1, at: nil)
         moving a text | Escape, focus elsewhere -> movingText(1): nothing
         moving a text | Return on a -> movingText(1): nothing
         moving a text | Left on a -> movingText(1): nothing
@@ -813,12 +813,12 @@ enum InteractionTable {
         moving a text | Left on the upright line -> movingText(1): nothing
         moving a text | Up on the upright line -> movingText(1): nothing
         moving a text | Alt+Right on a -> movingText(1): movePhoto(a, Direction.right)
-        moving a text | Menu on a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, atPointer: false)
+        moving a text | Menu on a -> menuOpen(slot(a)): releaseText(1), openSlotMenu(a, at: nil)
         moving a text | Left, focus elsewhere -> movingText(1): nothing
         moving a text | F8 -> movingText(1): focusNextDivider
         moving a text | Left on text 1 -> movingText(1): nothing
         moving a text | Delete on text 1 -> movingText(1): nothing
-        moving a text | Ctrl+scroll on a -> movingText(1): zoom(a)
+        moving a text | Ctrl+scroll on a -> movingText(1): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         moving a text | scroll on a -> movingText(1): nothing
         moving a text | pinch -> movingText(1): nothing
         moving a text | adjust photo b -> movingText(1): nothing
@@ -1062,9 +1062,9 @@ enum InteractionTable {
         typing | a photo asked for a, filled -> typing: openChooser(a)
         typing | a photo asked for a, empty -> typing: openChooser(a)
         typing | the first wait for a second click ends -> typing: nothing
-        typing | right-click slot a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, atPointer: true)
-        typing | right-click text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, atPointer: true)
-        typing | Menu on text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, atPointer: false)
+        typing | right-click slot a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, at: Optional(GridPoint(x: 0, y: 0)))
+        typing | right-click text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, at: Optional(GridPoint(x: 0, y: 0)))
+        typing | Menu on text 1 -> menuOpen(text(1)): endTyping, openTextMenu(1, at: nil)
         typing | Escape, focus elsewhere -> typing: nothing
         typing | Return on a -> typing: nothing
         typing | Left on a -> typing: nothing
@@ -1073,12 +1073,12 @@ enum InteractionTable {
         typing | Left on the upright line -> typing: nothing
         typing | Up on the upright line -> typing: nothing
         typing | Alt+Right on a -> typing: movePhoto(a, Direction.right)
-        typing | Menu on a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, atPointer: false)
+        typing | Menu on a -> menuOpen(slot(a)): endTyping, openSlotMenu(a, at: nil)
         typing | Left, focus elsewhere -> typing: nothing
         typing | F8 -> typing: focusNextDivider
         typing | Left on text 1 -> typing: nothing
         typing | Delete on text 1 -> typing: nothing
-        typing | Ctrl+scroll on a -> typing: zoom(a)
+        typing | Ctrl+scroll on a -> typing: zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
         typing | scroll on a -> typing: nothing
         typing | pinch -> typing: nothing
         typing | adjust photo b -> adjusting(b, pressed: false): endTyping, enterAdjusting(b)

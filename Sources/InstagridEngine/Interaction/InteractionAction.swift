@@ -15,7 +15,8 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case share
     /// A line's press was left to the swipe (traced for the tests).
     case letGoOfLine(LayoutDivider)
-    case grabLine(LayoutDivider)
+    /// The line follows the press that went down at `at`.
+    case grabLine(LayoutDivider, at: GridPoint)
     case moveLine(LayoutDivider, dx: Double, dy: Double)
     case releaseLine(LayoutDivider)
     /// The arrow keys on a focused line.
@@ -29,11 +30,12 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case nudgeText(Int, Direction)
     /// Delete on a focused text item.
     case removeTextItem(Int)
-    /// A text item's own menu (its look, its words); `atPointer` as a slot's.
-    case openTextMenu(Int, atPointer: Bool)
+    /// A text item's own menu (its look, its words); `at` as a slot's.
+    case openTextMenu(Int, at: GridPoint?)
     case lift(SlotID)
     case moveLifted(SlotID, dx: Double, dy: Double)
-    case dropLifted(SlotID, dx: Double, dy: Double)
+    /// Let go at `at`: on the slot there, if another.
+    case dropLifted(SlotID, at: GridPoint)
     /// Escape, or another mode taking over: the lifted photo goes back to its slot.
     case putBack(SlotID)
     case enterAdjusting(SlotID)
@@ -45,10 +47,11 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case endFraming(SlotID)
     /// A key of the framing mode: nudge, zoom, turn, reset.
     case frameByKey(SlotID, KeyCommand)
-    case zoom(SlotID)
+    /// Zoom the slot's photo by `steps` wheel notches (down: out) about `about`.
+    case zoom(SlotID, steps: Double, about: GridPoint)
     case movePhoto(SlotID, Direction)
-    /// `atPointer`: where the right-click was, else at the slot.
-    case openSlotMenu(SlotID, atPointer: Bool)
+    /// `at`: where the right-click was; nil: beside the slot.
+    case openSlotMenu(SlotID, at: GridPoint?)
     /// Close the open slot's or words' menu.
     case closeMenu
     /// Once GTK has moved the focus off the closed menu (the next frame), send `focusReturnDue`.

@@ -5,8 +5,8 @@ import InstagridModel
 /// what the rest of the window reports (a share's progress, a change asked for).
 nonisolated public enum InteractionEvent: Equatable, Sendable {
     /// The primary button or a finger went down on the grid or the share hint, or two
-    /// fingers began a swipe on a touchpad.
-    case press(PressTarget, PressSource, ShareGesture)
+    /// fingers began a swipe on a touchpad; `at`: where (a swipe's: the pointer's place).
+    case press(PressTarget, PressSource, ShareGesture, at: GridPoint)
     /// The press moved by (`dx`, `dy`) from where it went down.
     case motion(dx: Double, dy: Double)
     /// The press ended there; `velocity`: its speed along the share's axis, where the
@@ -25,11 +25,12 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     /// The wait for a second click, under `ticket`, is over.
     case secondClickWaitEnded(Tickets.Ticket)
     /// The secondary button (a right-click) on the grid.
-    case secondaryClick(PressTarget)
+    case secondaryClick(PressTarget, at: GridPoint)
     /// A key the shortcuts table names, with what has the keyboard's focus.
     case key(KeyCommand, focus: PressTarget?)
-    /// A wheel notch or a touchpad's scroll, Control held or not, over what.
-    case zoomScroll(over: PressTarget?, control: Bool)
+    /// A wheel's notches or a touchpad's scroll (`steps`, down positive), Control held or
+    /// not, with the pointer at `at` over what.
+    case zoomScroll(over: PressTarget, at: GridPoint, steps: Double, control: Bool)
     /// Two fingers pinching on the grid: began, changed to `scale`, ended.
     case pinchBegan, pinched(scale: Double), pinchEnded
     /// Adjust Framing for a slot, from its menu or a script.

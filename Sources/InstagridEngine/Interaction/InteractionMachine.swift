@@ -9,6 +9,8 @@ import InstagridModel
 nonisolated public struct InteractionMachine: Sendable {
     public private(set) var state = InteractionState.idle
     private var presses = 0
+    /// Where the latest press went down: a line grabbed follows it, a lifted photo drops from it.
+    private var pressedAt = GridPoint(x: 0, y: 0)
     /// The last click on a photo, where and when: a double-click must be on the same one, and
     /// a photo asked for right after it waits to see whether it becomes one.
     private var lastClick: (slot: SlotID, time: Double)?
@@ -32,7 +34,7 @@ nonisolated public struct InteractionMachine: Sendable {
 
     private mutating func dispatch(_ event: InteractionEvent) -> [InteractionAction] {
         switch event {
-        case let .press(target, source, share): press(target, source, share)
+        case let .press(target, source, share, point): press(target, source, share, at: point)
         case let .motion(dx, dy): motion(dx, dy)
         case let .release(dx, dy, velocity): release(dx, dy, velocity)
         case let .holdElapsed(number): holdElapsed(number)
@@ -40,9 +42,9 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .click(target, count, time): click(target, count, time)
         case let .photoChoiceAsked(slot, filled, time, doubleClickTime): photoChoiceAsked(slot, filled, time, doubleClickTime)
         case let .secondClickWaitEnded(ticket): secondClickWaitEnded(ticket)
-        case let .secondaryClick(target): secondaryClick(target)
+        case let .secondaryClick(target, point): secondaryClick(target, at: point)
         case let .key(command, focus): key(command, focus)
-        case let .zoomScroll(over, control): zoomScroll(over, control)
+        case let .zoomScroll(over, point, steps, control): zoomScroll(over, at: point, steps: steps, control)
         case .pinchBegan, .pinched, .pinchEnded: pinch(event)
         case let .adjustRequested(target): adjustRequested(target)
         case .shareRequested: shareRequested()
@@ -62,7 +64,7 @@ nonisolated public struct InteractionMachine: Sendable {
     /// keys and presses in the field, a gesture's rest, and what the window reports.
     private static func endsTyping(_ event: InteractionEvent) -> Bool {
         switch event {
-        case let .press(target, _, _): target != .field
+        case let .press(target, _, _, _): target != .field
         case .click(.field, _, _): false
         case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
         case .motion, .release, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
@@ -86,10 +88,10 @@ nonisolated public struct InteractionMachine: Sendable {
 
     // MARK: The press
 
-    private mutating func press(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture) -> [InteractionAction] {
+    private mutating func press(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture, at point: GridPoint) -> [InteractionAction] {
         switch state {
         case .idle:
-            return begin(target, source, share)
+            return begin(target, source, share, at: point)
         case let .adjusting(slot, false):
             guard source == .pointer else { return [] }
             // A press on the photo being framed pans it; anywhere else ends the framing and
@@ -99,10 +101,10 @@ nonisolated public struct InteractionMachine: Sendable {
                 return [.beginFraming(slot)]
             }
             state = .idle
-            return [.leaveAdjusting(slot)] + begin(target, source, share)
+            return [.leaveAdjusting(slot)] + begin(target, source, share, at: point)
         // A pointer has one press at a time: one still undecided or spent ended unheard.
         case .pressed, .spentPress:
-            return source == .pointer ? begin(target, source, share) : []
+            return source == .pointer ? begin(target, source, share, at: point) : []
         // A second finger, or a press while a share's grid flies: the first press keeps its use.
         // A press in the field while typing is the field's.
         case .adjusting, .lifted, .movingDivider, .movingText, .sharing, .typing, .menuOpen:
@@ -110,8 +112,9 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
-    private mutating func begin(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture) -> [InteractionAction] {
+    private mutating func begin(_ target: PressTarget, _ source: PressSource, _ share: ShareGesture, at point: GridPoint) -> [InteractionAction] {
         presses += 1
+        pressedAt = point
         let press = Press(number: presses, target: target, source: source, share: share)
         state = .pressed(press)
         guard source == .pointer else { return [] }
@@ -140,7 +143,7 @@ nonisolated public struct InteractionMachine: Sendable {
                     return []
                 case .moveLine:
                     state = .movingDivider(line)
-                    return [.claimPress, .grabLine(line), .moveLine(line, dx: dx, dy: dy)]
+                    return [.claimPress, .grabLine(line, at: pressedAt), .moveLine(line, dx: dx, dy: dy)]
                 case .leaveToSwipe:
                     press.lineLetGo = true
                     actions.append(.letGoOfLine(line))
@@ -179,7 +182,7 @@ nonisolated public struct InteractionMachine: Sendable {
             return [.endShareDrag(dx: dx, dy: dy, velocity: velocity)]
         case let .lifted(slot, _, _):
             state = .idle
-            return [.dropLifted(slot, dx: dx, dy: dy)]
+            return [.dropLifted(slot, at: pressedAt.moved(dx: dx, dy: dy))]
         case let .movingDivider(line):
             state = .idle
             return [.releaseLine(line)]
@@ -198,7 +201,7 @@ nonisolated public struct InteractionMachine: Sendable {
         guard case let .pressed(press) = state, press.number == number else { return [] }
         if let line = press.undecidedLine {
             state = .movingDivider(line)
-            return [.claimPress, .grabLine(line)]
+            return [.claimPress, .grabLine(line, at: pressedAt)]
         }
         guard case let .photo(slot) = press.target, press.still else { return [] }
         state = .lifted(slot, dx: press.dx, dy: press.dy)
@@ -251,16 +254,17 @@ nonisolated public struct InteractionMachine: Sendable {
         return state.allowsChanges ? [.openChooser(waiting.slot)] : [.refuse]
     }
 
-    private mutating func secondaryClick(_ target: PressTarget) -> [InteractionAction] {
-        if case let .text(id) = target { return openMenu(.text(id), atPointer: true) }
+    private mutating func secondaryClick(_ target: PressTarget, at point: GridPoint) -> [InteractionAction] {
+        if case let .text(id) = target { return openMenu(.text(id), at: point) }
         guard let slot = target.slot else { return [] }
-        return openMenu(.slot(slot), atPointer: true)
+        return openMenu(.slot(slot), at: point)
     }
 
     // MARK: Menus
 
-    /// A slot's or words' menu takes the window over as typing does: the mode in hand ends first.
-    private mutating func openMenu(_ owner: MenuOwner, atPointer: Bool) -> [InteractionAction] {
+    /// A slot's or words' menu takes the window over as typing does: the mode in hand ends
+    /// first. `point`: where the right-click was; nil: beside its owner.
+    private mutating func openMenu(_ owner: MenuOwner, at point: GridPoint?) -> [InteractionAction] {
         switch state {
         case .sharing: return [.refuse]
         // A press belongs to the mode it began in.
@@ -270,8 +274,8 @@ nonisolated public struct InteractionMachine: Sendable {
         let ending = endingMode()
         state = .menuOpen(owner)
         let open: InteractionAction = switch owner {
-        case let .slot(slot): .openSlotMenu(slot, atPointer: atPointer)
-        case let .text(id): .openTextMenu(id, atPointer: atPointer)
+        case let .slot(slot): .openSlotMenu(slot, at: point)
+        case let .text(id): .openTextMenu(id, at: point)
         }
         return ending + [open]
     }
@@ -306,8 +310,8 @@ nonisolated public struct InteractionMachine: Sendable {
         case (.sharing, .openSlotMenu), (.sharing, .movePhoto):
             return focus?.slot == nil ? [] : [.refuse]
         case (_, .openSlotMenu):
-            if case let .text(id) = focus { return openMenu(.text(id), atPointer: false) }
-            return focus?.slot.map { openMenu(.slot($0), atPointer: false) } ?? []
+            if case let .text(id) = focus { return openMenu(.text(id), at: nil) }
+            return focus?.slot.map { openMenu(.slot($0), at: nil) } ?? []
         case let (_, .movePhoto(direction)):
             return focus?.slot.map { [.movePhoto($0, direction)] } ?? []
         case let (.lifted(slot, _, _), .putLiftedPhotoBack):
@@ -339,9 +343,9 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
-    private func zoomScroll(_ over: PressTarget?, _ control: Bool) -> [InteractionAction] {
-        guard let slot = over?.slot, control || state.adjustedSlot == slot else { return [] }
-        return state.allowsChanges ? [.zoom(slot)] : [.refuse]
+    private func zoomScroll(_ over: PressTarget, at point: GridPoint, steps: Double, _ control: Bool) -> [InteractionAction] {
+        guard let slot = over.slot, control || state.adjustedSlot == slot else { return [] }
+        return state.allowsChanges ? [.zoom(slot, steps: steps, about: point)] : [.refuse]
     }
 
     private mutating func pinch(_ event: InteractionEvent) -> [InteractionAction] {

@@ -31,13 +31,7 @@ final class GridInput {
     private let pinch = GestureZoom()
     /// The gesture whose event is being handled: it claims the press when the machine says so.
     private var handling: Gesture?
-    /// Where the press went down, in the grid's coordinates.
-    private var pressPoint = (x: 0.0, y: 0.0)
-    /// Where the pointer was last seen over the grid: what a scroll zooms.
-    private var pointer: (x: Double, y: Double)?
     private let zoomScroll = ScrollController()
-    /// The scroll being handled, in wheel notches.
-    private var zoomSteps = 0.0
     private let swipeScroll = ScrollController(kinetic: true)
     /// Two fingers swiping on a touchpad, taken by the machine as a press.
     private var swipe: TouchpadSwipe?
@@ -109,8 +103,7 @@ final class GridInput {
     /// `inGrid`: the widget is the grid, whose points say what lies under a press.
     private func watchPresses(on widget: Widget, inGrid: Bool, drag: GestureDrag) {
         drag.capture(on: widget, begin: { [unowned self, unowned drag] x, y in
-            pressPoint = (x, y)
-            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture()), from: drag)
+            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture(), at: GridPoint(x: x, y: y)), from: drag)
         }, update: { [unowned self, unowned drag] dx, dy in
             _ = send(.motion(dx: dx, dy: dy), from: drag)
         }, end: { [unowned self, unowned drag] dx, dy in
@@ -124,16 +117,11 @@ final class GridInput {
         clicks.onPressed { [unowned self] count, x, y in
             switch clicks.currentButton {
             case 1: _ = send(.click(target(atX: x, y: y), count: count, time: MonotonicClock.seconds), from: clicks)
-            case 3:
-                pointer = (x, y)
-                _ = send(.secondaryClick(target(atX: x, y: y)), from: clicks)
+            case 3: _ = send(.secondaryClick(target(atX: x, y: y), at: GridPoint(x: x, y: y)), from: clicks)
             default: break
             }
         }
         grid.root.add(clicks)
-        let motion = MotionController()
-        motion.onMotion { [unowned self] x, y in pointer = (x, y) }
-        grid.root.add(motion)
     }
 
     private func watchPinch() {
@@ -145,8 +133,9 @@ final class GridInput {
 
     private func watchScrolls(content: Widget) {
         zoomScroll.onScroll { [unowned self] _, dy in
-            zoomSteps = dy
-            return !send(.zoomScroll(over: pointer.map { target(atX: $0.x, y: $0.y) }, control: zoomScroll.controlHeld), from: nil).isEmpty
+            guard let (x, y) = grid.root.pointerPosition else { return false }
+            return !send(.zoomScroll(over: target(atX: x, y: y), at: GridPoint(x: x, y: y), steps: dy, control: zoomScroll.controlHeld),
+                         from: nil).isEmpty
         }
         grid.root.add(zoomScroll)
         // A two-finger touchpad swipe is a drag without a button: the same follow, threshold,
@@ -155,7 +144,9 @@ final class GridInput {
             guard swipeScroll.fromTouchpad, !swipeScroll.controlHeld else { return false }
             if swipe == nil {
                 let page = max(Double(content.width), Double(content.height))
-                _ = send(.press(.frame, .touchpadSwipe, shareGesture()), from: nil)
+                // Fingers on a touchpad press nowhere of their own: the pointer's place stands for it.
+                let (x, y) = grid.root.pointerPosition ?? (0, 0)
+                _ = send(.press(.frame, .touchpadSwipe, shareGesture(), at: GridPoint(x: x, y: y)), from: nil)
                 // Taken only as a press of its own: never the pointer's, nor while another mode holds the grid.
                 guard case let .pressed(press) = interaction.state, press.source == .touchpadSwipe else { return true }
                 Trace.event(.swipeStart)
@@ -220,7 +211,7 @@ final class GridInput {
         case let .endShareDrag(dx, dy, velocity): share.release(dx: dx, dy: dy, velocity: velocity)
         case .share: share.share()
         case let .letGoOfLine(line): Trace.event(.dividerLeftToSwipe, "\(line.axis)")
-        case let .grabLine(line): lines.grab(line, atX: pressPoint.x, y: pressPoint.y)
+        case let .grabLine(line, point): lines.grab(line, atX: point.x, y: point.y)
         case let .moveLine(_, dx, dy): lines.move(dx: dx, dy: dy)
         case .releaseLine: lines.release()
         case let .nudgeLine(line, direction): lines.nudge(line, direction)
@@ -230,11 +221,11 @@ final class GridInput {
         case .releaseText: textDrag.release()
         case let .nudgeText(id, direction): textDrag.nudge(id, direction)
         case let .removeTextItem(id): words.remove(id)
-        case let .openTextMenu(id, atPointer):
-            if atPointer, let pointer { textMenu.show(for: id, atX: pointer.x, y: pointer.y) } else { textMenu.show(for: id) }
+        case let .openTextMenu(id, point):
+            if let point { textMenu.show(for: id, atX: point.x, y: point.y) } else { textMenu.show(for: id) }
         case let .lift(slot): lift.lift(slot)
         case .moveLifted: break  // the grid draws the lifted photo where the state says
-        case let .dropLifted(slot, dx, dy): lift.drop(slot, atX: pressPoint.x + dx, y: pressPoint.y + dy)
+        case let .dropLifted(slot, point): lift.drop(slot, atX: point.x, y: point.y)
         case let .putBack(slot): lift.putBack(slot)
         case let .enterAdjusting(slot): adjust.enter(slot)
         case .leaveAdjusting: adjust.leave()
@@ -243,13 +234,13 @@ final class GridInput {
         case let .pinchFrame(slot, scale): adjust.pinch(slot, scale: scale, centre: pinch.centre)
         case .endFraming: adjust.endGesture()
         case let .frameByKey(slot, command): adjust.frame(slot, by: command)
-        case let .zoom(slot):
+        case let .zoom(slot, steps, point):
             // A wheel notch (dy ±1) zooms by a quarter; a touchpad's small steps by as much in total.
-            guard let pointer, let frame = grid.frame(of: slot) else { return }
-            editor.zoomPhoto(in: slot, by: pow(1.25, -zoomSteps), aboutX: pointer.x - frame.x, y: pointer.y - frame.y)
+            guard let frame = grid.frame(of: slot) else { return }
+            editor.zoomPhoto(in: slot, by: pow(1.25, -steps), aboutX: point.x - frame.x, y: point.y - frame.y)
         case let .movePhoto(slot, direction): editor.movePhoto(from: slot, toward: direction)
-        case let .openSlotMenu(slot, atPointer):
-            if atPointer, let pointer { menu.show(for: slot, atX: pointer.x, y: pointer.y) } else { menu.show(for: slot) }
+        case let .openSlotMenu(slot, point):
+            if let point { menu.show(for: slot, atX: point.x, y: point.y) } else { menu.show(for: slot) }
         case .closeMenu:
             menu.close()
             textMenu.close()
