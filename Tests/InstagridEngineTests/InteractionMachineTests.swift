@@ -29,6 +29,7 @@ final class InteractionMachineTests: XCTestCase {
         ("pressed on a lying line", [.press(.line(lying), .pointer, portrait, at: origin)]),
         ("pressed on the frame", [.press(.frame, .pointer, portrait, at: origin)]),
         ("touchpad swipe begun", [.press(.frame, .touchpadSwipe, portrait, at: origin)]),
+        ("two fingers scrolling", [.swipeScrolled(dx: 0, dy: 2, inWheelSteps: false, pageSize: 760, share: portrait)]),
         ("press spent", [.press(.photo(a), .pointer, portrait, at: origin), .holdElapsed(press: 1), .key(.putLiftedPhotoBack, focus: nil)]),
         ("adjusting", [.adjustRequested(.photo(a))]),
         ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait, at: origin)]),
@@ -100,6 +101,9 @@ final class InteractionMachineTests: XCTestCase {
         ("a command", { _ in .commandRequested }),
         ("the menu closes", { _ in .menuClosed }),
         ("the frame after slot a's menu closed", { _ in .focusReturnDue(.slot(a)) }),
+        ("two fingers scroll 20 up", { _ in .swipeScrolled(dx: 0, dy: 20, inWheelSteps: false, pageSize: 760, share: portrait) }),
+        ("the first swipe's scrolls rest", { _ in .swipeQuiet(firstTicket) }),
+        ("two fingers lift fast", { _ in .swipeLifted(vx: 0, vy: 2000) }),
     ]
 
     static func machine(after setup: [InteractionEvent]) -> InteractionMachine {
@@ -294,6 +298,44 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertEqual(moving.handle(.shareRequested), [.releaseText(3), .share])
         var swipe = Self.machine(after: [.press(.text(3), .touchpadSwipe, Self.portrait, at: origin)])
         XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
+    }
+
+    /// Two fingers on a touchpad: their scrolls add up to a drag's offset (in wheel steps, a
+    /// share of the window's long side each), the first is the press, and the swipe is let go
+    /// when the fingers lift or its scrolls rest, whichever says so first; a rest waited for
+    /// before a later scroll says nothing.
+    func testATouchpadSwipeIsADragItsScrollsAddUpTo() {
+        func scroll(_ dy: Double, steps: Bool = false) -> InteractionEvent {
+            .swipeScrolled(dx: 0, dy: dy, inWheelSteps: steps, pageSize: 760, share: Self.portrait)
+        }
+        var machine = InteractionMachine()
+        let first = machine.handle(scroll(2))
+        XCTAssertEqual(first.first, .swipeBegan)
+        guard case let .pressed(press) = machine.state, press.source == .touchpadSwipe else { return XCTFail("\(machine.state)") }
+        guard case let .waitForSwipeQuiet(seconds, firstRest) = first.last else { return XCTFail("\(first)") }
+        XCTAssertEqual(seconds, TouchpadSwipe.quietEnd(inWheelSteps: false))
+        let second = machine.handle(scroll(30))
+        XCTAssertEqual(Array(second.dropLast()), [.claimPress, .beginShareDrag(Self.portrait), .followShareDrag(dx: 0, dy: -32)])
+        XCTAssertEqual(machine.handle(.swipeQuiet(firstRest)), [], "a rest before the last scroll")
+        guard case let .waitForSwipeQuiet(_, lastRest) = second.last else { return XCTFail("\(second)") }
+        XCTAssertEqual(machine.handle(.swipeQuiet(lastRest)), [.endShareDrag(dx: 0, dy: -32, velocity: nil)])
+        XCTAssertEqual(machine.handle(.swipeLifted(vx: 0, vy: 100)), [], "let go once")
+
+        // Lifted fast: released at the fingers' speed along the share's axis.
+        var lifted = InteractionMachine()
+        _ = lifted.handle(scroll(30))
+        XCTAssertEqual(lifted.handle(.swipeLifted(vx: 0, vy: 2000)),
+                       [.endShareDrag(dx: 0, dy: -30, velocity: Self.portrait.progress(dx: 0, dy: -2000))])
+
+        // In wheel steps (X11), a step scrolls by a share of the long side.
+        var stepped = InteractionMachine()
+        let unit = TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 760)
+        XCTAssertTrue(stepped.handle(scroll(1, steps: true)).contains(.followShareDrag(dx: 0, dy: -unit)))
+
+        // Two fingers while a photo is held do not press: the held one keeps the pointer.
+        var holding = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait, at: origin), .holdElapsed(press: 1)])
+        XCTAssertEqual(holding.handle(scroll(30)), [])
+        XCTAssertEqual(holding.state, .lifted(Self.a, dx: 0, dy: 0))
     }
 
     /// Typing is a mode: the keys and presses in the field are the field's, and whatever a

@@ -55,6 +55,9 @@ enum InteractionTable {
         idle | a command -> idle: nothing
         idle | the menu closes -> idle: nothing
         idle | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
+        idle | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        idle | the first swipe's scrolls rest -> idle: nothing
+        idle | two fingers lift fast -> idle: nothing
         pressed on a photo | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -107,6 +110,9 @@ enum InteractionTable {
         pressed on a photo | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | the menu closes -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | the frame after slot a's menu closed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | two fingers scroll 20 up -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | the first swipe's scrolls rest -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | two fingers lift fast -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a photo clicked just before | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -159,6 +165,9 @@ enum InteractionTable {
         pressed on a photo clicked just before | a command -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | the menu closes -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | the frame after slot a's menu closed -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | two fingers scroll 20 up -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | the first swipe's scrolls rest -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | two fingers lift fast -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         a photo choice waiting for a second click | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         a photo choice waiting for a second click | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
         a photo choice waiting for a second click | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 1)
@@ -211,6 +220,9 @@ enum InteractionTable {
         a photo choice waiting for a second click | a command -> idle: nothing
         a photo choice waiting for a second click | the menu closes -> idle: nothing
         a photo choice waiting for a second click | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
+        a photo choice waiting for a second click | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        a photo choice waiting for a second click | the first swipe's scrolls rest -> idle: nothing
+        a photo choice waiting for a second click | two fingers lift fast -> idle: nothing
         pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an empty slot | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -263,6 +275,9 @@ enum InteractionTable {
         pressed on an empty slot | a command -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | the menu closes -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | the frame after slot a's menu closed -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | two fingers scroll 20 up -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | the first swipe's scrolls rest -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | two fingers lift fast -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on an upright line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -315,6 +330,9 @@ enum InteractionTable {
         pressed on an upright line | a command -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | the menu closes -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | the frame after slot a's menu closed -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | two fingers scroll 20 up -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | the first swipe's scrolls rest -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | two fingers lift fast -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a lying line | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -367,6 +385,9 @@ enum InteractionTable {
         pressed on a lying line | a command -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | the menu closes -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | the frame after slot a's menu closed -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | two fingers scroll 20 up -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | the first swipe's scrolls rest -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | two fingers lift fast -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on the frame | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -419,6 +440,9 @@ enum InteractionTable {
         pressed on the frame | a command -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | the menu closes -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | two fingers scroll 20 up -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | the first swipe's scrolls rest -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | two fingers lift fast -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         touchpad swipe begun | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -471,6 +495,64 @@ enum InteractionTable {
         touchpad swipe begun | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | the menu closes -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        touchpad swipe begun | the first swipe's scrolls rest -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | two fingers lift fast -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        two fingers scrolling | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        two fingers scrolling | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
+        two fingers scrolling | press frame -> pressed(Press(number: 2, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | move 3 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | move 5 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        two fingers scrolling | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        two fingers scrolling | release -> idle: nothing
+        two fingers scrolling | hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | a stale hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | press outside the grid -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | double-click photo a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | a photo asked for a, filled -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): openChooser(a)
+        two fingers scrolling | a photo asked for a, empty -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): openChooser(a)
+        two fingers scrolling | the first wait for a second click ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | right-click slot a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | right-click text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Menu on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Escape, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Return on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Left on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | R on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Ctrl+Return on photo b -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Left on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Up on the upright line -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Alt+Right on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): movePhoto(a, Direction.right)
+        two fingers scrolling | Menu on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Left, focus elsewhere -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | F8 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): focusNextDivider
+        two fingers scrolling | Left on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Delete on text 1 -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | Ctrl+scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): zoom(a, steps: 1, about: GridPoint(x: 0, y: 0))
+        two fingers scrolling | scroll on a -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | pinch -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | adjust photo b -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | share -> sharing(away): share
+        two fingers scrolling | share flies away -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | share landed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | a change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): applyChange
+        two fingers scrolling | a late change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): applyChange
+        two fingers scrolling | photo a gone -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | click the field -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | typing starts -> typing: nothing
+        two fingers scrolling | typing ends -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | the menu closes -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | two fingers scroll 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -22), waitForSwipeQuiet(seconds: 2, ticket(2))
+        two fingers scrolling | the first swipe's scrolls rest -> idle: nothing
+        two fingers scrolling | two fingers lift fast -> idle: nothing
         press spent | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         press spent | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -523,6 +605,9 @@ enum InteractionTable {
         press spent | a command -> spentPress: nothing
         press spent | the menu closes -> spentPress: nothing
         press spent | the frame after slot a's menu closed -> spentPress: nothing
+        press spent | two fingers scroll 20 up -> spentPress: nothing
+        press spent | the first swipe's scrolls rest -> spentPress: nothing
+        press spent | two fingers lift fast -> spentPress: nothing
         adjusting | press photo a -> adjusting(a, pressed: true): beginFraming(a)
         adjusting | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
         adjusting | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a), startHoldTimer(press: 1)
@@ -575,6 +660,9 @@ enum InteractionTable {
         adjusting | a command -> adjusting(a, pressed: false): nothing
         adjusting | the menu closes -> adjusting(a, pressed: false): nothing
         adjusting | the frame after slot a's menu closed -> adjusting(a, pressed: false): nothing
+        adjusting | two fingers scroll 20 up -> adjusting(a, pressed: false): nothing
+        adjusting | the first swipe's scrolls rest -> adjusting(a, pressed: false): nothing
+        adjusting | two fingers lift fast -> adjusting(a, pressed: false): nothing
         adjusting, pressed | press photo a -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press photo b -> adjusting(a, pressed: true): nothing
         adjusting, pressed | press upright line -> adjusting(a, pressed: true): nothing
@@ -627,6 +715,9 @@ enum InteractionTable {
         adjusting, pressed | a command -> adjusting(a, pressed: true): nothing
         adjusting, pressed | the menu closes -> adjusting(a, pressed: true): nothing
         adjusting, pressed | the frame after slot a's menu closed -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | two fingers scroll 20 up -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | the first swipe's scrolls rest -> adjusting(a, pressed: true): nothing
+        adjusting, pressed | two fingers lift fast -> adjusting(a, pressed: true): nothing
         lifted | press photo a -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press photo b -> lifted(a, dx: 0, dy: 0): nothing
         lifted | press upright line -> lifted(a, dx: 0, dy: 0): nothing
@@ -679,6 +770,9 @@ enum InteractionTable {
         lifted | a command -> lifted(a, dx: 0, dy: 0): nothing
         lifted | the menu closes -> lifted(a, dx: 0, dy: 0): nothing
         lifted | the frame after slot a's menu closed -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | two fingers scroll 20 up -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | the first swipe's scrolls rest -> lifted(a, dx: 0, dy: 0): nothing
+        lifted | two fingers lift fast -> lifted(a, dx: 0, dy: 0): nothing
         moving a line | press photo a -> movingDivider(row line): nothing
         moving a line | press photo b -> movingDivider(row line): nothing
         moving a line | press upright line -> movingDivider(row line): nothing
@@ -731,6 +825,9 @@ enum InteractionTable {
         moving a line | a command -> movingDivider(row line): nothing
         moving a line | the menu closes -> movingDivider(row line): nothing
         moving a line | the frame after slot a's menu closed -> movingDivider(row line): nothing
+        moving a line | two fingers scroll 20 up -> movingDivider(row line): nothing
+        moving a line | the first swipe's scrolls rest -> movingDivider(row line): nothing
+        moving a line | two fingers lift fast -> movingDivider(row line): nothing
         pressed on a text | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press photo b -> pressed(Press(number: 2, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
         pressed on a text | press upright line -> pressed(Press(number: 2, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -783,6 +880,9 @@ enum InteractionTable {
         pressed on a text | a command -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | the menu closes -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | the frame after slot a's menu closed -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | two fingers scroll 20 up -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | the first swipe's scrolls rest -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | two fingers lift fast -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         moving a text | press photo a -> movingText(1): nothing
         moving a text | press photo b -> movingText(1): nothing
         moving a text | press upright line -> movingText(1): nothing
@@ -835,6 +935,9 @@ enum InteractionTable {
         moving a text | a command -> movingText(1): nothing
         moving a text | the menu closes -> movingText(1): nothing
         moving a text | the frame after slot a's menu closed -> movingText(1): nothing
+        moving a text | two fingers scroll 20 up -> movingText(1): nothing
+        moving a text | the first swipe's scrolls rest -> movingText(1): nothing
+        moving a text | two fingers lift fast -> movingText(1): nothing
         share dragging | press photo a -> sharing(dragging): nothing
         share dragging | press photo b -> sharing(dragging): nothing
         share dragging | press upright line -> sharing(dragging): nothing
@@ -887,6 +990,9 @@ enum InteractionTable {
         share dragging | a command -> sharing(dragging): nothing
         share dragging | the menu closes -> sharing(dragging): nothing
         share dragging | the frame after slot a's menu closed -> sharing(dragging): nothing
+        share dragging | two fingers scroll 20 up -> sharing(dragging): nothing
+        share dragging | the first swipe's scrolls rest -> sharing(dragging): nothing
+        share dragging | two fingers lift fast -> sharing(dragging): nothing
         share springing back | press photo a -> sharing(springingBack): nothing
         share springing back | press photo b -> sharing(springingBack): nothing
         share springing back | press upright line -> sharing(springingBack): nothing
@@ -939,6 +1045,9 @@ enum InteractionTable {
         share springing back | a command -> sharing(springingBack): nothing
         share springing back | the menu closes -> sharing(springingBack): nothing
         share springing back | the frame after slot a's menu closed -> sharing(springingBack): nothing
+        share springing back | two fingers scroll 20 up -> sharing(springingBack): nothing
+        share springing back | the first swipe's scrolls rest -> sharing(springingBack): nothing
+        share springing back | two fingers lift fast -> sharing(springingBack): nothing
         share away | press photo a -> sharing(away): nothing
         share away | press photo b -> sharing(away): nothing
         share away | press upright line -> sharing(away): nothing
@@ -991,6 +1100,9 @@ enum InteractionTable {
         share away | a command -> sharing(away): nothing
         share away | the menu closes -> sharing(away): nothing
         share away | the frame after slot a's menu closed -> sharing(away): nothing
+        share away | two fingers scroll 20 up -> sharing(away): nothing
+        share away | the first swipe's scrolls rest -> sharing(away): nothing
+        share away | two fingers lift fast -> sharing(away): nothing
         share returning | press photo a -> sharing(returning): nothing
         share returning | press photo b -> sharing(returning): nothing
         share returning | press upright line -> sharing(returning): nothing
@@ -1043,6 +1155,9 @@ enum InteractionTable {
         share returning | a command -> sharing(returning): nothing
         share returning | the menu closes -> sharing(returning): nothing
         share returning | the frame after slot a's menu closed -> sharing(returning): nothing
+        share returning | two fingers scroll 20 up -> sharing(returning): nothing
+        share returning | the first swipe's scrolls rest -> sharing(returning): nothing
+        share returning | two fingers lift fast -> sharing(returning): nothing
         typing | press photo a -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
         typing | press photo b -> pressed(Press(number: 1, target: photo(b), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
         typing | press upright line -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): endTyping, startHoldTimer(press: 1)
@@ -1095,6 +1210,9 @@ enum InteractionTable {
         typing | a command -> idle: endTyping
         typing | the menu closes -> typing: nothing
         typing | the frame after slot a's menu closed -> typing: nothing
+        typing | two fingers scroll 20 up -> sharing(dragging): endTyping, swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        typing | the first swipe's scrolls rest -> typing: nothing
+        typing | two fingers lift fast -> typing: nothing
         slot a's menu open | press photo a -> menuOpen(slot(a)): nothing
         slot a's menu open | press photo b -> menuOpen(slot(a)): nothing
         slot a's menu open | press upright line -> menuOpen(slot(a)): nothing
@@ -1147,6 +1265,9 @@ enum InteractionTable {
         slot a's menu open | a command -> menuOpen(slot(a)): nothing
         slot a's menu open | the menu closes -> idle: returnFocusAfterFrame(slot(a))
         slot a's menu open | the frame after slot a's menu closed -> menuOpen(slot(a)): nothing
+        slot a's menu open | two fingers scroll 20 up -> menuOpen(slot(a)): nothing
+        slot a's menu open | the first swipe's scrolls rest -> menuOpen(slot(a)): nothing
+        slot a's menu open | two fingers lift fast -> menuOpen(slot(a)): nothing
         text 1's menu open | press photo a -> menuOpen(text(1)): nothing
         text 1's menu open | press photo b -> menuOpen(text(1)): nothing
         text 1's menu open | press upright line -> menuOpen(text(1)): nothing
@@ -1199,5 +1320,8 @@ enum InteractionTable {
         text 1's menu open | a command -> menuOpen(text(1)): nothing
         text 1's menu open | the menu closes -> idle: returnFocusAfterFrame(text(1))
         text 1's menu open | the frame after slot a's menu closed -> menuOpen(text(1)): nothing
+        text 1's menu open | two fingers scroll 20 up -> menuOpen(text(1)): nothing
+        text 1's menu open | the first swipe's scrolls rest -> menuOpen(text(1)): nothing
+        text 1's menu open | two fingers lift fast -> menuOpen(text(1)): nothing
         """
 }

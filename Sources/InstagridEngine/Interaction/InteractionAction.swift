@@ -5,6 +5,10 @@ import InstagridModel
 nonisolated public enum InteractionAction: Equatable, Sendable {
     /// Call back with `.holdElapsed(press:)` after the hold time.
     case startHoldTimer(press: Int)
+    /// A touchpad swipe became the press in hand (traced for the tests).
+    case swipeBegan
+    /// Send `swipeQuiet(ticket)` once input has rested `seconds`, unless the swipe moved since.
+    case waitForSwipeQuiet(seconds: Double, Tickets.Ticket)
     /// The press is taken: the slot under it gets no click, no other gesture sees it.
     case claimPress
     /// The swipe: the grid takes off and follows the press, then is let go.

@@ -12,6 +12,13 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     /// The press ended there; `velocity`: its speed along the share's axis, where the
     /// system measured it (a touchpad's fingers lifting).
     case release(dx: Double, dy: Double, velocity: Double?)
+    /// Two fingers scrolled on a touchpad by (`dx`, `dy`): the first scroll of a swipe is its
+    /// press. `inWheelSteps`: the deltas are wheel steps (X11), which scroll by a share of
+    /// `pageSize`, the window's long side; `share`: the share's drag for the window as it is.
+    case swipeScrolled(dx: Double, dy: Double, inWheelSteps: Bool, pageSize: Double, share: ShareGesture)
+    /// The swipe's scrolls stopped for as long as the ticket's wait, or the fingers lifted at
+    /// (`vx`, `vy`) delta units a second, as the system measured it: the swipe is let go.
+    case swipeQuiet(Tickets.Ticket), swipeLifted(vx: Double, vy: Double)
     /// The press numbered so has been down the hold time (`PhotoHold.holdTime`).
     case holdElapsed(press: Int)
     /// A primary press anywhere in the window outside the grid.

@@ -11,6 +11,10 @@ nonisolated public struct InteractionMachine: Sendable {
     private var presses = 0
     /// Where the latest press went down: a line grabbed follows it, a lifted photo drops from it.
     private var pressedAt = GridPoint(x: 0, y: 0)
+    /// A touchpad swipe's scrolls added up, and the share's drag it began as.
+    private var swipe: (motion: TouchpadSwipe, share: ShareGesture)?
+    /// Each of a swipe's scrolls voids the wait for its quiet before.
+    private var swipeQuiets = Tickets()
     /// The last click on a photo, where and when: a double-click must be on the same one, and
     /// a photo asked for right after it waits to see whether it becomes one.
     private var lastClick: (slot: SlotID, time: Double)?
@@ -37,6 +41,9 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .press(target, source, share, point): press(target, source, share, at: point)
         case let .motion(dx, dy): motion(dx, dy)
         case let .release(dx, dy, velocity): release(dx, dy, velocity)
+        case let .swipeScrolled(dx, dy, inWheelSteps, pageSize, share): swipeScrolled(dx, dy, inWheelSteps, pageSize, share)
+        case let .swipeQuiet(ticket): swipeQuiets.isCurrent(ticket) ? endSwipe(velocity: nil) : []
+        case let .swipeLifted(vx, vy): swipeLifted(vx, vy)
         case let .holdElapsed(number): holdElapsed(number)
         case .pressOutsideGrid: pressOutsideGrid()
         case let .click(target, count, time): click(target, count, time)
@@ -66,8 +73,9 @@ nonisolated public struct InteractionMachine: Sendable {
         switch event {
         case let .press(target, _, _, _): target != .field
         case .click(.field, _, _): false
-        case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
-        case .motion, .release, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
+        // A swipe's first scroll is its press: it cannot come while one is in hand.
+        case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested, .swipeScrolled: true
+        case .motion, .release, .swipeQuiet, .swipeLifted, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
              .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded, .menuClosed, .focusReturnDue: false
         }
     }
@@ -197,6 +205,44 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
+    // MARK: A touchpad's swipe
+
+    /// A two-finger swipe is a drag without a button: the same follow, threshold, flick and
+    /// spring back, its offset the scrolls added up.
+    private mutating func swipeScrolled(_ dx: Double, _ dy: Double, _ inWheelSteps: Bool, _ pageSize: Double,
+                                        _ share: ShareGesture) -> [InteractionAction] {
+        var actions: [InteractionAction] = []
+        if swipe == nil {
+            // A swipe presses nowhere of its own: only a line's or a photo's press asks where.
+            actions = press(.frame, .touchpadSwipe, share, at: GridPoint(x: 0, y: 0))
+            // Taken only as a press of its own: never the pointer's, nor while another mode holds the grid.
+            guard case let .pressed(press) = state, press.source == .touchpadSwipe else { return actions }
+            swipe = (TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: inWheelSteps, pageSize: pageSize)), share)
+            actions.append(.swipeBegan)
+        }
+        guard var (motion, share) = swipe else { return actions }
+        motion.add(deltaX: dx, deltaY: dy)
+        swipe = (motion, share)
+        return actions + self.motion(motion.dx, motion.dy)
+            + [.waitForSwipeQuiet(seconds: TouchpadSwipe.quietEnd(inWheelSteps: inWheelSteps), swipeQuiets.issue())]
+    }
+
+    /// GTK says the fingers lifted (where the system tells it) with their speed.
+    private mutating func swipeLifted(_ vx: Double, _ vy: Double) -> [InteractionAction] {
+        guard let (motion, share) = swipe else { return [] }
+        let velocity = motion.velocity(deltaX: vx, deltaY: vy)
+        return endSwipe(velocity: share.progress(dx: velocity.x, dy: velocity.y))
+    }
+
+    /// `velocity` along the share direction (px/s), if the system measured it; otherwise the
+    /// swipe's own last 100 ms say it.
+    private mutating func endSwipe(velocity: Double?) -> [InteractionAction] {
+        guard let (motion, _) = swipe else { return [] }
+        swipe = nil
+        swipeQuiets.void()
+        return release(motion.dx, motion.dy, velocity)
+    }
+
     private mutating func holdElapsed(_ number: Int) -> [InteractionAction] {
         guard case let .pressed(press) = state, press.number == number else { return [] }
         if let line = press.undecidedLine {
@@ -288,8 +334,8 @@ nonisolated public struct InteractionMachine: Sendable {
         case .menuClosed:
             state = .idle
             return [.returnFocusAfterFrame(owner)]
-        case .press, .motion, .release, .holdElapsed, .pressOutsideGrid, .click, .secondaryClick, .key, .zoomScroll,
-             .pinchBegan, .pinched, .pinchEnded:
+        case .press, .motion, .release, .swipeScrolled, .swipeQuiet, .swipeLifted, .holdElapsed, .pressOutsideGrid, .click,
+             .secondaryClick, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded:
             return []
         case .adjustRequested, .shareRequested, .typingStarted:
             state = .idle

@@ -32,11 +32,8 @@ final class GridInput {
     /// The gesture whose event is being handled: it claims the press when the machine says so.
     private var handling: Gesture?
     private let zoomScroll = ScrollController()
+    /// Two fingers swiping on a touchpad: the machine takes the first scroll as a press.
     private let swipeScroll = ScrollController(kinetic: true)
-    /// Two fingers swiping on a touchpad, taken by the machine as a press.
-    private var swipe: TouchpadSwipe?
-    /// Bumped by each swipe event: a swipe whose events stop ends when its ticket is still current.
-    private var swipeQuiet = Tickets()
 
     /// `content`: the window's content, where keys are taken wherever the focus is, a press
     /// outside the grid ends the framing, and touchpad swipes share.
@@ -138,46 +135,17 @@ final class GridInput {
                          from: nil).isEmpty
         }
         grid.root.add(zoomScroll)
-        // A two-finger touchpad swipe is a drag without a button: the same follow, threshold,
-        // flick and spring back. Mouse wheels (steps, not a touchpad) are left alone.
+        // A two-finger touchpad swipe shares as a drag does (the machine's); mouse wheels
+        // (steps, not a touchpad) are left alone.
         swipeScroll.onScroll { [unowned self, unowned content] dx, dy in
             guard swipeScroll.fromTouchpad, !swipeScroll.controlHeld else { return false }
-            if swipe == nil {
-                let page = max(Double(content.width), Double(content.height))
-                // Fingers on a touchpad press nowhere of their own: the pointer's place stands for it.
-                let (x, y) = grid.root.pointerPosition ?? (0, 0)
-                _ = send(.press(.frame, .touchpadSwipe, shareGesture(), at: GridPoint(x: x, y: y)), from: nil)
-                // Taken only as a press of its own: never the pointer's, nor while another mode holds the grid.
-                guard case let .pressed(press) = interaction.state, press.source == .touchpadSwipe else { return true }
-                Trace.event(.swipeStart)
-                swipe = TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: swipeScroll.inWheelSteps, pageSize: page))
-            }
-            swipe?.add(deltaX: dx, deltaY: dy)
-            guard let swipe else { return true }
-            _ = send(.motion(dx: swipe.dx, dy: swipe.dy), from: nil)
-            let ticket = swipeQuiet.issue()
-            MainLoop.afterInputRests(milliseconds: UInt32(TouchpadSwipe.quietEnd(inWheelSteps: swipeScroll.inWheelSteps) * 1000)) { [weak self] in
-                guard let self, swipeQuiet.isCurrent(ticket) else { return }
-                endSwipe()
-            }
+            _ = send(.swipeScrolled(dx: dx, dy: dy, inWheelSteps: swipeScroll.inWheelSteps,
+                                    pageSize: max(Double(content.width), Double(content.height)), share: shareGesture()), from: nil)
             return true
         }
         // GTK follows "scroll-end" with "decelerate" at once, with the fingers' speed.
-        swipeScroll.onDecelerate { [unowned self] vx, vy in
-            guard let swipe else { return }
-            let velocity = swipe.velocity(deltaX: vx, deltaY: vy)
-            endSwipe(velocity: shareGesture().progress(dx: velocity.x, dy: velocity.y))
-        }
+        swipeScroll.onDecelerate { [unowned self] vx, vy in _ = send(.swipeLifted(vx: vx, vy: vy), from: nil) }
         content.add(swipeScroll)
-    }
-
-    /// `velocity` along the share direction (px/s), if GTK measured it; otherwise the
-    /// swipe's own last 100 ms say it.
-    private func endSwipe(velocity: Double? = nil) {
-        guard let swipe else { return }
-        self.swipe = nil
-        swipeQuiet.void()
-        _ = send(.release(dx: swipe.dx, dy: swipe.dy, velocity: velocity), from: nil)
     }
 
     private func watchKeys(content: Widget) {
@@ -202,6 +170,11 @@ final class GridInput {
             }
             MainLoop.after(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
                 _ = self?.send(.holdElapsed(press: number), from: nil)
+            }
+        case .swipeBegan: Trace.event(.swipeStart)
+        case let .waitForSwipeQuiet(seconds, ticket):
+            MainLoop.afterInputRests(milliseconds: UInt32(seconds * 1000)) { [weak self] in
+                _ = self?.send(.swipeQuiet(ticket), from: nil)
             }
         case .claimPress:
             handling?.claim()
