@@ -67,6 +67,27 @@ public final class CollageState {
     /// The next change is a step of its own (a gesture ended).
     public func closeBurst() { history.closeBurst() }
 
+    /// A drag or a pinch in hand: the collage as it began, and when (its burst: the gesture,
+    /// however long, is one undo step). What it does is measured from its beginning.
+    public struct Gesture: Sendable {
+        public let before: Collage
+        public let burst: Double
+    }
+    public private(set) var gesture: Gesture?
+
+    /// A gesture begins: a step of its own, apart from the keys or the wheel before it.
+    public func beginGesture() {
+        history.closeBurst()
+        gesture = Gesture(before: collage, burst: MonotonicClock.seconds)
+    }
+
+    /// The gesture in hand ended (let go, or ended early by a share, Escape, a mode): the
+    /// next change is a step of its own.
+    public func endGesture() {
+        gesture = nil
+        history.closeBurst()
+    }
+
     func undo() {
         guard let step = history.undo(from: collage) else { return }
         Trace.event(.undo, step.change.id)

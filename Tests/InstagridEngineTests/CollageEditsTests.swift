@@ -163,7 +163,31 @@ final class CollageEditsTests: XCTestCase {
 
     /// The engine as the window builds it, with the session it keeps in memory.
     @MainActor
-    private final class Engine {
+    /// A drag or a pinch is one undo step however long it lasts, measured from the collage
+    /// as it began; the next change after it is a step of its own.
+    func testAGestureIsOneStepMeasuredFromItsBeginning() {
+        MainActor.assumeIsolated {
+            let engine = Engine()
+            engine.edits.change(.spacing) { $0.looks.spacing = 4 }
+            engine.state.beginGesture()
+            let gesture = try? XCTUnwrap(engine.state.gesture)
+            XCTAssertEqual(gesture?.before.looks.spacing, 4)
+            for spacing in [6.0, 9, 12] {
+                engine.edits.change(.spacing, burst: gesture?.burst) { $0.looks.spacing = spacing }
+            }
+            XCTAssertEqual(engine.state.gesture?.before.looks.spacing, 4, "measured from its beginning, not from its last change")
+            engine.state.endGesture()
+            XCTAssertNil(engine.state.gesture)
+            engine.edits.change(.spacing) { $0.looks.spacing = 15 }
+            XCTAssertEqual(engine.state.history.undoSteps.map(\.change), [.spacing, .spacing, .spacing],
+                           "before it, the gesture, and after it")
+            engine.edits.apply(.undo)
+            engine.edits.apply(.undo)
+            XCTAssertEqual(engine.edits.collage.looks.spacing, 4, "the gesture undone in one step")
+        }
+    }
+
+    @MainActor private final class Engine {
         let edits: CollageEdits
         var state: CollageState { edits.state }
         var interaction: Interaction { edits.interaction }

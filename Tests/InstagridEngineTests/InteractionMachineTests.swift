@@ -218,7 +218,7 @@ final class InteractionMachineTests: XCTestCase {
             actions += machine.handle(.motion(dx: 0, dy: -20))
             XCTAssertEqual(machine.state, .sharing(.dragging), "\(line.axis)")
             XCTAssertTrue(actions.contains(.beginShareDrag(Self.portrait)), "\(line.axis)")
-            XCTAssertFalse(actions.contains(.grabLine(line, at: origin)), "\(line.axis)")
+            XCTAssertFalse(actions.contains(.grabLine(line)), "\(line.axis)")
         }
     }
 
@@ -226,15 +226,15 @@ final class InteractionMachineTests: XCTestCase {
         var held = InteractionMachine()
         let press = held.handle(.press(.line(Self.lying), .pointer, Self.portrait, at: origin))
         XCTAssertEqual(press, [.startHoldTimer(press: 1)])
-        XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying, at: origin)])
-        XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30)), [.moveLine(Self.lying, dx: 0, dy: -30)], "held, it moves the share's way")
+        XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying)])
+        XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30)), [.moveLine(Self.lying, to: GridPoint(x: 0, y: -30))], "held, it moves the share's way")
         XCTAssertEqual(held.handle(.release(dx: 0, dy: -30, velocity: nil)), [.releaseLine(Self.lying)])
         XCTAssertEqual(held.state, .idle)
 
         var dragged = InteractionMachine()
         _ = dragged.handle(.press(.line(Self.upright), .pointer, Self.portrait, at: origin))
         XCTAssertEqual(dragged.handle(.motion(dx: 6, dy: 1)),
-                       [.claimPress, .grabLine(Self.upright, at: origin), .moveLine(Self.upright, dx: 6, dy: 1)])
+                       [.claimPress, .grabLine(Self.upright), .moveLine(Self.upright, to: GridPoint(x: 6, y: 1))])
     }
 
     /// Touch has no hover and no cursor: a finger's press is a press like the mouse's, and the

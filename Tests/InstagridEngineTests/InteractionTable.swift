@@ -285,11 +285,11 @@ enum InteractionTable {
         pressed on an upright line | press text 1 -> pressed(Press(number: 2, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | touchpad swipe -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 3 right -> pressed(Press(number: 1, target: line(row line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0)), moveLine(row line, dx: 5, dy: 0)
+        pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, to: GridPoint(x: 5, y: 0))
         pressed on an upright line | move 20 up -> sharing(dragging): letGoOfLine(row line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0)), moveLine(row line, dx: 20, dy: 0)
+        pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, to: GridPoint(x: 20, y: 0))
         pressed on an upright line | release -> idle: nothing
-        pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line, at: GridPoint(x: 0, y: 0))
+        pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line)
         pressed on an upright line | a stale hold -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | press outside the grid -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | click photo a -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -344,7 +344,7 @@ enum InteractionTable {
         pressed on a lying line | move 20 up -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
         pressed on a lying line | move 20 right -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
         pressed on a lying line | release -> idle: nothing
-        pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line, at: GridPoint(x: 0, y: 0))
+        pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line)
         pressed on a lying line | a stale hold -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | press outside the grid -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | click photo a -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -779,10 +779,10 @@ enum InteractionTable {
         moving a line | press frame -> movingDivider(row line): nothing
         moving a line | press text 1 -> movingDivider(row line): nothing
         moving a line | touchpad swipe -> movingDivider(row line): nothing
-        moving a line | move 3 right -> movingDivider(row line): moveLine(row line, dx: 3, dy: 0)
-        moving a line | move 5 right -> movingDivider(row line): moveLine(row line, dx: 5, dy: 0)
-        moving a line | move 20 up -> movingDivider(row line): moveLine(row line, dx: 0, dy: -20)
-        moving a line | move 20 right -> movingDivider(row line): moveLine(row line, dx: 20, dy: 0)
+        moving a line | move 3 right -> movingDivider(row line): moveLine(row line, to: GridPoint(x: 3, y: 0))
+        moving a line | move 5 right -> movingDivider(row line): moveLine(row line, to: GridPoint(x: 5, y: 0))
+        moving a line | move 20 up -> movingDivider(row line): moveLine(row line, to: GridPoint(x: 0, y: -20))
+        moving a line | move 20 right -> movingDivider(row line): moveLine(row line, to: GridPoint(x: 20, y: 0))
         moving a line | release -> idle: releaseLine(row line)
         moving a line | hold -> movingDivider(row line): nothing
         moving a line | a stale hold -> movingDivider(row line): nothing

@@ -19,9 +19,9 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case share
     /// A line's press was left to the swipe (traced for the tests).
     case letGoOfLine(LayoutDivider)
-    /// The line follows the press that went down at `at`.
-    case grabLine(LayoutDivider, at: GridPoint)
-    case moveLine(LayoutDivider, dx: Double, dy: Double)
+    case grabLine(LayoutDivider)
+    /// The press moved to `to`: the line follows it.
+    case moveLine(LayoutDivider, to: GridPoint)
     case releaseLine(LayoutDivider)
     /// The arrow keys on a focused line.
     case nudgeLine(LayoutDivider, Direction)

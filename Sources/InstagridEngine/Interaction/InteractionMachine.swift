@@ -9,7 +9,7 @@ import InstagridModel
 nonisolated public struct InteractionMachine: Sendable {
     public private(set) var state = InteractionState.idle
     private var presses = 0
-    /// Where the latest press went down: a line grabbed follows it, a lifted photo drops from it.
+    /// Where the latest press went down: a line follows it, a lifted photo drops from it.
     private var pressedAt = GridPoint(x: 0, y: 0)
     /// A touchpad swipe's scrolls added up, and the share's drag it began as.
     private var swipe: (motion: TouchpadSwipe, share: ShareGesture)?
@@ -151,7 +151,7 @@ nonisolated public struct InteractionMachine: Sendable {
                     return []
                 case .moveLine:
                     state = .movingDivider(line)
-                    return [.claimPress, .grabLine(line, at: pressedAt), .moveLine(line, dx: dx, dy: dy)]
+                    return [.claimPress, .grabLine(line), .moveLine(line, to: pressedAt.moved(dx: dx, dy: dy))]
                 case .leaveToSwipe:
                     press.lineLetGo = true
                     actions.append(.letGoOfLine(line))
@@ -169,7 +169,7 @@ nonisolated public struct InteractionMachine: Sendable {
             state = .lifted(slot, dx: dx, dy: dy)
             return [.moveLifted(slot, dx: dx, dy: dy)]
         case let .movingDivider(line):
-            return [.moveLine(line, dx: dx, dy: dy)]
+            return [.moveLine(line, to: pressedAt.moved(dx: dx, dy: dy))]
         case let .movingText(id):
             return [.moveText(id, dx: dx, dy: dy)]
         case let .adjusting(slot, true):
@@ -247,7 +247,7 @@ nonisolated public struct InteractionMachine: Sendable {
         guard case let .pressed(press) = state, press.number == number else { return [] }
         if let line = press.undecidedLine {
             state = .movingDivider(line)
-            return [.claimPress, .grabLine(line, at: pressedAt)]
+            return [.claimPress, .grabLine(line)]
         }
         guard case let .photo(slot) = press.target, press.still else { return [] }
         state = .lifted(slot, dx: press.dx, dy: press.dy)

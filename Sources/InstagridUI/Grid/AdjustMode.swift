@@ -12,8 +12,6 @@ import InstagridTrace
 final class AdjustMode {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
-    /// A gesture's framing at its start, and its start time (its burst: the gesture is one undo step).
-    private var gestureStart: (framing: Framing, time: Double)?
 
     init(grid: GridView, editor: GridEditing) {
         self.grid = grid
@@ -30,30 +28,25 @@ final class AdjustMode {
         Trace.event(.adjustEnd)
     }
 
-    /// A drag or a pinch on `slot` begins: a step of its own, apart from the keys or wheel before it.
-    func beginGesture(_ slot: SlotID) {
-        editor.closeBurst()
-        gestureStart = (editor.shownFraming(of: slot), MonotonicClock.seconds)
-    }
+    /// A drag or a pinch on the photo begins: a step of its own, measured from its framing now.
+    func beginGesture() { editor.beginGesture() }
 
-    func endGesture() {
-        guard gestureStart != nil else { return }
-        gestureStart = nil
-        editor.closeBurst()
-    }
+    func endGesture() { editor.endGesture() }
 
     func pan(_ slot: SlotID, dx: Double, dy: Double) {
-        guard let start = gestureStart else { return }
-        editor.frame(slot, burst: start.time) { framing, photo, frame in
-            start.framing.panned(dx: dx, dy: dy, photo: photo, slot: frame)
+        guard let gesture = editor.gesture else { return }
+        let start = editor.shownFraming(of: slot, in: gesture.before)
+        editor.frame(slot, burst: gesture.burst) { _, photo, frame in
+            start.panned(dx: dx, dy: dy, photo: photo, slot: frame)
         }
     }
 
     /// `centre`: the point between the fingers, in the grid's coordinates.
     func pinch(_ slot: SlotID, scale: Double, centre: (x: Double, y: Double)?) {
-        guard let start = gestureStart, let centre, let frame = grid.frame(of: slot) else { return }
-        editor.frame(slot, burst: start.time) { _, photo, size in
-            start.framing.zoomed(by: scale, aboutX: centre.x - frame.x, y: centre.y - frame.y, photo: photo, slot: size)
+        guard let gesture = editor.gesture, let centre, let frame = grid.frame(of: slot) else { return }
+        let start = editor.shownFraming(of: slot, in: gesture.before)
+        editor.frame(slot, burst: gesture.burst) { _, photo, size in
+            start.zoomed(by: scale, aboutX: centre.x - frame.x, y: centre.y - frame.y, photo: photo, slot: size)
         }
     }
 

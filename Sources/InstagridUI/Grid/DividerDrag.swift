@@ -1,4 +1,5 @@
 import GtkKit
+import InstagridEngine
 import InstagridModel
 import InstagridTrace
 
@@ -11,32 +12,30 @@ import InstagridTrace
 final class DividerDrag {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
-    /// The divider being dragged, where the press was, and when (the drag's burst).
-    private var held: (divider: LayoutDivider, x: Double, y: Double, burst: Double)?
 
     init(grid: GridView, editor: GridEditing) {
         self.grid = grid
         self.editor = editor
     }
 
-    /// The press at (`x`, `y`) of the grid is the line's from here.
-    func grab(_ divider: LayoutDivider, atX x: Double, y: Double) {
-        held = (divider, x, y, MonotonicClock.seconds)
+    /// The press is the line's from here: one undo step to its release.
+    func grab(_ divider: LayoutDivider) {
+        editor.beginGesture()
         Trace.event(.dividerGrabbed, Self.details(divider))
     }
 
-    func move(dx: Double, dy: Double) {
-        guard let held else { return }
-        editor.moveDivider(to: grid.layout(moving: held.divider, toX: held.x + dx, y: held.y + dy), burst: held.burst)
+    /// The press is at `point` of the grid: `divider`, as it was grabbed, follows it there.
+    func move(_ divider: LayoutDivider, to point: GridPoint) {
+        guard let gesture = editor.gesture else { return }
+        editor.moveDivider(to: grid.layout(moving: divider, toX: point.x, y: point.y), burst: gesture.burst)
     }
 
     /// Let go, or ended early by a share from the keyboard: the line stays where it is.
-    func release() {
-        guard let held else { return }
-        self.held = nil
-        editor.closeBurst()
+    func release(_ divider: LayoutDivider) {
+        guard editor.gesture != nil else { return }
+        editor.endGesture()
         editor.lineDragEnded()
-        traceMoved(held.divider)
+        traceMoved(divider)
     }
 
     func nudge(_ divider: LayoutDivider, _ direction: Direction) {

@@ -1,3 +1,4 @@
+import InstagridEngine
 import InstagridModel
 import InstagridRender
 
@@ -9,8 +10,8 @@ protocol GridEditing: AnyObject {
     /// The pixels decoded for the photo the collage puts in a slot, once they are there
     /// (nil for an empty slot).
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto?
-    /// A slot's framing as the grid shows it: a photo nobody framed, around its subject.
-    func shownFraming(of slot: SlotID) -> Framing
+    /// A slot's framing as the grid shows it in `collage`: a photo nobody framed, around its subject.
+    func shownFraming(of slot: SlotID, in collage: Collage) -> Framing
     /// Reframes a slot's photo: `edit` gets its framing as shown, the photo's upright size and
     /// the slot's size on screen. Changes of one gesture (`burst`) are one undo step.
     func frame(_ slot: SlotID, as change: CollageChange?, burst: Double?, _ edit: (Framing, _ photo: Size, _ slot: Size) -> Framing)
@@ -22,6 +23,10 @@ protocol GridEditing: AnyObject {
     func movePhoto(from slot: SlotID, toward direction: Direction)
     /// The next change is a step of its own: a gesture ended.
     func closeBurst()
+    /// The drag or pinch in hand (`CollageState.Gesture`): how the collage began it.
+    var gesture: CollageState.Gesture? { get }
+    func beginGesture()
+    func endGesture()
     /// A line's drag ended: what did not follow its every frame follows the layout now.
     func lineDragEnded()
     /// The layout shaped by a divider's drag or keys: `tree`; the changes of one drag

@@ -138,7 +138,7 @@ final class PhotoArrangement: GridEditing {
         }
     }
 
-    func shownFraming(of slot: SlotID) -> Framing {
+    func shownFraming(of slot: SlotID, in collage: Collage) -> Framing {
         let framing = collage.framing(of: slot)
         guard let (photo, size) = framingContext(slot) else { return framing }
         return framing.following(photos.decoded(in: slot)?.attention, photo: photo, slot: size)
@@ -147,6 +147,12 @@ final class PhotoArrangement: GridEditing {
     func decodedPhoto(in slot: SlotID) -> DecodedPhoto? { photos.decoded(in: slot) }
 
     func closeBurst() { state.closeBurst() }
+
+    var gesture: CollageState.Gesture? { state.gesture }
+
+    func beginGesture() { state.beginGesture() }
+
+    func endGesture() { state.endGesture() }
 
     func lineDragEnded() { dragEnded() }
 
