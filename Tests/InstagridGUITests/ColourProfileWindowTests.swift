@@ -30,8 +30,8 @@ final class ColourProfileWindowTests: GUITestCase {
         let app = try RunningApp(display: display, home: home)
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4), "the photos are drawn")
         XCTAssertTrue(app.waitForTrace(.colourConverted, count: 4), "each converted as the window decoded it")
-        let shot = try XCTUnwrap(app.screenshot())
-        let grid = try assertGridIsTheExport(of: session, in: shot, writingTo: files.file("exported.png"))
+        let shot = try assertSettlesOnTheExport(app, of: session, writingTo: files.file("exported.png"))
+        let grid = try XCTUnwrap(shot.bounds(of: .gridFrame))
         // And the export is the sRGB photographs' picture, so the window's colours are too. Both
         // centred: the subject's crop, measured on pixels a conversion rounds, may move by a few
         // of them (SubjectRenderTests bounds it), which is no part of what this compares.
