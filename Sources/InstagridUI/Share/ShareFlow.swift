@@ -23,7 +23,6 @@ final class ShareFlow {
     private let hint: ShareHint
     private var drag: ShareDrag?
     private var direction = ShareDirection.up
-    private var releasedAt = ShareAnimation.Frame.rest
     private var picture = SharePicture<PictureResult>()
     /// The picture, its preview, and the photos it holds as they are on disk, not as the
     /// window showed them (a file changed in the moment before the render read it).
@@ -68,7 +67,6 @@ final class ShareFlow {
             host.interaction.send(.shareMoved(nil))
             return
         }
-        releasedAt = .rest
         shareIfComplete()
     }
 
@@ -94,7 +92,6 @@ final class ShareFlow {
     func release(dx: Double, dy: Double, velocity measured: Double?) {
         guard let drag else { return Trace.event(.dragEnd, "ignored") }
         self.drag = nil
-        releasedAt = layer.frame
         let outcome = drag.outcome(dx: dx, dy: dy, measured: measured)
         Trace.event(.dragEnd, "\(outcome)")
         switch outcome {
@@ -126,7 +123,8 @@ final class ShareFlow {
         Trace.event(.shareStart)
         host.interaction.send(.shareMoved(.away))
         hint.root.opacity = 0
-        let start = releasedAt
+        // Where the grid was let go: at rest for a share without a drag.
+        let start = layer.frame
         perform(picture.handle(.leaving))
         animate(duration: ShareAnimation.outDuration, frame: { [unowned self] time, rest in
             ShareAnimation.leaving(at: time, from: start, grid: rest, direction: direction)
@@ -212,7 +210,7 @@ final class ShareFlow {
     private func springBack() {
         perform(picture.handle(.done(unseen: true)))
         host.interaction.send(.shareMoved(.springingBack))
-        let start = releasedAt
+        let start = layer.frame
         animate(duration: ShareAnimation.springBackDuration, frame: { time, _ in
             ShareAnimation.springingBack(at: time, from: start)
         }, then: { [unowned self] in land() })
