@@ -1,4 +1,5 @@
 import CGtk
+import GLibKit
 
 /// A GSimpleAction: the one path every user action takes, whether it comes from
 /// a button, a key, a menu, a test or `gapplication action`.
@@ -43,11 +44,38 @@ public final class Action: Object {
 
 /// A set of actions for one widget tree (a dialog's own actions, say).
 public final class ActionGroup: Object {
+    /// Where the group is published on the session bus, while it is.
+    private var published: (connection: OpaquePointer, id: UInt32)?
+
     public init() {
         super.init(adopting: g_simple_action_group_new()!)
     }
 
     public func add(_ action: Action) {
         g_action_map_add_action(opaque, action.opaque)
+    }
+
+    /// Publishes the group on the session bus beside `window`'s application's own actions,
+    /// at its object path and `/name`, as GTK publishes a window's: a script activates them
+    /// with `org.gtk.Actions.Activate` (`gdbus call`), which `gapplication action`, reaching
+    /// only the application's, cannot. Nothing where the application is not on a bus.
+    public func publish(beside window: Window, as name: String) {
+        guard published == nil, let application = gtk_window_get_application(window.cast()) else { return }
+        let gApplication = UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)
+        guard let connection = g_application_get_dbus_connection(gApplication),
+              let base = g_application_get_dbus_object_path(gApplication) else { return }
+        var error: UnsafeMutablePointer<GError>?
+        let id = g_dbus_connection_export_action_group(connection, String(cString: base) + "/" + name, opaque, &error)
+        if let failure = GLibError(taking: error) {
+            return Log.warning("the \(name) actions are not published for scripts: \(failure.message)")
+        }
+        published = (connection, id)
+    }
+
+    /// Takes the group off the bus (its window is going).
+    public func withdraw() {
+        guard let (connection, id) = published else { return }
+        g_dbus_connection_unexport_action_group(connection, id)
+        published = nil
     }
 }

@@ -65,4 +65,28 @@ final class ShareDialogByClickTests: GUITestCase {
         XCTAssertTrue(Shell.waitUntil { DecodedFile(path: saved) != nil }, "the picture is saved")
         XCTAssertEqual(DecodedFile(path: saved)?.width, 1024, "at the size chosen in the list")
     }
+
+    /// A script reaches the dialog's ways as it reaches the application's actions: they are
+    /// published on the session bus at the application's path and /share, listed there, and
+    /// Copy activated there copies the picture and closes the dialog.
+    func testAScriptReachesTheDialogsWaysOnTheSessionBus() throws {
+        let app = try launchWithThreePhotos(files: files, home: home)
+        func call(_ method: String, _ arguments: [String]) -> (status: Int32, output: String) {
+            Shell.run(["gdbus", "call", "--session", "--dest", "io.github.instagrid.Instagrid",
+                       "--object-path", "/io/github/instagrid/Instagrid/share", "--method", "org.gtk.Actions.\(method)"] + arguments,
+                      environment: app.environment)
+        }
+        let listed = call("List", [])
+        XCTAssertEqual(listed.status, 0, listed.output)
+        for way in ["save", "copy", "email", "open-with", "send-to-device", "cancel"] {
+            XCTAssertTrue(listed.output.contains("'\(way)'"), "\(way) is listed: \(listed.output)")
+        }
+        app.focus(app.windowID)
+        app.key("ctrl+s")
+        XCTAssertTrue(app.waitForTrace(.shareDialogMapped, seconds: 30), "Ctrl+S shows the share dialog")
+        let copied = call("Activate", ["copy", "[]", "{}"])
+        XCTAssertEqual(copied.status, 0, copied.output)
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the dialog closes, the grid comes back")
+        XCTAssertTrue(Shell.waitUntil { app.selection("clipboard", as: "TARGETS").contains("image/png") }, "the picture is on the clipboard")
+    }
 }

@@ -124,6 +124,8 @@ final class ShareDialog {
         content.append(cancel)
         dialog.setChild(content)
         dialog.insert(actions, prefix: ShareDialogAction.scope)
+        // For scripts too, as the application's actions are (docs/user-guide.md).
+        actions.publish(beside: parent, as: ShareDialogAction.scope)
         addAction(.save) { [unowned self] _ in saveAs() }
         addAction(.copy) { [unowned self] _ in copy() }
         addAction(.openWith) { [unowned self] _ in openWith() }
@@ -143,6 +145,7 @@ final class ShareDialog {
     /// Goes for good, with the main window: a hidden window of the application would keep it running.
     func destroy() {
         tickets.void()
+        actions.withdraw()
         dialog.destroy()
     }
 
