@@ -45,7 +45,7 @@ public final class Action: Object {
 /// A set of actions for one widget tree (a dialog's own actions, say).
 public final class ActionGroup: Object {
     /// Where the group is published on the session bus, while it is.
-    private var published: (connection: OpaquePointer, id: UInt32)?
+    private var published: (connection: Object, id: UInt32)?
 
     public init() {
         super.init(adopting: g_simple_action_group_new()!)
@@ -69,13 +69,13 @@ public final class ActionGroup: Object {
         if let failure = GLibError(taking: error) {
             return Log.warning("the \(name) actions are not published for scripts: \(failure.message)")
         }
-        published = (connection, id)
+        published = (Object(retaining: UnsafeMutableRawPointer(connection)), id)
     }
 
     /// Takes the group off the bus (its window is going).
     public func withdraw() {
         guard let (connection, id) = published else { return }
-        g_dbus_connection_unexport_action_group(connection, id)
+        g_dbus_connection_unexport_action_group(connection.opaque, id)
         published = nil
     }
 }

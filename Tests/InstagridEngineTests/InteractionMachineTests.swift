@@ -336,6 +336,25 @@ final class InteractionMachineTests: XCTestCase {
         var holding = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait, at: origin), .holdElapsed(press: 1)])
         XCTAssertEqual(holding.handle(scroll(30)), [])
         XCTAssertEqual(holding.state, .lifted(Self.a, dx: 0, dy: 0))
+
+        // A swipe that runs into a menu (a click, then a right-click, while it rests) ends
+        // there: the next swipe starts from nothing.
+        var menu = InteractionMachine()
+        guard case let .waitForSwipeQuiet(_, rest) = menu.handle(scroll(2)).last else { return XCTFail("no rest waited for") }
+        _ = menu.handle(.press(.frame, .pointer, Self.portrait, at: origin))
+        _ = menu.handle(.release(dx: 0, dy: 0, velocity: nil))
+        _ = menu.handle(.secondaryClick(.slot(Self.a), at: origin))
+        XCTAssertEqual(menu.handle(.swipeQuiet(rest)), [])
+        _ = menu.handle(.menuClosed)
+        XCTAssertEqual(menu.handle(scroll(2)).first, .swipeBegan, "a new swipe")
+        XCTAssertFalse(menu.handle(scroll(2)).contains(.claimPress), "from nothing: 4 px is no drag yet")
+
+        // Typing begun while a swipe is under way is not ended by its later scrolls.
+        var typing = InteractionMachine()
+        _ = typing.handle(scroll(2))
+        _ = typing.handle(.typingStarted)
+        XCTAssertFalse(typing.handle(scroll(2)).contains(.endTyping))
+        XCTAssertEqual(typing.state, .typing)
     }
 
     /// Typing is a mode: the keys and presses in the field are the field's, and whatever a

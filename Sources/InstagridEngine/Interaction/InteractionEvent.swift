@@ -4,8 +4,8 @@ import InstagridModel
 /// What reaches the interaction machine: the pointer, keys and scrolls on the grid, and
 /// what the rest of the window reports (a share's progress, a change asked for).
 nonisolated public enum InteractionEvent: Equatable, Sendable {
-    /// The primary button or a finger went down on the grid or the share hint, or two
-    /// fingers began a swipe on a touchpad; `at`: where (a swipe's: the pointer's place).
+    /// The primary button or a finger went down on the grid or the share hint, at `at` (a
+    /// touchpad's swipe is pressed by its first scroll: `swipeScrolled`).
     case press(PressTarget, PressSource, ShareGesture, at: GridPoint)
     /// The press moved by (`dx`, `dy`) from where it went down.
     case motion(dx: Double, dy: Double)

@@ -25,7 +25,7 @@ nonisolated public struct InteractionMachine: Sendable {
     public init() {}
 
     public mutating func handle(_ event: InteractionEvent) -> [InteractionAction] {
-        if state == .typing, Self.endsTyping(event) {
+        if state == .typing, endsTyping(event) {
             state = .idle
             return [.endTyping] + handle(event)
         }
@@ -69,12 +69,13 @@ nonisolated public struct InteractionMachine: Sendable {
 
     /// What a person does next while typing that first ends it: anything but the typing's own
     /// keys and presses in the field, a gesture's rest, and what the window reports.
-    private static func endsTyping(_ event: InteractionEvent) -> Bool {
+    private func endsTyping(_ event: InteractionEvent) -> Bool {
         switch event {
         case let .press(target, _, _, _): target != .field
         case .click(.field, _, _): false
-        // A swipe's first scroll is its press: it cannot come while one is in hand.
-        case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested, .swipeScrolled: true
+        case .pressOutsideGrid, .click, .secondaryClick, .adjustRequested, .shareRequested, .commandRequested: true
+        // A swipe's first scroll is its press; the rest of it are its motion.
+        case .swipeScrolled: swipe == nil
         case .motion, .release, .swipeQuiet, .swipeLifted, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
              .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded, .menuClosed, .focusReturnDue: false
         }
@@ -334,8 +335,13 @@ nonisolated public struct InteractionMachine: Sendable {
         case .menuClosed:
             state = .idle
             return [.returnFocusAfterFrame(owner)]
-        case .press, .motion, .release, .swipeScrolled, .swipeQuiet, .swipeLifted, .holdElapsed, .pressOutsideGrid, .click,
-             .secondaryClick, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded:
+        case .press, .motion, .release, .swipeScrolled, .holdElapsed, .pressOutsideGrid, .click, .secondaryClick, .key,
+             .zoomScroll, .pinchBegan, .pinched, .pinchEnded:
+            return []
+        // A swipe that ran into the menu ends unheard: the next one starts from nothing.
+        case .swipeQuiet, .swipeLifted:
+            swipe = nil
+            swipeQuiets.void()
             return []
         case .adjustRequested, .shareRequested, .typingStarted:
             state = .idle

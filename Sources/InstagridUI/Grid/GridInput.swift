@@ -99,8 +99,9 @@ final class GridInput {
 
     /// `inGrid`: the widget is the grid, whose points say what lies under a press.
     private func watchPresses(on widget: Widget, inGrid: Bool, drag: GestureDrag) {
-        drag.capture(on: widget, begin: { [unowned self, unowned drag] x, y in
-            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture(), at: GridPoint(x: x, y: y)), from: drag)
+        drag.capture(on: widget, begin: { [unowned self, unowned drag, unowned widget] x, y in
+            let (gridX, gridY) = inGrid ? (x, y) : widget.translate(x: x, y: y, to: grid.root) ?? (x, y)
+            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture(), at: GridPoint(x: gridX, y: gridY)), from: drag)
         }, update: { [unowned self, unowned drag] dx, dy in
             _ = send(.motion(dx: dx, dy: dy), from: drag)
         }, end: { [unowned self, unowned drag] dx, dy in

@@ -32,13 +32,12 @@ final class ShareDialog {
     let emailButton = Button()
     private let ways = ShareWays()
     let saved: ([LocalPath]) -> Void
-    /// The share being shown: its picture, preview, collage and name, the saved picture's
+    /// The share being shown: its picture, collage and name, the saved picture's
     /// sizes offered (by their long side), who hears it close, and its ticket: work started
     /// for it (a save, a copy for another application) reports back under it, and is dropped
     /// once it is over. Its files, for a drag or a copy, are written as it is shown.
     struct Shown {
         let picture: CairoImage
-        let preview: Texture
         let collage: Collage
         let name: SharedPictureName
         let saveSides: [Int]
@@ -156,7 +155,7 @@ final class ShareDialog {
                  unseen: [LocalPath], closed: @escaping () -> Void) {
         let sizes = PictureSaver.sizeChoices(rendered: ShareFlow.pictureSide(of: collage), of: collage)
         let ticket = tickets.issue()
-        shown = Shown(picture: picture, preview: previewImage, collage: collage, name: name, saveSides: sizes.map(\.longSide),
+        shown = Shown(picture: picture, collage: collage, name: name, saveSides: sizes.map(\.longSide),
                       closed: closed, ticket: ticket)
         writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
         saveSize.setItems(sizes.map(\.label))
