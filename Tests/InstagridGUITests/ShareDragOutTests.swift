@@ -116,6 +116,34 @@ final class ShareDragOutTests: GUITestCase {
         XCTAssertEqual(DecodedFile(path: inbox + "/image-2.png")?.differingPixels(from: copied), 0, "the pasted image is the picture")
     }
 
+    /// A sandboxed application (a Flatpak's chat) reads no path of ours: it takes only the
+    /// key of the desktop's FileTransfer portal, which GTK offers beside the files where the
+    /// document portal runs, and asks the portal for them (Tests/portal-drop-target.c).
+    /// Dropped there, the picture arrives, named for the collage, the share's pixel for pixel.
+    func testASandboxedApplicationGetsThePictureThroughTheFileTransferPortal() throws {
+        // The portal and its permission store run from before the app, as in a desktop session.
+        let app = try RunningApp.showing([.red, .green, .blue], in: files, display: try display,
+                                         services: [.permissionStore, .documentPortal])
+        let inbox = files.file("inbox")
+        try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
+        let process = try app.startStandIn("portal-drop-target.c", [inbox], readyWhen: inbox + "/ready")
+        defer { process.terminate() }
+        let target = try XCTUnwrap(Shell.run(["xdotool", "search", "--onlyvisible", "--pid", "\(process.processIdentifier)"],
+                                             environment: ["DISPLAY": app.display.name]).output.split(separator: "\n").last.map(String.init))
+        app.xdotool(["windowmove", "--sync", target, "800", "300"])
+        let dialog = try share(app, count: 1)
+        try dragPicture(of: app, from: dialog, onto: target)
+        XCTAssertTrue(Shell.waitUntil(seconds: 20) { received(in: inbox).count == 1 }, "the portal hands the file over")
+        let line = try XCTUnwrap(received(in: inbox).first)
+        XCTAssertTrue(line.hasPrefix("portal Collage ") && line.hasSuffix(".png"), "through the portal, named for the collage: \(line)")
+        XCTAssertTrue(app.waitForTrace(.shareDragEnded, "dropped"), "the app hears the drop was taken")
+        XCTAssertTrue(app.waitForTrace(.gridLanded), "the grid comes back")
+        let dropped = try XCTUnwrap(DecodedFile(path: inbox + "/" + line.dropFirst("portal ".count)), "a readable PNG")
+        _ = try share(app, count: 2)
+        let copied = try XCTUnwrap(app.copySharedPicture(to: files.file("copied.png")))
+        XCTAssertEqual(copied.differingPixels(from: dropped), 0, "the share's picture")
+    }
+
     /// On a screen of twice the pixels (GDK_SCALE=2) the picture follows the pointer at the
     /// size the dialog shows it. The preview's pixels are made for that screen: given to the
     /// drag as they were, they followed at twice the size.

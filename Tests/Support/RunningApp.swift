@@ -11,6 +11,8 @@ public final class RunningApp {
     public let home: TemporaryFolder
     private let bus: Process
     private let process: Process
+    /// The desktop services started before the app (`services`), ended with it.
+    private let services: [Process]
     public private(set) var windowID = ""
     /// Where keys go: the window clicked last (a dialog, say), or the main window.
     private var focusedWindow = ""
@@ -41,7 +43,7 @@ public final class RunningApp {
     public init(display: VirtualDisplay, arguments: [String] = [], environment extra: [String: String] = [:],
                 executable: String = InstagridProcess.executable, workingDirectory: String? = nil,
                 home: TemporaryFolder = TemporaryFolder(), user: User? = nil, frameColour: Color = .gridFrame,
-                title: String = "^Instagrid$") throws {
+                title: String = "^Instagrid$", services: [DesktopService] = []) throws {
         self.display = display
         self.home = home
         log = home.file("app.log")
@@ -75,6 +77,9 @@ public final class RunningApp {
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "INSTAGRID_TRACE": tracePath,
         ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(Self.sanitizerOptions) { $1 }.merging(ShaderCache.environment) { $1 }
             .merging(extra) { $1 }
+        // What the session runs before any application starts, on the app's bus.
+        let environment = environment
+        self.services = try services.map { try $0.start(environment: environment) }
         process = Process()
         let command = user?.running([executable] + arguments) ?? [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -128,7 +133,7 @@ public final class RunningApp {
     }
 
     deinit {
-        for child in [process, bus] + (clipboard.map { [$0] } ?? []) where child.isRunning {
+        for child in [process, bus] + services + (clipboard.map { [$0] } ?? []) where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
         }
