@@ -48,8 +48,7 @@ final class WordsWindowTests: GUITestCase {
 
     func testATitleTypedOnThePictureSurvivesARestartIsUndoneAndIsTheExport() throws {
         var app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos are drawn")
-        XCTAssertNotNil(app.waitForScreen { shot in self.colors.allSatisfy { shot.bounds(of: $0, tolerance: 30) != nil } })
+        assertShowsPhotos(app, colors)
         app.key("ctrl+t")
         XCTAssertTrue(app.waitForTrace(.textEditing, "started"), "Ctrl+T opens a field on the picture")
         // Digits are letters while typing: "2" must not switch to layout 2.
@@ -64,7 +63,7 @@ final class WordsWindowTests: GUITestCase {
         app.kill()
 
         app = try start()
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3), "the photos come back")
+        assertShowsPhotos(app, colors)
         XCTAssertNotNil(app.waitForScreen { self.letters(in: $0) != nil }, "so does the title")
         try assertSettlesOnTheExport(app, of: session, writingTo: files.file("restored.png"))
         app.key("ctrl+z")
@@ -79,7 +78,7 @@ final class WordsWindowTests: GUITestCase {
 
     func testWordsMoveByADragAndByTheKeysAndAreEditedFromTheKeyboard() throws {
         let app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        assertShowsPhotos(app, colors)
         app.action(.addText, "'Grenoble'")
         let shot = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title is drawn")
         let grid = try XCTUnwrap(shot.bounds(of: .gridFrame, tolerance: 30))
@@ -125,7 +124,7 @@ final class WordsWindowTests: GUITestCase {
     /// dialogs, which scripts reach the same way; the window stays the export.
     func testWordsHaveTheirOwnMenuAndTheirLookChanges() throws {
         let app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        assertShowsPhotos(app, colors)
         app.action(.addText, "'Grenoble'")
         let shot = try XCTUnwrap(app.waitForScreen { self.letters(in: $0) != nil }, "the title is drawn")
         let words = try XCTUnwrap(letters(in: shot))
@@ -154,7 +153,7 @@ final class WordsWindowTests: GUITestCase {
     /// The looks popover's Words row: one face and colour for every word, the next ones too.
     func testTheWordsLookReachesEveryWordAndTheNext() throws {
         let app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        assertShowsPhotos(app, colors)
         app.action(.addText, "'Grenoble'")
         XCTAssertTrue(Shell.waitUntil { self.current().contains(" Dancing%20Script%20Bold Grenoble\n") })
         app.action(.wordsLook, "'colour:#FFE000'")
@@ -232,7 +231,7 @@ final class WordsWindowTests: GUITestCase {
     /// field scrolled a long line's start out of view and had no second line).
     func testTheFieldWrapsShowsTheStartAndShiftEnterStartsANewLine() throws {
         let app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        assertShowsPhotos(app, colors)
         // In a plain face: the title's script, white on the frame's blue, was read as "henbeu"
         // and "Monocil" every time on a machine whose processor has AVX2 but not AVX-512 (the
         // earlier ones had it; tesseract picks its SIMD at run time).
@@ -264,7 +263,7 @@ final class WordsWindowTests: GUITestCase {
     /// window says so, as `export` notes it (#46); shortened until they fit, nothing more is said.
     func testWordsThatDoNotFitAreSaidInTheWindow() throws {
         let app = try start(photos())
-        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 3))
+        assertShowsPhotos(app, colors)
         app.action(.addText, "'Grenoble'")
         XCTAssertTrue(Shell.waitUntil { self.current().contains(" Grenoble\n") })
         XCTAssertFalse(app.traceEvents.contains { $0.is(.wordsCut) }, "a short title fits")
