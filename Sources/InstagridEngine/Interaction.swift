@@ -1,4 +1,5 @@
 import InstagridActions
+import InstagridGestures
 import InstagridModel
 import InstagridTrace
 
@@ -9,6 +10,8 @@ import InstagridTrace
 public final class Interaction {
     private var machine = InteractionMachine()
     public var state: InteractionState { machine.state }
+    /// Where the shared grid flies, from its take-off to its landing.
+    public var shareDirection: ShareDirection? { machine.shareDirection }
     /// Does what the machine asks of the pointer, the keys and the share.
     public var perform: (InteractionAction) -> Void = { _ in }
     private var observers: [(InteractionState) -> Void] = []

@@ -15,7 +15,7 @@ final class CollageEditsTests: XCTestCase {
         MainActor.assumeIsolated {
             let engine = Engine()
             XCTAssertTrue(engine.edits.change(.choosePhoto) { $0.setPhoto(red, in: .topLeft) })
-            engine.interaction.send(.shareRequested)
+            engine.interaction.send(.shareRequested(.up))
             XCTAssertFalse(engine.edits.change(.choosePhoto) { $0.setPhoto(green, in: .topRight) }, "no change while sharing")
             XCTAssertFalse(engine.edits.apply(.undo), "nor an undo")
             XCTAssertEqual(engine.edits.collage.photo(in: .topLeft), red)
@@ -31,7 +31,7 @@ final class CollageEditsTests: XCTestCase {
         MainActor.assumeIsolated {
             let engine = Engine()
             engine.edits.change(.choosePhoto) { $0.setPhoto(red, in: .topLeft) }
-            engine.interaction.send(.shareRequested)
+            engine.interaction.send(.shareRequested(.up))
             var forgotten = false
             engine.edits.apply(.forget(red)) { forgotten = true }
             XCTAssertEqual(engine.edits.collage.photo(in: .topLeft), red, "the picture on its way keeps its photo")
@@ -50,7 +50,7 @@ final class CollageEditsTests: XCTestCase {
         MainActor.assumeIsolated {
             let engine = Engine()
             engine.edits.change(.choosePhoto) { $0.setPhoto(red, in: .topLeft) }
-            engine.interaction.send(.shareRequested)
+            engine.interaction.send(.shareRequested(.up))
             var opened = Collage()
             opened.setPhoto(green, in: .bottomLeft)
             var order: [String] = []
@@ -74,7 +74,7 @@ final class CollageEditsTests: XCTestCase {
             engine.edits.apply(.start(document, document: "/trip.instagrid"))
             engine.edits.change(.choosePhoto) { $0.setPhoto(green, in: .topRight) }
             XCTAssertTrue(engine.state.hasUnsavedChanges)
-            engine.interaction.send(.shareRequested)
+            engine.interaction.send(.shareRequested(.up))
             engine.edits.apply(.revertToSaved)
             XCTAssertEqual(engine.edits.collage, document, "the window closes after it: nothing to wait for")
             XCTAssertEqual(engine.kept.last?.collage, document, "and the next start shows the document as saved")
@@ -114,7 +114,7 @@ final class CollageEditsTests: XCTestCase {
                         opened.setPhoto(photos.randomElement(using: &random)!, in: .topLeft)
                         waiting += 1
                         engine.edits.apply(.start(opened, document: Bool.random(using: &random) ? "/d.instagrid" : nil)) { waiting -= 1 }
-                    case 6: engine.interaction.send(.shareRequested)
+                    case 6: engine.interaction.send(.shareRequested(.up))
                     case 7: engine.interaction.send(.shareMoved(nil))
                     default: engine.state.closeBurst()
                     }

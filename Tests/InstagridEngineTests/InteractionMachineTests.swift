@@ -29,19 +29,19 @@ final class InteractionMachineTests: XCTestCase {
         ("pressed on a lying line", [.press(.line(lying), .pointer, portrait, at: origin)]),
         ("pressed on the frame", [.press(.frame, .pointer, portrait, at: origin)]),
         ("touchpad swipe begun", [.press(.frame, .touchpadSwipe, portrait, at: origin)]),
-        ("two fingers scrolling", [.swipeScrolled(dx: 0, dy: 2, inWheelSteps: false, pageSize: 760, share: portrait)]),
+        ("two fingers scrolling", [.swipeScrolled(dx: 0, dy: 2, inWheelSteps: false, pageSize: 760, share: portrait, time: 0)]),
         ("press spent", [.press(.photo(a), .pointer, portrait, at: origin), .holdElapsed(press: 1), .key(.putLiftedPhotoBack, focus: nil)]),
         ("adjusting", [.adjustRequested(.photo(a))]),
         ("adjusting, pressed", [.adjustRequested(.photo(a)), .press(.photo(a), .pointer, portrait, at: origin)]),
         ("lifted", [.press(.photo(a), .pointer, portrait, at: origin), .holdElapsed(press: 1)]),
-        ("moving a line", [.press(.line(upright), .pointer, portrait, at: origin), .motion(dx: 20, dy: 0)]),
+        ("moving a line", [.press(.line(upright), .pointer, portrait, at: origin), .motion(dx: 20, dy: 0, time: 0)]),
         ("pressed on a text", [.press(.text(1), .pointer, portrait, at: origin)]),
-        ("moving a text", [.press(.text(1), .pointer, portrait, at: origin), .motion(dx: 0, dy: -20)]),
-        ("share dragging", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20)]),
-        ("share springing back", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20),
+        ("moving a text", [.press(.text(1), .pointer, portrait, at: origin), .motion(dx: 0, dy: -20, time: 0)]),
+        ("share dragging", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20, time: 0)]),
+        ("share springing back", [.press(.frame, .pointer, portrait, at: origin), .motion(dx: 0, dy: -20, time: 0),
                                   .release(dx: 0, dy: -20, velocity: nil), .shareMoved(.springingBack)]),
-        ("share away", [.shareRequested]),
-        ("share returning", [.shareRequested, .shareMoved(.returning)]),
+        ("share away", [.shareRequested(.up)]),
+        ("share returning", [.shareRequested(.up), .shareMoved(.returning)]),
         ("typing", [.typingStarted]),
         ("slot a's menu open", [.secondaryClick(.slot(a), at: origin)]),
         ("text 1's menu open", [.key(.openSlotMenu, focus: .text(1))]),
@@ -55,10 +55,10 @@ final class InteractionMachineTests: XCTestCase {
         ("press frame", { _ in .press(.frame, .pointer, portrait, at: origin) }),
         ("press text 1", { _ in .press(.text(1), .pointer, portrait, at: origin) }),
         ("touchpad swipe", { _ in .press(.frame, .touchpadSwipe, portrait, at: origin) }),
-        ("move 3 right", { _ in .motion(dx: 3, dy: 0) }),
-        ("move 5 right", { _ in .motion(dx: 5, dy: 0) }),
-        ("move 20 up", { _ in .motion(dx: 0, dy: -20) }),
-        ("move 20 right", { _ in .motion(dx: 20, dy: 0) }),
+        ("move 3 right", { _ in .motion(dx: 3, dy: 0, time: 0) }),
+        ("move 5 right", { _ in .motion(dx: 5, dy: 0, time: 0) }),
+        ("move 20 up", { _ in .motion(dx: 0, dy: -20, time: 0) }),
+        ("move 20 right", { _ in .motion(dx: 20, dy: 0, time: 0) }),
         ("release", { _ in .release(dx: 0, dy: -20, velocity: nil) }),
         ("hold", { .holdElapsed(press: $0) }),
         ("a stale hold", { .holdElapsed(press: $0 - 1) }),
@@ -88,7 +88,7 @@ final class InteractionMachineTests: XCTestCase {
         ("scroll on a", { _ in .zoomScroll(over: .photo(a), at: origin, steps: 1, control: false) }),
         ("pinch", { _ in .pinched(scale: 2) }),
         ("adjust photo b", { _ in .adjustRequested(.photo(b)) }),
-        ("share", { _ in .shareRequested }),
+        ("share", { _ in .shareRequested(.up) }),
         ("share flies away", { _ in .shareMoved(.away) }),
         ("share landed", { _ in .shareMoved(nil) }),
         ("a change", { _ in .change(late: false) }),
@@ -101,7 +101,7 @@ final class InteractionMachineTests: XCTestCase {
         ("a command", { _ in .commandRequested }),
         ("the menu closes", { _ in .menuClosed }),
         ("the frame after slot a's menu closed", { _ in .focusReturnDue(.slot(a)) }),
-        ("two fingers scroll 20 up", { _ in .swipeScrolled(dx: 0, dy: 20, inWheelSteps: false, pageSize: 760, share: portrait) }),
+        ("two fingers scroll 20 up", { _ in .swipeScrolled(dx: 0, dy: 20, inWheelSteps: false, pageSize: 760, share: portrait, time: 0) }),
         ("the first swipe's scrolls rest", { _ in .swipeQuiet(firstTicket) }),
         ("two fingers lift fast", { _ in .swipeLifted(vx: 0, vy: 2000) }),
     ]
@@ -179,7 +179,7 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertEqual(caption.state, .typing)
 
         var shared = Self.machine(after: [.secondaryClick(.text(1), at: origin)])
-        XCTAssertEqual(shared.handle(.shareRequested), [.closeMenu, .share], "no menu over a flying grid")
+        XCTAssertEqual(shared.handle(.shareRequested(.up)), [.closeMenu, .share], "no menu over a flying grid")
     }
 
     /// No wait where no double-click can follow: an empty slot, another slot, a click too
@@ -199,7 +199,7 @@ final class InteractionMachineTests: XCTestCase {
     func testAWaitingChoiceIsForgottenByFramingAndRefusedWhileShared() throws {
         let a = Self.a
         for (event, expected) in [(InteractionEvent.key(.startAdjusting, focus: .photo(a)), [InteractionAction]()),
-                                  (.adjustRequested(.photo(a)), []), (.shareRequested, [.refuse])] {
+                                  (.adjustRequested(.photo(a)), []), (.shareRequested(.up), [.refuse])] {
             var machine = InteractionMachine()
             _ = machine.handle(.click(.photo(a), count: 1, time: 10))
             let asked = machine.handle(.photoChoiceAsked(a, filled: true, time: 10.1, doubleClickTime: 0.4))
@@ -214,12 +214,45 @@ final class InteractionMachineTests: XCTestCase {
         for line in [Self.upright, Self.lying] {
             var machine = InteractionMachine()
             _ = machine.handle(.press(.line(line), .pointer, Self.portrait, at: origin))
-            var actions = machine.handle(.motion(dx: 0, dy: -5))
-            actions += machine.handle(.motion(dx: 0, dy: -20))
+            var actions = machine.handle(.motion(dx: 0, dy: -5, time: 0))
+            actions += machine.handle(.motion(dx: 0, dy: -20, time: 0))
             XCTAssertEqual(machine.state, .sharing(.dragging), "\(line.axis)")
-            XCTAssertTrue(actions.contains(.beginShareDrag(Self.portrait)), "\(line.axis)")
+            XCTAssertTrue(actions.contains(.beginShareDrag), "\(line.axis)")
             XCTAssertFalse(actions.contains(.grabLine(line)), "\(line.axis)")
         }
+    }
+
+    /// The share's drag decides its release from its own motions: past a fifth of the window's
+    /// long side it shares; short of it, a flick over its last tenth of a second still does
+    /// (a mouse's release carries no speed), a slow drag springs back. The grid flies the way
+    /// the press's window said, from take-off to landing.
+    func testAShareDragsReleaseIsDecidedByItsDistanceOrItsFlick() {
+        func released(after motions: [(dy: Double, millisecond: Int)], velocity: Double? = nil) -> [InteractionAction] {
+            var machine = Self.machine(after: [.press(.frame, .pointer, Self.portrait, at: origin)]
+                + motions.map { .motion(dx: 0, dy: $0.dy, time: $0.millisecond * 1000) })
+            XCTAssertEqual(machine.shareDirection, .up)
+            return machine.handle(.release(dx: 0, dy: motions.last?.dy ?? 0, velocity: velocity))
+        }
+        let far = -0.2 * 760
+        XCTAssertEqual(released(after: [(-10, 0), (far, 2000)]), [.endShareDrag(.share)], "far enough, however slow")
+        XCTAssertEqual(released(after: [(-10, 0), (-30, 1000), (-60, 1030)]), [.endShareDrag(.share)], "a flick at the end")
+        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)]), [.endShareDrag(.springBack)], "slow and short")
+        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)], velocity: 2000), [.endShareDrag(.share)], "the system's speed first")
+        let past = Self.machine(after: [.press(.frame, .pointer, Self.portrait, at: origin)])
+        var dragged = past
+        XCTAssertEqual(dragged.handle(.motion(dx: 3, dy: far - 1, time: 0)),
+                       [.claimPress, .beginShareDrag, .followShareDrag(offsetX: 0, offsetY: far - 1, pastThreshold: true)],
+                       "along the axis only; from here the picture may start")
+        _ = dragged.handle(.release(dx: 3, dy: far - 1, velocity: nil))
+        _ = dragged.handle(.shareMoved(.away))
+        _ = dragged.handle(.shareMoved(.returning))
+        XCTAssertEqual(dragged.shareDirection, .up, "until it lands")
+        _ = dragged.handle(.shareMoved(nil))
+        XCTAssertNil(dragged.shareDirection)
+
+        var landscape = InteractionMachine()
+        _ = landscape.handle(.shareRequested(.left))
+        XCTAssertEqual(landscape.shareDirection, .left)
     }
 
     func testALineAlongTheShareMovesAfterAHoldAndOneAcrossItByADrag() {
@@ -227,13 +260,13 @@ final class InteractionMachineTests: XCTestCase {
         let press = held.handle(.press(.line(Self.lying), .pointer, Self.portrait, at: origin))
         XCTAssertEqual(press, [.startHoldTimer(press: 1)])
         XCTAssertEqual(held.handle(.holdElapsed(press: 1)), [.claimPress, .grabLine(Self.lying)])
-        XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30)), [.moveLine(Self.lying, to: GridPoint(x: 0, y: -30))], "held, it moves the share's way")
+        XCTAssertEqual(held.handle(.motion(dx: 0, dy: -30, time: 0)), [.moveLine(Self.lying, to: GridPoint(x: 0, y: -30))], "held, it moves the share's way")
         XCTAssertEqual(held.handle(.release(dx: 0, dy: -30, velocity: nil)), [.releaseLine(Self.lying)])
         XCTAssertEqual(held.state, .idle)
 
         var dragged = InteractionMachine()
         _ = dragged.handle(.press(.line(Self.upright), .pointer, Self.portrait, at: origin))
-        XCTAssertEqual(dragged.handle(.motion(dx: 6, dy: 1)),
+        XCTAssertEqual(dragged.handle(.motion(dx: 6, dy: 1, time: 0)),
                        [.claimPress, .grabLine(Self.upright), .moveLine(Self.upright, to: GridPoint(x: 6, y: 1))])
     }
 
@@ -243,7 +276,7 @@ final class InteractionMachineTests: XCTestCase {
         for target in [PressTarget.photo(Self.a), .slot(Self.a), .line(Self.lying), .frame] {
             var machine = InteractionMachine()
             _ = machine.handle(.press(target, .pointer, Self.portrait, at: origin))
-            _ = machine.handle(.motion(dx: 0, dy: -40))
+            _ = machine.handle(.motion(dx: 0, dy: -40, time: 0))
             XCTAssertEqual(machine.state, .sharing(.dragging), "\(target)")
         }
     }
@@ -251,34 +284,34 @@ final class InteractionMachineTests: XCTestCase {
     func testAHeldPhotoLiftsOnlyIfItStayedStill() {
         var still = InteractionMachine()
         _ = still.handle(.press(.photo(Self.a), .pointer, Self.portrait, at: origin))
-        _ = still.handle(.motion(dx: 3, dy: 0))
+        _ = still.handle(.motion(dx: 3, dy: 0, time: 0))
         XCTAssertEqual(still.handle(.holdElapsed(press: 1)), [.claimPress, .lift(Self.a)])
         XCTAssertEqual(still.state, .lifted(Self.a, dx: 3, dy: 0))
 
         var moved = InteractionMachine()
         _ = moved.handle(.press(.photo(Self.a), .pointer, Self.portrait, at: origin))
-        _ = moved.handle(.motion(dx: 9, dy: 0))
+        _ = moved.handle(.motion(dx: 9, dy: 0, time: 0))
         XCTAssertEqual(moved.handle(.holdElapsed(press: 1)), [])
     }
 
     func testNothingChangesWhileTheGridIsSharedAndLateChangesWait() {
         var machine = InteractionMachine()
         XCTAssertEqual(machine.handle(.change(late: false)), [.applyChange])
-        XCTAssertEqual(machine.handle(.shareRequested), [.share])
+        XCTAssertEqual(machine.handle(.shareRequested(.up)), [.share])
         XCTAssertEqual(machine.handle(.change(late: false)), [.refuse])
         XCTAssertEqual(machine.handle(.change(late: true)), [.deferChange])
-        XCTAssertEqual(machine.handle(.shareRequested), [.refuse])
+        XCTAssertEqual(machine.handle(.shareRequested(.up)), [.refuse])
         XCTAssertEqual(machine.handle(.shareMoved(nil)), [.runDeferred])
         XCTAssertEqual(machine.state, .idle)
     }
 
     func testASharedGridEndsTheModeInHandFirst() {
         var lifted = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait, at: origin), .holdElapsed(press: 1)])
-        XCTAssertEqual(lifted.handle(.shareRequested), [.putBack(Self.a), .share])
+        XCTAssertEqual(lifted.handle(.shareRequested(.up)), [.putBack(Self.a), .share])
         var framing = Self.machine(after: [.adjustRequested(.photo(Self.a)), .press(.photo(Self.a), .pointer, Self.portrait, at: origin)])
-        XCTAssertEqual(framing.handle(.shareRequested), [.endFraming(Self.a), .leaveAdjusting(Self.a), .share])
-        var line = Self.machine(after: [.press(.line(Self.upright), .pointer, Self.portrait, at: origin), .motion(dx: 20, dy: 0)])
-        XCTAssertEqual(line.handle(.shareRequested), [.releaseLine(Self.upright), .share])
+        XCTAssertEqual(framing.handle(.shareRequested(.up)), [.endFraming(Self.a), .leaveAdjusting(Self.a), .share])
+        var line = Self.machine(after: [.press(.line(Self.upright), .pointer, Self.portrait, at: origin), .motion(dx: 20, dy: 0, time: 0)])
+        XCTAssertEqual(line.handle(.shareRequested(.up)), [.releaseLine(Self.upright), .share])
     }
 
     /// Random events in any order: whatever comes, the machine stays in a state it can leave,
@@ -288,16 +321,16 @@ final class InteractionMachineTests: XCTestCase {
     func testWordsFollowADragAndAShareLetsThemGo() {
         for (dx, dy) in [(0.0, -40.0), (40, 0), (0, 40)] {
             var machine = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin)])
-            XCTAssertEqual(machine.handle(.motion(dx: dx, dy: dy)), [.claimPress, .grabText(3), .moveText(3, dx: dx, dy: dy)])
+            XCTAssertEqual(machine.handle(.motion(dx: dx, dy: dy, time: 0)), [.claimPress, .grabText(3), .moveText(3, dx: dx, dy: dy)])
             XCTAssertEqual(machine.handle(.release(dx: dx, dy: dy, velocity: nil)), [.releaseText(3)])
             XCTAssertEqual(machine.state, .idle)
         }
-        var still = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 2, dy: 1)])
+        var still = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 2, dy: 1, time: 0)])
         XCTAssertEqual(still.handle(.release(dx: 2, dy: 1, velocity: nil)), [], "a click is the handle's: it edits")
-        var moving = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 0, dy: -30)])
-        XCTAssertEqual(moving.handle(.shareRequested), [.releaseText(3), .share])
+        var moving = Self.machine(after: [.press(.text(3), .pointer, Self.portrait, at: origin), .motion(dx: 0, dy: -30, time: 0)])
+        XCTAssertEqual(moving.handle(.shareRequested(.up)), [.releaseText(3), .share])
         var swipe = Self.machine(after: [.press(.text(3), .touchpadSwipe, Self.portrait, at: origin)])
-        XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
+        XCTAssertFalse(swipe.handle(.motion(dx: 0, dy: -40, time: 0)).contains(.grabText(3)), "two fingers on a touchpad share, never move words")
     }
 
     /// Two fingers on a touchpad: their scrolls add up to a drag's offset (in wheel steps, a
@@ -306,7 +339,7 @@ final class InteractionMachineTests: XCTestCase {
     /// before a later scroll says nothing.
     func testATouchpadSwipeIsADragItsScrollsAddUpTo() {
         func scroll(_ dy: Double, steps: Bool = false) -> InteractionEvent {
-            .swipeScrolled(dx: 0, dy: dy, inWheelSteps: steps, pageSize: 760, share: Self.portrait)
+            .swipeScrolled(dx: 0, dy: dy, inWheelSteps: steps, pageSize: 760, share: Self.portrait, time: 0)
         }
         var machine = InteractionMachine()
         let first = machine.handle(scroll(2))
@@ -315,22 +348,22 @@ final class InteractionMachineTests: XCTestCase {
         guard case let .waitForSwipeQuiet(seconds, firstRest) = first.last else { return XCTFail("\(first)") }
         XCTAssertEqual(seconds, TouchpadSwipe.quietEnd(inWheelSteps: false))
         let second = machine.handle(scroll(30))
-        XCTAssertEqual(Array(second.dropLast()), [.claimPress, .beginShareDrag(Self.portrait), .followShareDrag(dx: 0, dy: -32)])
+        XCTAssertEqual(Array(second.dropLast()), [.claimPress, .beginShareDrag, .followShareDrag(offsetX: 0, offsetY: -32, pastThreshold: false)])
         XCTAssertEqual(machine.handle(.swipeQuiet(firstRest)), [], "a rest before the last scroll")
         guard case let .waitForSwipeQuiet(_, lastRest) = second.last else { return XCTFail("\(second)") }
-        XCTAssertEqual(machine.handle(.swipeQuiet(lastRest)), [.endShareDrag(dx: 0, dy: -32, velocity: nil)])
+        XCTAssertEqual(machine.handle(.swipeQuiet(lastRest)), [.endShareDrag(.springBack)], "slow and short")
         XCTAssertEqual(machine.handle(.swipeLifted(vx: 0, vy: 100)), [], "let go once")
 
         // Lifted fast: released at the fingers' speed along the share's axis.
         var lifted = InteractionMachine()
         _ = lifted.handle(scroll(30))
         XCTAssertEqual(lifted.handle(.swipeLifted(vx: 0, vy: 2000)),
-                       [.endShareDrag(dx: 0, dy: -30, velocity: Self.portrait.progress(dx: 0, dy: -2000))])
+                       [.endShareDrag(.share)], "a flick")
 
         // In wheel steps (X11), a step scrolls by a share of the long side.
         var stepped = InteractionMachine()
         let unit = TouchpadSwipe.pixelsPerUnit(inWheelSteps: true, pageSize: 760)
-        XCTAssertTrue(stepped.handle(scroll(1, steps: true)).contains(.followShareDrag(dx: 0, dy: -unit)))
+        XCTAssertTrue(stepped.handle(scroll(1, steps: true)).contains(.followShareDrag(offsetX: 0, offsetY: -unit, pastThreshold: false)))
 
         // Two fingers while a photo is held do not press: the held one keeps the pointer.
         var holding = Self.machine(after: [.press(.photo(Self.a), .pointer, Self.portrait, at: origin), .holdElapsed(press: 1)])
@@ -360,7 +393,7 @@ final class InteractionMachineTests: XCTestCase {
     /// Typing is a mode: the keys and presses in the field are the field's, and whatever a
     /// person does next first ends it as Enter does, so the words are kept, then it goes on.
     func testWhatAPersonDoesNextEndsTheTypingFirst() {
-        for (event, then) in [(InteractionEvent.commandRequested, [InteractionAction]()), (.shareRequested, [.share]),
+        for (event, then) in [(InteractionEvent.commandRequested, [InteractionAction]()), (.shareRequested(.up), [.share]),
                               (.secondaryClick(.slot(Self.a), at: origin), [.openSlotMenu(Self.a, at: origin)]),
                               (.press(.photo(Self.a), .pointer, Self.portrait, at: origin), [.startHoldTimer(press: 1)]),
                               (.pressOutsideGrid, []), (.adjustRequested(.photo(Self.a)), [.enterAdjusting(Self.a)])] {
@@ -368,14 +401,14 @@ final class InteractionMachineTests: XCTestCase {
             XCTAssertEqual(machine.handle(event), [.endTyping] + then, "\(event)")
         }
         var typing = Self.machine(after: [.typingStarted])
-        for event in [InteractionEvent.press(.field, .pointer, Self.portrait, at: origin), .motion(dx: 30, dy: -40), .release(dx: 30, dy: -40, velocity: nil),
+        for event in [InteractionEvent.press(.field, .pointer, Self.portrait, at: origin), .motion(dx: 30, dy: -40, time: 0), .release(dx: 30, dy: -40, velocity: nil),
                       .click(.field, count: 2, time: 0), .change(late: false), .key(.moveText(.left), focus: .text(1))] {
             XCTAssertFalse(typing.handle(event).contains(.endTyping), "\(event) is the typing's own")
             XCTAssertEqual(typing.state, .typing, "\(event)")
         }
         XCTAssertEqual(typing.handle(.typingEnded), [])
         XCTAssertEqual(typing.state, .idle)
-        var flying = Self.machine(after: [.shareRequested])
+        var flying = Self.machine(after: [.shareRequested(.up)])
         XCTAssertEqual(flying.handle(.typingStarted), [.endTyping], "no field over a flying grid")
         var framing = Self.machine(after: [.adjustRequested(.photo(Self.a))])
         XCTAssertEqual(framing.handle(.typingStarted), [.leaveAdjusting(Self.a)], "typing ends the framing")

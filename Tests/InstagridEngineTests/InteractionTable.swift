@@ -55,7 +55,7 @@ enum InteractionTable {
         idle | a command -> idle: nothing
         idle | the menu closes -> idle: nothing
         idle | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
-        idle | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        idle | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false), waitForSwipeQuiet(seconds: 2, ticket(1))
         idle | the first swipe's scrolls rest -> idle: nothing
         idle | two fingers lift fast -> idle: nothing
         pressed on a photo | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -66,8 +66,8 @@ enum InteractionTable {
         pressed on a photo | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on a photo | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a photo | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        pressed on a photo | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         pressed on a photo | release -> idle: nothing
         pressed on a photo | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
         pressed on a photo | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -121,8 +121,8 @@ enum InteractionTable {
         pressed on a photo clicked just before | touchpad swipe -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | move 3 right -> pressed(Press(number: 1, target: photo(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | move 5 right -> pressed(Press(number: 1, target: photo(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on a photo clicked just before | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on a photo clicked just before | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a photo clicked just before | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        pressed on a photo clicked just before | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         pressed on a photo clicked just before | release -> idle: nothing
         pressed on a photo clicked just before | hold -> lifted(a, dx: 0, dy: 0): claimPress, lift(a)
         pressed on a photo clicked just before | a stale hold -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -220,7 +220,7 @@ enum InteractionTable {
         a photo choice waiting for a second click | a command -> idle: nothing
         a photo choice waiting for a second click | the menu closes -> idle: nothing
         a photo choice waiting for a second click | the frame after slot a's menu closed -> idle: focusMenuOwner(slot(a))
-        a photo choice waiting for a second click | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        a photo choice waiting for a second click | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false), waitForSwipeQuiet(seconds: 2, ticket(1))
         a photo choice waiting for a second click | the first swipe's scrolls rest -> idle: nothing
         a photo choice waiting for a second click | two fingers lift fast -> idle: nothing
         pressed on an empty slot | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -231,8 +231,8 @@ enum InteractionTable {
         pressed on an empty slot | touchpad swipe -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | move 3 right -> pressed(Press(number: 1, target: slot(a), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | move 5 right -> pressed(Press(number: 1, target: slot(a), dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on an empty slot | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on an empty slot | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on an empty slot | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        pressed on an empty slot | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         pressed on an empty slot | release -> idle: nothing
         pressed on an empty slot | hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | a stale hold -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -286,7 +286,7 @@ enum InteractionTable {
         pressed on an upright line | touchpad swipe -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 3 right -> pressed(Press(number: 1, target: line(row line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | move 5 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, to: GridPoint(x: 5, y: 0))
-        pressed on an upright line | move 20 up -> sharing(dragging): letGoOfLine(row line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
+        pressed on an upright line | move 20 up -> sharing(dragging): letGoOfLine(row line), claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
         pressed on an upright line | move 20 right -> movingDivider(row line): claimPress, grabLine(row line), moveLine(row line, to: GridPoint(x: 20, y: 0))
         pressed on an upright line | release -> idle: nothing
         pressed on an upright line | hold -> movingDivider(row line): claimPress, grabLine(row line)
@@ -341,8 +341,8 @@ enum InteractionTable {
         pressed on a lying line | touchpad swipe -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | move 3 right -> pressed(Press(number: 1, target: line(column line), dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | move 5 right -> pressed(Press(number: 1, target: line(column line), dx: 5, dy: 0, still: true, lineLetGo: true)): letGoOfLine(column line)
-        pressed on a lying line | move 20 up -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on a lying line | move 20 right -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on a lying line | move 20 up -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        pressed on a lying line | move 20 right -> sharing(dragging): letGoOfLine(column line), claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         pressed on a lying line | release -> idle: nothing
         pressed on a lying line | hold -> movingDivider(column line): claimPress, grabLine(column line)
         pressed on a lying line | a stale hold -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -396,8 +396,8 @@ enum InteractionTable {
         pressed on the frame | touchpad swipe -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | move 3 right -> pressed(Press(number: 1, target: frame, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | move 5 right -> pressed(Press(number: 1, target: frame, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        pressed on the frame | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        pressed on the frame | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        pressed on the frame | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        pressed on the frame | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         pressed on the frame | release -> idle: nothing
         pressed on the frame | hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | a stale hold -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -451,8 +451,8 @@ enum InteractionTable {
         touchpad swipe begun | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | move 3 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | move 5 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        touchpad swipe begun | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        touchpad swipe begun | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        touchpad swipe begun | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        touchpad swipe begun | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         touchpad swipe begun | release -> idle: nothing
         touchpad swipe begun | hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | a stale hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
@@ -495,7 +495,7 @@ enum InteractionTable {
         touchpad swipe begun | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | the menu closes -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
-        touchpad swipe begun | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        touchpad swipe begun | two fingers scroll 20 up -> sharing(dragging): swipeBegan, claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false), waitForSwipeQuiet(seconds: 2, ticket(1))
         touchpad swipe begun | the first swipe's scrolls rest -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | two fingers lift fast -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         two fingers scrolling | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -506,8 +506,8 @@ enum InteractionTable {
         two fingers scrolling | touchpad swipe -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
         two fingers scrolling | move 3 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 3, dy: 0, still: true, lineLetGo: false)): nothing
         two fingers scrolling | move 5 right -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 5, dy: 0, still: true, lineLetGo: false)): nothing
-        two fingers scrolling | move 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20)
-        two fingers scrolling | move 20 right -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 20, dy: 0)
+        two fingers scrolling | move 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        two fingers scrolling | move 20 right -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         two fingers scrolling | release -> idle: nothing
         two fingers scrolling | hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
         two fingers scrolling | a stale hold -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
@@ -550,7 +550,7 @@ enum InteractionTable {
         two fingers scrolling | a command -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
         two fingers scrolling | the menu closes -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
         two fingers scrolling | the frame after slot a's menu closed -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
-        two fingers scrolling | two fingers scroll 20 up -> sharing(dragging): claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -22), waitForSwipeQuiet(seconds: 2, ticket(2))
+        two fingers scrolling | two fingers scroll 20 up -> sharing(dragging): claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -22, pastThreshold: false), waitForSwipeQuiet(seconds: 2, ticket(2))
         two fingers scrolling | the first swipe's scrolls rest -> idle: nothing
         two fingers scrolling | two fingers lift fast -> idle: nothing
         press spent | press photo a -> pressed(Press(number: 2, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): startHoldTimer(press: 2)
@@ -944,11 +944,11 @@ enum InteractionTable {
         share dragging | press frame -> sharing(dragging): nothing
         share dragging | press text 1 -> sharing(dragging): nothing
         share dragging | touchpad swipe -> sharing(dragging): nothing
-        share dragging | move 3 right -> sharing(dragging): followShareDrag(dx: 3, dy: 0)
-        share dragging | move 5 right -> sharing(dragging): followShareDrag(dx: 5, dy: 0)
-        share dragging | move 20 up -> sharing(dragging): followShareDrag(dx: 0, dy: -20)
-        share dragging | move 20 right -> sharing(dragging): followShareDrag(dx: 20, dy: 0)
-        share dragging | release -> sharing(dragging): endShareDrag(dx: 0, dy: -20, velocity: nil)
+        share dragging | move 3 right -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
+        share dragging | move 5 right -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
+        share dragging | move 20 up -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
+        share dragging | move 20 right -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
+        share dragging | release -> sharing(dragging): endShareDrag(ShareGesture.Outcome.springBack)
         share dragging | hold -> sharing(dragging): nothing
         share dragging | a stale hold -> sharing(dragging): nothing
         share dragging | press outside the grid -> sharing(dragging): nothing
@@ -1210,7 +1210,7 @@ enum InteractionTable {
         typing | a command -> idle: endTyping
         typing | the menu closes -> typing: nothing
         typing | the frame after slot a's menu closed -> typing: nothing
-        typing | two fingers scroll 20 up -> sharing(dragging): endTyping, swipeBegan, claimPress, beginShareDrag(portrait), followShareDrag(dx: 0, dy: -20), waitForSwipeQuiet(seconds: 2, ticket(1))
+        typing | two fingers scroll 20 up -> sharing(dragging): endTyping, swipeBegan, claimPress, beginShareDrag, followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false), waitForSwipeQuiet(seconds: 2, ticket(1))
         typing | the first swipe's scrolls rest -> typing: nothing
         typing | two fingers lift fast -> typing: nothing
         slot a's menu open | press photo a -> menuOpen(slot(a)): nothing

@@ -11,10 +11,12 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case waitForSwipeQuiet(seconds: Double, Tickets.Ticket)
     /// The press is taken: the slot under it gets no click, no other gesture sees it.
     case claimPress
-    /// The swipe: the grid takes off and follows the press, then is let go.
-    case beginShareDrag(ShareGesture)
-    case followShareDrag(dx: Double, dy: Double)
-    case endShareDrag(dx: Double, dy: Double, velocity: Double?)
+    /// The swipe: the grid takes off (in `Interaction.shareDirection`) and follows the press
+    /// by (`offsetX`, `offsetY`); `pastThreshold`: let go from here, it shares, so its picture
+    /// may start now. Then it is let go, to share or to spring back.
+    case beginShareDrag
+    case followShareDrag(offsetX: Double, offsetY: Double, pastThreshold: Bool)
+    case endShareDrag(ShareGesture.Outcome)
     /// Share at once, as a successful drag without the drag.
     case share
     /// A line's press was left to the swipe (traced for the tests).

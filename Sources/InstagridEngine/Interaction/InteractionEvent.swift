@@ -7,15 +7,17 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     /// The primary button or a finger went down on the grid or the share hint, at `at` (a
     /// touchpad's swipe is pressed by its first scroll: `swipeScrolled`).
     case press(PressTarget, PressSource, ShareGesture, at: GridPoint)
-    /// The press moved by (`dx`, `dy`) from where it went down.
-    case motion(dx: Double, dy: Double)
+    /// The press moved by (`dx`, `dy`) from where it went down, at `time` (µs, monotonic):
+    /// a share's drag measures its flick from these.
+    case motion(dx: Double, dy: Double, time: Int)
     /// The press ended there; `velocity`: its speed along the share's axis, where the
     /// system measured it (a touchpad's fingers lifting).
     case release(dx: Double, dy: Double, velocity: Double?)
     /// Two fingers scrolled on a touchpad by (`dx`, `dy`): the first scroll of a swipe is its
     /// press. `inWheelSteps`: the deltas are wheel steps (X11), which scroll by a share of
-    /// `pageSize`, the window's long side; `share`: the share's drag for the window as it is.
-    case swipeScrolled(dx: Double, dy: Double, inWheelSteps: Bool, pageSize: Double, share: ShareGesture)
+    /// `pageSize`, the window's long side; `share`: the share's drag for the window as it is;
+    /// `time` as a motion's.
+    case swipeScrolled(dx: Double, dy: Double, inWheelSteps: Bool, pageSize: Double, share: ShareGesture, time: Int)
     /// The swipe's scrolls stopped for as long as the ticket's wait, or the fingers lifted at
     /// (`vx`, `vy`) delta units a second, as the system measured it: the swipe is let go.
     case swipeQuiet(Tickets.Ticket), swipeLifted(vx: Double, vy: Double)
@@ -42,8 +44,8 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     case pinchBegan, pinched(scale: Double), pinchEnded
     /// Adjust Framing for a slot, from its menu or a script.
     case adjustRequested(PressTarget)
-    /// Share, from the keyboard, a menu or a script.
-    case shareRequested
+    /// Share, from the keyboard, a menu or a script, the grid flying `direction` (the window's shape's).
+    case shareRequested(ShareDirection)
     /// The share's grid moved on to `phase`; nil: it is back in its place.
     case shareMoved(SharePhase?)
     /// A change to the collage asked for; `late`: the answer to something asked before

@@ -13,6 +13,10 @@ nonisolated public struct InteractionMachine: Sendable {
     private var pressedAt = GridPoint(x: 0, y: 0)
     /// A touchpad swipe's scrolls added up, and the share's drag it began as.
     private var swipe: (motion: TouchpadSwipe, share: ShareGesture)?
+    /// The share's drag under way (a press's or a swipe's): its gesture and its last motions.
+    private var shareDrag: ShareDrag?
+    /// Where the grid flies, from its take-off to its landing.
+    public private(set) var shareDirection: ShareDirection?
     /// Each of a swipe's scrolls voids the wait for its quiet before.
     private var swipeQuiets = Tickets()
     /// The last click on a photo, where and when: a double-click must be on the same one, and
@@ -39,9 +43,9 @@ nonisolated public struct InteractionMachine: Sendable {
     private mutating func dispatch(_ event: InteractionEvent) -> [InteractionAction] {
         switch event {
         case let .press(target, source, share, point): press(target, source, share, at: point)
-        case let .motion(dx, dy): motion(dx, dy)
+        case let .motion(dx, dy, time): motion(dx, dy, at: time)
         case let .release(dx, dy, velocity): release(dx, dy, velocity)
-        case let .swipeScrolled(dx, dy, inWheelSteps, pageSize, share): swipeScrolled(dx, dy, inWheelSteps, pageSize, share)
+        case let .swipeScrolled(dx, dy, inWheelSteps, pageSize, share, time): swipeScrolled(dx, dy, inWheelSteps, pageSize, share, at: time)
         case let .swipeQuiet(ticket): swipeQuiets.isCurrent(ticket) ? endSwipe(velocity: nil) : []
         case let .swipeLifted(vx, vy): swipeLifted(vx, vy)
         case let .holdElapsed(number): holdElapsed(number)
@@ -54,7 +58,7 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .zoomScroll(over, point, steps, control): zoomScroll(over, at: point, steps: steps, control)
         case .pinchBegan, .pinched, .pinchEnded: pinch(event)
         case let .adjustRequested(target): adjustRequested(target)
-        case .shareRequested: shareRequested()
+        case let .shareRequested(direction): shareRequested(direction)
         case let .shareMoved(phase): shareMoved(phase)
         case let .change(late): change(late)
         case let .photosShown(shown): photosShown(shown)
@@ -133,7 +137,7 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
-    private mutating func motion(_ dx: Double, _ dy: Double) -> [InteractionAction] {
+    private mutating func motion(_ dx: Double, _ dy: Double, at time: Int) -> [InteractionAction] {
         switch state {
         case var .pressed(press):
             press.dx = dx
@@ -163,9 +167,11 @@ nonisolated public struct InteractionMachine: Sendable {
                 return actions
             }
             state = .sharing(.dragging)
-            return actions + [.claimPress, .beginShareDrag(press.share), .followShareDrag(dx: dx, dy: dy)]
+            shareDrag = ShareDrag(press.share)
+            shareDirection = press.share.direction
+            return actions + [.claimPress, .beginShareDrag] + followShareDrag(dx, dy, at: time)
         case .sharing(.dragging):
-            return [.followShareDrag(dx: dx, dy: dy)]
+            return followShareDrag(dx, dy, at: time)
         case let .lifted(slot, _, _):
             state = .lifted(slot, dx: dx, dy: dy)
             return [.moveLifted(slot, dx: dx, dy: dy)]
@@ -188,7 +194,9 @@ nonisolated public struct InteractionMachine: Sendable {
             return []
         case .sharing(.dragging):
             // The share flow says where the grid goes from here (`shareMoved`).
-            return [.endShareDrag(dx: dx, dy: dy, velocity: velocity)]
+            let outcome = shareDrag?.outcome(dx: dx, dy: dy, measured: velocity) ?? .springBack
+            shareDrag = nil
+            return [.endShareDrag(outcome)]
         case let .lifted(slot, _, _):
             state = .idle
             return [.dropLifted(slot, at: pressedAt.moved(dx: dx, dy: dy))]
@@ -206,12 +214,20 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
+    private mutating func followShareDrag(_ dx: Double, _ dy: Double, at time: Int) -> [InteractionAction] {
+        guard var drag = shareDrag else { return [] }
+        drag.moved(dx: dx, dy: dy, at: time)
+        shareDrag = drag
+        let offset = drag.gesture.followOffset(dx: dx, dy: dy)
+        return [.followShareDrag(offsetX: offset.x, offsetY: offset.y, pastThreshold: drag.gesture.isPastThreshold(dx: dx, dy: dy))]
+    }
+
     // MARK: A touchpad's swipe
 
     /// A two-finger swipe is a drag without a button: the same follow, threshold, flick and
     /// spring back, its offset the scrolls added up.
     private mutating func swipeScrolled(_ dx: Double, _ dy: Double, _ inWheelSteps: Bool, _ pageSize: Double,
-                                        _ share: ShareGesture) -> [InteractionAction] {
+                                        _ share: ShareGesture, at time: Int) -> [InteractionAction] {
         var actions: [InteractionAction] = []
         if swipe == nil {
             // A swipe presses nowhere of its own: only a line's or a photo's press asks where.
@@ -224,7 +240,7 @@ nonisolated public struct InteractionMachine: Sendable {
         guard var (motion, share) = swipe else { return actions }
         motion.add(deltaX: dx, deltaY: dy)
         swipe = (motion, share)
-        return actions + self.motion(motion.dx, motion.dy)
+        return actions + self.motion(motion.dx, motion.dy, at: time)
             + [.waitForSwipeQuiet(seconds: TouchpadSwipe.quietEnd(inWheelSteps: inWheelSteps), swipeQuiets.issue())]
     }
 
@@ -429,12 +445,13 @@ nonisolated public struct InteractionMachine: Sendable {
 
     // MARK: The share and changes
 
-    private mutating func shareRequested() -> [InteractionAction] {
+    private mutating func shareRequested(_ direction: ShareDirection) -> [InteractionAction] {
         if case .sharing = state { return [.refuse] }
         // The mode in hand ends first, so that the picture and the flying grid show the
         // collage, not the gesture.
         let ending = endingMode()
         state = .sharing(.away)
+        shareDirection = direction
         return ending + [.share]
     }
 
@@ -462,6 +479,7 @@ nonisolated public struct InteractionMachine: Sendable {
         guard case .sharing = state else { return [] }
         guard let phase else {
             state = .idle
+            (shareDrag, shareDirection) = (nil, nil)
             return [.runDeferred]
         }
         state = .sharing(phase)

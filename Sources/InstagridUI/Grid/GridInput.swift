@@ -103,7 +103,7 @@ final class GridInput {
             let (gridX, gridY) = inGrid ? (x, y) : widget.translate(x: x, y: y, to: grid.root) ?? (x, y)
             _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture(), at: GridPoint(x: gridX, y: gridY)), from: drag)
         }, update: { [unowned self, unowned drag] dx, dy in
-            _ = send(.motion(dx: dx, dy: dy), from: drag)
+            _ = send(.motion(dx: dx, dy: dy, time: MonotonicClock.microseconds), from: drag)
         }, end: { [unowned self, unowned drag] dx, dy in
             Trace.event(.pressEnded)
             _ = send(.release(dx: dx, dy: dy, velocity: nil), from: drag)
@@ -141,7 +141,8 @@ final class GridInput {
         swipeScroll.onScroll { [unowned self, unowned content] dx, dy in
             guard swipeScroll.fromTouchpad, !swipeScroll.controlHeld else { return false }
             _ = send(.swipeScrolled(dx: dx, dy: dy, inWheelSteps: swipeScroll.inWheelSteps,
-                                    pageSize: max(Double(content.width), Double(content.height)), share: shareGesture()), from: nil)
+                                    pageSize: max(Double(content.width), Double(content.height)), share: shareGesture(),
+                                    time: MonotonicClock.microseconds), from: nil)
             return true
         }
         // GTK follows "scroll-end" with "decelerate" at once, with the fingers' speed.
@@ -179,10 +180,10 @@ final class GridInput {
             }
         case .claimPress:
             handling?.claim()
-        case let .beginShareDrag(gesture):
-            if !share.beginDrag(gesture) { interaction.send(.shareMoved(nil)) }
-        case let .followShareDrag(dx, dy): share.follow(dx: dx, dy: dy)
-        case let .endShareDrag(dx, dy, velocity): share.release(dx: dx, dy: dy, velocity: velocity)
+        case .beginShareDrag:
+            if !share.beginDrag() { interaction.send(.shareMoved(nil)) }
+        case let .followShareDrag(offsetX, offsetY, pastThreshold): share.follow(offsetX: offsetX, offsetY: offsetY, pastThreshold: pastThreshold)
+        case let .endShareDrag(outcome): share.release(outcome)
         case .share: share.share()
         case let .letGoOfLine(line): Trace.event(.dividerLeftToSwipe, "\(line.axis)")
         case let .grabLine(line): lines.grab(line)

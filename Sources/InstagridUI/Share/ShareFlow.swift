@@ -21,8 +21,6 @@ final class ShareFlow {
     private let grid: GridView
     private let layer: FlightLayer
     private let hint: ShareHint
-    private var drag: ShareDrag?
-    private var direction = ShareDirection.up
     private var picture = SharePicture<PictureResult>()
     /// The picture, its preview, and the photos it holds as they are on disk, not as the
     /// window showed them (a file changed in the moment before the render read it).
@@ -73,26 +71,17 @@ final class ShareFlow {
     // MARK: The drag
 
     /// The grid takes off to follow a press the machine gave the share; false if it has nothing to show yet.
-    func beginDrag(_ gesture: ShareGesture) -> Bool {
-        guard takeOff() else { return false }
-        drag = ShareDrag(gesture)
-        return true
-    }
+    func beginDrag() -> Bool { takeOff() }
 
-    func follow(dx: Double, dy: Double) {
-        guard let gesture = drag?.gesture, let rest = restingRect() else { return }
+    func follow(offsetX: Double, offsetY: Double, pastThreshold: Bool) {
+        // The take-off failed: the machine's idle again, and the grid never left.
+        guard host.interaction.state.sharePhase == .dragging, let rest = restingRect() else { return }
         // Let go from here on, it shares: the picture starts now, not at the release.
-        if gesture.isPastThreshold(dx: dx, dy: dy), host.collage.isComplete { startPicture(of: host.collage) }
-        let offset = gesture.followOffset(dx: dx, dy: dy)
-        layer.move(to: .init(scale: 1, offsetX: offset.x, offsetY: offset.y), restingAt: rest)
-        drag?.moved(dx: dx, dy: dy, at: MonotonicClock.microseconds)
+        if pastThreshold, host.collage.isComplete { startPicture(of: host.collage) }
+        layer.move(to: .init(scale: 1, offsetX: offsetX, offsetY: offsetY), restingAt: rest)
     }
 
-    /// `measured`: the speed along the share direction at release, where the system measured it.
-    func release(dx: Double, dy: Double, velocity measured: Double?) {
-        guard let drag else { return Trace.event(.dragEnd, "ignored") }
-        self.drag = nil
-        let outcome = drag.outcome(dx: dx, dy: dy, measured: measured)
+    func release(_ outcome: ShareGesture.Outcome) {
         Trace.event(.dragEnd, "\(outcome)")
         switch outcome {
         case .springBack: springBack()
@@ -103,12 +92,14 @@ final class ShareFlow {
     /// Lifts the grid into the flight layer; false if it has nothing to show yet.
     private func takeOff() -> Bool {
         guard let rest = restingRect(), let snapshot = grid.snapshot() else { return false }
-        direction = host.orientation.shareDirection
         layer.show(snapshot, restingAt: rest)
         return true
     }
 
     private func restingRect() -> Rect? { grid.picture(in: content) }
+
+    /// The machine's from take-off to landing; the window's shape's in the frame after it.
+    private var direction: ShareDirection { host.interaction.shareDirection ?? host.orientation.shareDirection }
 
     // MARK: What happens on release
 

@@ -173,7 +173,7 @@ final class MainWindow: ShareHost {
 
     var contentSize: (width: Double, height: Double) { (Double(sizeProbe.width), Double(sizeProbe.height)) }
 
-    func share() { interaction.send(.shareRequested) }
+    func share() { interaction.send(.shareRequested(orientation.shareDirection)) }
 
     var photoVersionsShown: [LocalPath: FileStamp] { photos.shownVersions }
     var documentName: String? { documents.name }
