@@ -4,14 +4,13 @@ import InstagridTrace
 
 /// Words moved by hand: a drag the interaction machine gives a text item takes its middle
 /// with the pointer, settling on the picture's centre lines and the cells' edges as it
-/// passes them (`TextSnap`), one undo step; with its handle focused, the arrow keys move it
-/// a step at a time.
+/// passes them (`TextSnap`), one undo step (the drag is the collage's gesture: it moves the
+/// words from where they were when it began); with its handle focused, the arrow keys move
+/// it a step at a time.
 final class TextDrag {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
     private unowned let words: WordsControl
-    /// The item being dragged, its middle in the picture when grabbed, and when (the drag's burst).
-    private var held: (id: Int, x: Double, y: Double, burst: Double)?
 
     init(grid: GridView, editor: GridEditing, words: WordsControl) {
         self.grid = grid
@@ -19,24 +18,21 @@ final class TextDrag {
         self.words = words
     }
 
-    func grab(_ id: Int) {
-        guard let box = grid.textFrame(of: id) else { return }
-        held = (id, box.midX, box.midY, MonotonicClock.seconds)
-    }
+    func grab() { editor.beginGesture() }
 
-    func move(dx: Double, dy: Double) {
-        guard let held, let box = grid.textFrame(of: held.id) else { return }
+    func move(_ id: Int, dx: Double, dy: Double) {
+        guard let gesture = editor.gesture, let grabbed = grid.textFrame(of: id, in: gesture.before),
+              let box = grid.textFrame(of: id) else { return }
         let snap = TextSnap(picture: grid.picture.size, cells: grid.cellFrames, reach: Self.snapReach)
-        let middle = snap.snapped(x: held.x + dx, y: held.y + dy, size: box.size)
-        place(held.id, middle: middle, burst: held.burst)
+        let middle = snap.snapped(x: grabbed.midX + dx, y: grabbed.midY + dy, size: box.size)
+        place(id, middle: middle, burst: gesture.burst)
     }
 
     /// Let go, or ended early by a share from the keyboard: the words stay where they are.
-    func release() {
-        guard let held else { return }
-        self.held = nil
-        editor.closeBurst()
-        traceMoved(held.id)
+    func release(_ id: Int) {
+        guard editor.gesture != nil else { return }
+        editor.endGesture()
+        traceMoved(id)
     }
 
     /// An arrow key: a step of the picture's short side, free of the snapping lines.
