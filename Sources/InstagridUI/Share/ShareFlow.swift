@@ -13,7 +13,7 @@ import InstagridTrace
 /// while the picture renders off the main loop, show the share dialog, and bring
 /// the grid back when the dialog closes.
 final class ShareFlow {
-    private unowned let host: ShareHost
+    private let host: ShareHost
     /// Dialogs are this window's.
     private let parent: ApplicationWindow
     /// The window's content: the flight layer's frame of reference.
@@ -98,8 +98,8 @@ final class ShareFlow {
 
     private func restingRect() -> Rect? { grid.picture(in: content) }
 
-    /// The machine's from take-off to landing; the window's shape's in the frame after it.
-    private var direction: ShareDirection { host.interaction.shareDirection ?? host.orientation.shareDirection }
+    /// The machine's, from take-off to landing: the animations run within it.
+    private var direction: ShareDirection { host.interaction.shareDirection ?? .up }
 
     // MARK: What happens on release
 

@@ -10,7 +10,7 @@ import InstagridTrace
 
 /// The one screen: title, share hint, grid and layout buttons, arranged for the
 /// window's shape: a column in portrait, a row in landscape.
-final class MainWindow: ShareHost {
+final class MainWindow {
     let window: ApplicationWindow
     private let title = Label("Instagrid")
     private let hint = ShareHint()
@@ -22,13 +22,13 @@ final class MainWindow: ShareHost {
     let photos: SlotPhotos
     let grid: GridView
     private let layer = FlightLayer()
-    private var shareFlow: ShareFlow?
+    private let shareFlow: ShareFlow
     /// The window's content, filling it: the reference for positions and the window's shape.
     let content = Overlay()
     private let watch: PhotoWatch
     private let printing = Printing()
     /// The grid's one way in: every press, key and scroll on it.
-    private(set) var input: GridInput?
+    private let input: GridInput
     private let undoMenu = UndoMenuSection()
     let notices: NoticeBanner
     /// The document's name in the title bar (hidden for the untitled collage).
@@ -49,12 +49,8 @@ final class MainWindow: ShareHost {
     let layouts: LayoutControl
     let arrangement: PhotoArrangement
     let words: WordsControl
-    private lazy var menuButton = MenuButton(iconName: "open-menu-symbolic",
-                                             menu: AppMenu.model(recent: documents.recentMenu, edit: undoMenu.menu))
-    private lazy var looksButton = LooksButton(collage: { [unowned self] in collage }) { [unowned self] action, value in
-        window.activateAction(action, value)
-    }
-    private(set) var orientation = ScreenOrientation.portrait
+    private let menuButton: MenuButton
+    private let looksButton: LooksButton
 
     init(application: Application, resources: Resources) {
         window = ApplicationWindow(application: application)
@@ -117,6 +113,10 @@ final class MainWindow: ShareHost {
         content.addOverlay(body, measure: true)
         documents = Documents(window: window, edits: edits,
                               tell: { [unowned notices] title, detail in notices.show(title, detail: detail) })
+        menuButton = MenuButton(iconName: "open-menu-symbolic", menu: AppMenu.model(recent: documents.recentMenu, edit: undoMenu.menu))
+        looksButton = LooksButton(collage: { [unowned state] in state.collage }) { [unowned window] action, value in
+            window.activateAction(action, value)
+        }
         menuButton.setAccessibleLabel(tr("Main menu"))
         menuButton.tooltip = tr("Main menu")
         // F10 opens it, as in GNOME's apps.
@@ -133,9 +133,6 @@ final class MainWindow: ShareHost {
         content.addOverlay(layer.root)
         content.addOverlay(notices.root)
         window.setChild(content)
-        sizeProbe.onResize { [unowned self] width, height in
-            apply(ScreenOrientation(width: Double(width), height: Double(height)))
-        }
 
         photos.changed = { [unowned grid] in grid.refresh() }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
@@ -148,22 +145,23 @@ final class MainWindow: ShareHost {
         grid.onFilesDropped { [unowned window] paths, slot in
             window.activateAction(.dropPhotos, Variant(Int32(slot.rawValue), fileNames: paths))
         }
-        grid.onResize { [unowned self] in refineVisiblePhotos() }
-        picker.select(collage.layout)
-        let flow = ShareFlow(host: self, parent: window, content: content, grid: grid, layer: layer, hint: hint)
-        shareFlow = flow
-        observeCollage(flow)
-        let input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words, intake: intake,
-                              interaction: interaction, share: flow) { [unowned self] in
-            ShareGesture(orientation: orientation, windowWidth: contentSize.width, windowHeight: contentSize.height)
+        picker.select(state.collage.layout)
+        let host = ShareHost(state: state, interaction: interaction, photos: photos, documents: documents, notices: notices)
+        shareFlow = ShareFlow(host: host, parent: window, content: content, grid: grid, layer: layer, hint: hint)
+        input = GridInput(grid: grid, hint: hint.root, content: content, editor: arrangement, words: words, intake: intake,
+                          interaction: interaction, share: shareFlow) { [unowned sizeProbe] in Self.shareGesture(in: sizeProbe) }
+
+        sizeProbe.onResize { [unowned self] width, height in
+            apply(ScreenOrientation(width: Double(width), height: Double(height)))
         }
-        self.input = input
+        grid.onResize { [unowned self] in refineVisiblePhotos() }
+        observeCollage(shareFlow)
         window.onCloseRequest { [unowned self] in
             Trace.event(.windowCloseRequest)
             // Words being typed are the collage's before it is kept or asked about.
             interaction.send(.commandRequested)
             if documents.holdsTheWindowOpen() { return true }
-            shareFlow?.windowClosing()
+            shareFlow.windowClosing()
             return false
         }
         Trace.watchFrames(of: window)
@@ -171,12 +169,14 @@ final class MainWindow: ShareHost {
 
     func present() { window.present() }
 
-    var contentSize: (width: Double, height: Double) { (Double(sizeProbe.width), Double(sizeProbe.height)) }
+    /// The share's drag a press would become, for the window's shape now: the probe fills the
+    /// window, and its size, not the content's, decides the orientation.
+    private static func shareGesture(in probe: Widget) -> ShareGesture {
+        let (width, height) = (Double(probe.width), Double(probe.height))
+        return ShareGesture(orientation: ScreenOrientation(width: width, height: height), windowWidth: width, windowHeight: height)
+    }
 
-    func share() { interaction.send(.shareRequested(orientation.shareDirection)) }
-
-    var photoVersionsShown: [LocalPath: FileStamp] { photos.shownVersions }
-    var documentName: String? { documents.name }
+    func share() { interaction.send(.shareRequested(Self.shareGesture(in: sizeProbe).direction)) }
 
     /// Print…: a complete collage only, as sharing asks.
     func printCollage() {
@@ -245,17 +245,6 @@ final class MainWindow: ShareHost {
 
     func showLooks() { looksButton.popup() }
 
-    /// Says where a shared picture was saved, and offers to show it there.
-    func pictureSaved(at paths: [LocalPath]) {
-        guard let first = paths.first, let last = paths.last else { return }
-        let said = paths.count == 1
-            // TRANSLATORS: {file} is the saved picture's file name.
-            ? tr("Saved as “{file}”", ["file": first.shownName])
-            // TRANSLATORS: a picture saved as slides; {count} files, named {first} to {last}.
-            : tr("Saved as {count} slides, “{first}” to “{last}”", ["count": "\(paths.count)", "first": first.shownName, "last": last.shownName])
-        notices.show(said, detail: nil, offer: (tr("Show in _Folder"), .showInFolder, Variant(fileName: first.bytes)))
-    }
-
     func showInFolder(_ path: LocalPath) {
         ContainingFolder.show(path.bytes, parent: window) { [weak self] problem in
             guard let self, let problem else { return }
@@ -263,14 +252,14 @@ final class MainWindow: ShareHost {
         }
     }
 
-    private func apply(_ newOrientation: ScreenOrientation) {
-        guard newOrientation != orientation else { return }
-        orientation = newOrientation
-        let landscape = newOrientation == .landscape
+    /// The window's shape changed: what the grid shows now (its handles' places) says which it was.
+    private func apply(_ orientation: ScreenOrientation) {
+        guard orientation.shareDirection != grid.shareDirection else { return }
+        let landscape = orientation == .landscape
         body.orientation = landscape ? .horizontal : .vertical
         picker.orientation = landscape ? .vertical : .horizontal
-        hint.direction = newOrientation.shareDirection
-        grid.shareDirection = newOrientation.shareDirection
+        hint.direction = orientation.shareDirection
+        grid.shareDirection = orientation.shareDirection
     }
 
     private var refineScheduled = false
