@@ -19,8 +19,6 @@ final class Documents {
     private let tell: (_ title: String, _ detail: String?) -> Void
     /// The Open Recent submenu's entries, kept to the desktop's recent files.
     let recentMenu = Menu()
-    /// The user agreed to lose the changes, or they were saved: the window may close.
-    private var closeAgreed = false
     private lazy var openChooser = OpenFileChooser(
         title: tr("Open Collage"), parent: window, acceptLabel: tr("_Open"),
         types: .type(name: tr("Collages"), mimeType: CollageDocument.mimeType, pattern: "*.\(CollageDocument.fileExtension)"),
@@ -104,9 +102,9 @@ final class Documents {
 
     /// Whether closing the window must wait for the user's answer (true: it stays open for now).
     func holdsTheWindowOpen() -> Bool {
-        guard !closeAgreed, state.losesWork(.closing) else { return false }
+        guard state.losesWork(.closing) else { return false }
+        // Either answer leaves nothing to lose (the changes let go, or saved): the close asked again goes through.
         keepOrLetGo(closing: true, lettingGo: { [unowned self] in edits.apply(.revertToSaved) }) { [unowned self] in
-            closeAgreed = true
             window.close()
         }
         return true
