@@ -12,7 +12,6 @@ final class LooksPopover {
     let popover = Popover()
     private let spacing = Scale(range: Looks.spacingRange, step: 0.5)
     private let corners = Scale(range: Looks.cornerRadiusRange, step: 0.5)
-    private var reflecting = false
     private let blurred = ToggleButton()
     private let turn = Button()
     /// One picture, or as many slides of the shape as a carousel holds.
@@ -50,12 +49,14 @@ final class LooksPopover {
         custom.name = "custom-colour"
         swatches.append(custom)
         column.append(swatches)
-        for (title, scale, action) in [(tr("Spacing"), spacing, AppAction.spacing), (tr("Corners"), corners, .cornerRadius)] {
+        let scales: [(String, Scale, AppAction, (Collage) -> Double)] = [(tr("Spacing"), spacing, .spacing, Self.spacingShown),
+                                                                          (tr("Corners"), corners, .cornerRadius, \.looks.cornerRadius)]
+        for (title, scale, action, shown) in scales {
             column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
             scale.setAccessibleLabel(title)
             scale.onValueChanged { [unowned self] value in
-                guard !reflecting else { return }
+                guard value != shown(collage()) else { return }
                 activate(action, Variant(value))
             }
             column.append(scale)
@@ -120,7 +121,7 @@ final class LooksPopover {
         slides.tooltip = tr("Make the picture a carousel of slides of this shape, meeting seam to seam")
         slides.setAccessibleLabel(tr("Slides"))
         slides.onSelected { [unowned self] index in
-            guard !reflecting else { return }
+            guard index + 1 != collage().slides else { return }
             activate(.slides, Variant(Int32(index + 1)))
         }
         row.append(slides)
@@ -144,7 +145,7 @@ final class LooksPopover {
         blurred.setLabel(LooksLabels.blurred)
         blurred.tooltip = tr("Blur the background photo")
         blurred.onToggled { [unowned self] in
-            guard !reflecting else { return }
+            guard blurred.isActive != Self.isBlurred(collage()) else { return }
             activate(.background, Variant(blurred.isActive ? BackgroundWords.blurred : BackgroundWords.sharp))
         }
         row.append(blurred)
@@ -207,18 +208,24 @@ final class LooksPopover {
         return row
     }
 
+    /// Shows `collage`'s looks. The controls' handlers hear these settings too: each acts only
+    /// on a value other than the one the collage shows, which is then the person's.
     func reflect(_ collage: Collage) {
         let looks = collage.looks
-        reflecting = true
-        blurred.isActive = if case .image(_, blurred: true) = looks.background { true } else { false }
+        blurred.isActive = Self.isBlurred(collage)
         blurred.isVisible = looks.background.photo != nil
         turn.isVisible = if case .gradient = looks.background { true } else { false }
         // Wider, the layout's smallest cells would fall below the floor.
         spacing.stop(at: collage.largestSpacing)
-        spacing.value = min(looks.spacing, collage.largestSpacing)
+        spacing.value = Self.spacingShown(collage)
         corners.value = looks.cornerRadius
         slides.selected = collage.slides - 1
         storyBands.isVisible = StoryBands.of(collage) != nil
-        reflecting = false
     }
+
+    private static func isBlurred(_ collage: Collage) -> Bool {
+        if case .image(_, blurred: true) = collage.looks.background { true } else { false }
+    }
+
+    private static func spacingShown(_ collage: Collage) -> Double { min(collage.looks.spacing, collage.largestSpacing) }
 }
