@@ -12,10 +12,13 @@ public final class InstagridApplication {
     private let resources: Resources
     private var mainWindow: MainWindow?
     private var actions: AppActions?
-    private var iconsBundled = false
+    /// Whether the icons' resource bundle was found; a build without it finds them in folders.
+    private let iconsBundled: Bool
 
     public init(resources: Resources) {
         self.resources = resources
+        // Registered before GtkApplication starts up, which hands its resource path's icons to the theme.
+        iconsBundled = Appearance.registerResourceBundle(resources.iconBundle)
         application.onStartup { [unowned self] in startUp() }
         application.quitOnTerminationSignals()
         application.onActivate { [unowned self] in activate() }
@@ -40,8 +43,6 @@ public final class InstagridApplication {
     public func run(photos: [LocalPath] = []) -> Int32 {
         Trace.event(.run)
         Warmup.begin(resources)
-        // Registered before GtkApplication starts up, which hands its resource path's icons to the theme.
-        iconsBundled = Appearance.registerResourceBundle(resources.iconBundle)
         return application.run(opening: photos.map(\.bytes))
     }
 
