@@ -107,11 +107,22 @@ final class FlightLeavesNothingTests: GUITestCase {
         let frames = GridGeometry(side: Double(grid.x.count), layout: layout).frames
         let edges = frames.map { _, rect in (grid.x.lowerBound + Int(rect.x) + 1, grid.y.lowerBound + Int(rect.midY)) }
         let ringed = { (shot: Screenshot) in edges.indices.filter { edges[$0].0 >= 0 && shot.color(edges[$0].0, edges[$0].1).distance(to: before.color(edges[$0].0, edges[$0].1)) > 60 } }
+        // Tab, and which slot the keyboard went to (its index in `frames`; nil: past the slots),
+        // once its ring alone is drawn. The trace says where the keyboard is: a ring read from
+        // the screen may be the last Tab's, drawn late (Debian 12 under load).
+        func tab() -> Int? {
+            let moves = app.traceEvents.filter { $0.is(.keyboardOn) }.count
+            app.key("Tab")
+            guard app.waitForTrace(.keyboardOn, count: moves + 1),
+                  let now = app.traceEvents.last(where: { $0.is(.keyboardOn) }),
+                  let index = frames.firstIndex(where: { now.details == "slot \($0.slot.rawValue)" }) else { return nil }
+            XCTAssertNotNil(app.waitForScreen { ringed($0) == [index] }, "the ring is drawn on \(now.details)")
+            return index
+        }
         // Tab until a lower photo has the ring (the first one is the wide one on top).
         var focused: Int?
         for _ in 0..<4 where focused.map({ frames[$0].frame.y == 0 || frames[$0].frame.y < frames[0].frame.maxY }) ?? true {
-            app.key("Tab")
-            focused = app.waitForScreen { ringed($0).count == 1 }.flatMap { ringed($0).first }
+            focused = tab()
         }
         let lower = try XCTUnwrap(focused, "Tab rings a slot")
         XCTAssertGreaterThan(frames[lower].frame.y, frames[0].frame.maxY, "a lower photo has the ring")
@@ -125,8 +136,7 @@ final class FlightLeavesNothingTests: GUITestCase {
         // From the keyboard: Tab back to a slot, Ctrl+S, and the ring is back with the grid.
         let ringedAgain = try XCTUnwrap({ () -> Int? in
             for _ in 0..<8 {
-                app.key("Tab")
-                if let found = app.waitForScreen(seconds: 2, { ringed($0).count == 1 }).flatMap({ ringed($0).first }) { return found }
+                if let found = tab() { return found }
             }
             return nil
         }(), "Tab rings a slot again")

@@ -62,18 +62,18 @@ final class SwipeFromAnywhereTests: GUITestCase {
         let upright = ((red.x.upperBound + green.x.lowerBound) / 2, (red.y.lowerBound + red.y.upperBound) / 2)
         app.drag(from: upright.0, upright.1, by: 60, 0)
         XCTAssertTrue(app.waitForTrace(.dividerMoved, "0 1 "), "a sideways drag moves the upright line: \(app.traceEvents.suffix(6))")
-        XCTAssertNotNil(app.waitForScreen { ($0.bounds(of: .red, tolerance: 30)?.x.count ?? 0) > red.x.count + 40 })
+        // The drag's last frame, not one of its steps before (the trace comes at the release).
+        let wider = try XCTUnwrap(app.waitForScreen { abs(($0.bounds(of: .red, tolerance: 30)?.x.count ?? 0) - (red.x.count + 60)) <= 3 })
         XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) })
 
         // A fast flick sideways, its first motion past the swipe's own slop: still the line's.
-        let grown = try XCTUnwrap(app.screenshot()?.bounds(of: .red, tolerance: 30))
+        let grown = try XCTUnwrap(wider.bounds(of: .red, tolerance: 30))
         let flicks = app.traceEvents.filter { $0.is(.dividerMoved) }.count
         app.drag(from: (grown.x.upperBound + green.x.lowerBound + 60) / 2, upright.1, by: -40, 0, steps: 2)
         XCTAssertTrue(app.waitForTrace(.dividerMoved, count: flicks + 1), "a flick sideways moves it too")
-        XCTAssertNotNil(app.waitForScreen { ($0.bounds(of: .red, tolerance: 30)?.x.count ?? 0) < grown.x.count - 20 })
+        let moved = try XCTUnwrap(app.waitForScreen { abs(($0.bounds(of: .red, tolerance: 30)?.x.count ?? 0) - (grown.x.count - 40)) <= 3 })
         XCTAssertFalse(app.traceEvents.contains { $0.is(.shareStart) })
 
-        let moved = try XCTUnwrap(app.screenshot())
         let (redNow, greenNow) = (try XCTUnwrap(moved.bounds(of: .red, tolerance: 30)), try XCTUnwrap(moved.bounds(of: .green, tolerance: 30)))
         let movedUpright = ((redNow.x.upperBound + greenNow.x.lowerBound) / 2, upright.1)
         assertShares(app, from: movedUpright, by: (0, -300), "a drag up on the upright line")
