@@ -29,8 +29,6 @@ final class GridInput {
     private let drags = [GestureDrag(), GestureDrag()]
     private let clicks = GestureClick(button: 0)
     private let pinch = GestureZoom()
-    /// The gesture whose event is being handled: it claims the press when the machine says so.
-    private var handling: Gesture?
     private let zoomScroll = ScrollController()
     /// Two fingers swiping on a touchpad: the machine takes the first scroll as a press.
     private let swipeScroll = ScrollController(kinetic: true)
@@ -89,10 +87,12 @@ final class GridInput {
         PressTarget(slot: slot, showsPhoto: editor.decodedPhoto(in: slot) != nil)
     }
 
+    /// Gives `event` to the machine; `gesture`, whose event it is, claims the press once the
+    /// machine's actions for it are done, if it said so.
     private func send(_ event: InteractionEvent, from gesture: Gesture?) -> [InteractionAction] {
-        handling = gesture
-        defer { handling = nil }
-        return interaction.send(event)
+        let actions = interaction.send(event)
+        if actions.contains(.claimPress) { gesture?.claim() }
+        return actions
     }
 
     // MARK: The controllers
@@ -179,7 +179,7 @@ final class GridInput {
                 _ = self?.send(.swipeQuiet(ticket), from: nil)
             }
         case .claimPress:
-            handling?.claim()
+            break  // the event's gesture claims it (`send`)
         case .beginShareDrag:
             if !share.beginDrag() { interaction.send(.shareMoved(nil)) }
         case let .followShareDrag(offsetX, offsetY, pastThreshold): share.follow(offsetX: offsetX, offsetY: offsetY, pastThreshold: pastThreshold)
