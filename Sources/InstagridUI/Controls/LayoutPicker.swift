@@ -56,7 +56,7 @@ final class LayoutPicker {
         return button
     }()
     /// Where the gallery opens: above the row, left of the column.
-    private var side = Popover.Side.above
+    private var side: Popover.Side { root.orientation == .horizontal ? .above : .left }
 
     func showGallery() { galleryButton.popup() }
     private let moreMarker = Image(iconName: "instagrid-selected", pixelSize: LayoutPicker.buttonSide)
@@ -65,7 +65,6 @@ final class LayoutPicker {
         get { root.orientation }
         set {
             root.orientation = newValue
-            side = newValue == .horizontal ? .above : .left
             gallery?.popover.prefer(side)
         }
     }
