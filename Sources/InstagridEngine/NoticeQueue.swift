@@ -1,6 +1,8 @@
 /// Notices that ask nothing, one at a time: each shows until it is dismissed or its time is
 /// up, and one posted meanwhile waits its turn. Its timer comes back as an event under the
 /// ticket it was set with, so a timer set for an earlier notice never hides a later one.
+/// A notice about a condition that stands (words cut, weights the floor holds) is said once
+/// while it stands (`newlyStanding`).
 nonisolated public struct NoticeQueue<Notice> {
     public enum Event {
         case posted(Notice)
@@ -19,10 +21,19 @@ nonisolated public struct NoticeQueue<Notice> {
     private var waiting: [Notice] = []
     /// The current ticket is the notice showing.
     private var tickets = Tickets()
+    /// The conditions that stood when last told, by kind.
+    private var standing: [String: Set<String>] = [:]
 
     public init() {}
 
     public var isShowing: Bool { tickets.current != nil }
+
+    /// The conditions of `kind` that stand now: those that did not stand when last told, for
+    /// a notice to say. One that ends may be said again when it comes back.
+    public mutating func newlyStanding(_ conditions: Set<String>, of kind: String) -> Set<String> {
+        defer { standing[kind] = conditions }
+        return conditions.subtracting(standing[kind] ?? [])
+    }
 
     public mutating func handle(_ event: Event) -> [Action] {
         switch event {

@@ -84,4 +84,16 @@ final class NoticeQueueTests: XCTestCase {
             XCTAssertEqual(seen, posted, "run \(run): every notice once, in the order posted")
         }
     }
+
+    /// A condition a notice is about (words cut, weights held) is said once while it stands,
+    /// again once it ended and came back; kinds apart.
+    func testAStandingConditionIsSaidOnceWhileItStands() {
+        var queue = Queue()
+        XCTAssertEqual(queue.newlyStanding(["1", "2"], of: "words-cut"), ["1", "2"])
+        XCTAssertEqual(queue.newlyStanding(["1", "2"], of: "words-cut"), [], "said already")
+        XCTAssertEqual(queue.newlyStanding(["2", "3"], of: "words-cut"), ["3"], "only the new one")
+        XCTAssertEqual(queue.newlyStanding(["2"], of: "held-weights"), ["2"], "another kind")
+        XCTAssertEqual(queue.newlyStanding([], of: "words-cut"), [])
+        XCTAssertEqual(queue.newlyStanding(["2"], of: "words-cut"), ["2"], "ended, then back")
+    }
 }

@@ -56,6 +56,11 @@ final class NoticeBanner {
         perform(queue.handle(.posted((title, detail, offer))))
     }
 
+    /// Of the conditions of `kind` that stand now, those not said yet (`NoticeQueue.newlyStanding`).
+    func newlyStanding(_ conditions: Set<String>, of kind: String) -> Set<String> {
+        queue.newlyStanding(conditions, of: kind)
+    }
+
     private func dismiss() {
         perform(queue.handle(.dismissed))
     }

@@ -75,7 +75,7 @@ final class GridView {
     /// `typing`: told when words start and stop being typed in place; `wordsCut`: which words
     /// ended with "…" although their place was as large as it could be.
     init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, plusIconPath: String,
-         typing: @escaping (Bool) -> Void, wordsCut: @escaping ([Int]) -> Void) {
+         typing: @escaping (Bool) -> Void, wordsCut: @escaping (Set<Int>) -> Void) {
         self.wordsCut = wordsCut
         source = collage
         self.interaction = interaction
@@ -258,17 +258,13 @@ final class GridView {
     func refresh() {
         canvas.queueDraw()
         if texts.place(collage, in: picture.size) { wordsLayer.queueResize() }
-        let clipped = picture.size.width > 0 && picture.size.height > 0 ? texts.clipped : saidClipped
-        let newlyCut = clipped.subtracting(saidClipped)
-        if !newlyCut.isEmpty { wordsCut(newlyCut.sorted()) }
-        saidClipped = clipped
+        // Not laid out yet, nothing is measured: the words cut before still are.
+        if picture.size.width > 0, picture.size.height > 0 { wordsCut(texts.clipped) }
         updateAccessibility()
     }
 
-    /// Told of items whose words came to end with "…" (ids), once each time they do.
-    /// Told which words became too long for their place, to say so.
-    private let wordsCut: ([Int]) -> Void
-    private var saidClipped: Set<Int> = []
+    /// Told which items' words end with "…" now (ids), each time they are placed.
+    private let wordsCut: (Set<Int>) -> Void
 
     /// Files dropped from a file manager, with the slot under the drop point.
     func onFilesDropped(_ handler: @escaping ([[UInt8]], SlotID) -> Void) {

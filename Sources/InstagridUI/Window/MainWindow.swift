@@ -66,7 +66,8 @@ final class MainWindow {
                             plusIconPath: resources.icon("instagrid-plus"), typing: { [unowned application, unowned interaction] typing in
             Shortcuts.setTyping(typing, in: application)
             interaction.send(typing ? .typingStarted : .typingEnded)
-        }, wordsCut: { [unowned state, unowned notices] ids in
+        }, wordsCut: { [unowned state, unowned notices] clipped in
+            let ids = notices.newlyStanding(Set(clipped.map(String.init)), of: "words-cut").compactMap { Int($0) }.sorted()
             let cut = ids.compactMap { state.collage.text($0) }
             guard let first = cut.first else { return }
             Trace.event(.wordsCut, ids.map(String.init).joined(separator: " "))
@@ -199,17 +200,12 @@ final class MainWindow {
         state.observe { [unowned self] collage, _ in sayHeldWeights(collage) }
     }
 
-    /// The layout, shape and slides whose weights the floor holds, once said: said again only
-    /// for another picture whose weights do not hold.
-    private var heldWeightsSaid: String?
-
     /// Weights no spacing lets hold (1000a|b) are not drawn as written: the floor keeps a cell
-    /// up, and the window says so once, as export notes it.
+    /// up, and the window says so once for each layout, shape and slides it happens to, as
+    /// export notes it.
     private func sayHeldWeights(_ collage: Collage) {
-        guard !collage.weightsHold else { return heldWeightsSaid = nil }
         let picture = "\(collage.layout.form) \(collage.shape.rawValue) \(collage.slides)"
-        guard heldWeightsSaid != picture else { return }
-        heldWeightsSaid = picture
+        guard !notices.newlyStanding(collage.weightsHold ? [] : [picture], of: "held-weights").isEmpty else { return }
         // TRANSLATORS: a layout's written weights (such as 1000a|b) would make a photo's cell too small to see.
         notices.show(tr("A cell is drawn larger than its weight"),
                      detail: tr("The layout’s weights would leave a cell smaller than the smallest a cell may be: it is drawn at that size, its neighbours narrower."))
