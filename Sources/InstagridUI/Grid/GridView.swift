@@ -90,7 +90,8 @@ final class GridView {
         handles = DividerHandles(on: root)
         // Above the photos: a click on words edits them; Tab reaches them after the photos.
         root.addOverlay(wordsLayer)
-        texts = TextHandles(on: wordsLayer)
+        // No tip of the words' stays over the place the grid left, nor over a menu.
+        texts = TextHandles(on: wordsLayer) { [unowned interaction] in !interaction.state.isAway && !interaction.state.isMenuOpen }
         textEditor = TextEditor(on: root, typing: typing)
         canvas.setDraw { [unowned self] cr, _, _ in draw(Canvas(cr)) }
         root.onChildPosition { [unowned self] child in
@@ -136,8 +137,7 @@ final class GridView {
         if now.away != shown.away {
             if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
         }
-        // No tip of the words' stays over the place the grid left, nor over a menu.
-        if now.away != shown.away || now.menuOpen != shown.menuOpen { texts.showTooltips(!now.away && !now.menuOpen) }
+        if now.away != shown.away || now.menuOpen != shown.menuOpen { texts.tooltipsChanged() }
         let menuChanged = now.menuOpen != shown.menuOpen
         shown = now
         if menuChanged { updateAccessibility() }

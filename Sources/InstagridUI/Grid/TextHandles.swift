@@ -25,8 +25,12 @@ final class TextHandles {
     /// What each handle says now: setting it again costs GTK (and screen readers) work.
     private var labels: [String] = []
 
-    init(on root: Overlay) {
+    /// Whether the handles show their tips now: off while a menu is open over the words.
+    private let showsTooltips: () -> Bool
+
+    init(on root: Overlay, showsTooltips: @escaping () -> Bool) {
         self.root = root
+        self.showsTooltips = showsTooltips
     }
 
     /// Each shown item's box in a `size` picture of `collage`, measured once for each change.
@@ -48,17 +52,16 @@ final class TextHandles {
     /// The items last measured whose words end with "…": even at the legible floor they do not fit.
     var clipped: Set<Int> { measured?.clipped ?? [] }
 
-    /// A handle for each of `collage`'s shown items, named for screen readers. True when the
-    /// boxes moved since the last time: the overlay must place the handles anew.
-    /// Off while a menu is open over the words.
-    private var tooltipsShown = true
     private static var tooltip: String { tr("Click to edit; drag to move") }
 
-    func showTooltips(_ shown: Bool) {
-        tooltipsShown = shown
-        for handle in handles { handle.tooltip = shown ? Self.tooltip : nil }
+    /// Whether the handles show their tips changed (`showsTooltips`).
+    func tooltipsChanged() {
+        let tip = showsTooltips() ? Self.tooltip : nil
+        for handle in handles { handle.tooltip = tip }
     }
 
+    /// A handle for each of `collage`'s shown items, named for screen readers. True when the
+    /// boxes moved since the last time: the overlay must place the handles anew.
     @discardableResult
     func place(_ collage: Collage, in size: Size) -> Bool {
         let frames = frames(of: collage, in: size)
@@ -78,7 +81,7 @@ final class TextHandles {
             guard labels[index] != label else { continue }
             labels[index] = label
             handle.setAccessibleLabel(label)
-            handle.tooltip = tooltipsShown ? Self.tooltip : nil
+            handle.tooltip = showsTooltips() ? Self.tooltip : nil
             handle.setAction(.editText, target: Variant(Int32(item.id)))
         }
         return moved
