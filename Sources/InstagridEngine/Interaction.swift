@@ -43,6 +43,9 @@ public final class Interaction {
         return actions
     }
 
+    /// Whether a scroll may zoom a photo now (`InteractionMachine.scrollMayZoom`).
+    public func scrollMayZoom(control: Bool) -> Bool { machine.scrollMayZoom(control: control) }
+
     /// Whether the action that would lead to a change (a chooser, a dialog, a drop) may begin now.
     public func allowsChange(_ action: AppAction) -> Bool { allowsChange(named: action.rawValue) }
 

@@ -434,6 +434,25 @@ final class InteractionMachineTests: XCTestCase {
             XCTAssertEqual(machine.state, .idle)
         }
     }
+
+    /// The window asks before it looks up what a scroll is over: a scroll that could zoom
+    /// nothing whatever it is over is not worth the round trip. Never a no where it would zoom.
+    func testAScrollMayZoomOnlyWithControlOrWhileFraming() {
+        let idle = InteractionMachine()
+        XCTAssertFalse(idle.scrollMayZoom(control: false))
+        XCTAssertTrue(idle.scrollMayZoom(control: true))
+        let framing = Self.machine(after: [.adjustRequested(.photo(Self.a))])
+        XCTAssertTrue(framing.scrollMayZoom(control: false))
+        for machine in [idle, framing] {
+            for target in [PressTarget.photo(Self.a), .photo(Self.b), .slot(Self.a), .frame, .text(1)] {
+                for control in [false, true] {
+                    var scrolled = machine
+                    guard !scrolled.handle(.zoomScroll(over: target, at: origin, steps: 1, control: control)).isEmpty else { continue }
+                    XCTAssertTrue(machine.scrollMayZoom(control: control), "\(machine.state), \(target), control \(control)")
+                }
+            }
+        }
+    }
 }
 
 /// Short names for the table: a state or an action as a person reads it.

@@ -411,6 +411,11 @@ nonisolated public struct InteractionMachine: Sendable {
         }
     }
 
+    /// Whether a scroll, Control held or not, may zoom a photo now, wherever it is: the window
+    /// asks before it looks up what lies under the pointer (a round trip to the display), which
+    /// a touchpad's every scroll would otherwise cost.
+    public func scrollMayZoom(control: Bool) -> Bool { control || state.adjustedSlot != nil }
+
     private func zoomScroll(_ over: PressTarget, at point: GridPoint, steps: Double, _ control: Bool) -> [InteractionAction] {
         guard let slot = over.slot, control || state.adjustedSlot == slot else { return [] }
         return state.allowsChanges ? [.zoom(slot, steps: steps, about: point)] : [.refuse]

@@ -131,7 +131,7 @@ final class GridInput {
 
     private func watchScrolls(content: Widget) {
         zoomScroll.onScroll { [unowned self] _, dy in
-            guard let (x, y) = grid.root.pointerPosition else { return false }
+            guard interaction.scrollMayZoom(control: zoomScroll.controlHeld), let (x, y) = grid.root.pointerPosition else { return false }
             return !send(.zoomScroll(over: target(atX: x, y: y), at: GridPoint(x: x, y: y), steps: dy, control: zoomScroll.controlHeld),
                          from: nil).isEmpty
         }
