@@ -127,17 +127,21 @@ final class SessionTests: GUITestCase {
         try text.write(toFile: home.file("state/instagrid/session"), atomically: true, encoding: .utf8)
 
         let app = try RunningApp(display: display, home: home, frameColour: frameColour)
-        let shot = try XCTUnwrap(app.waitForScreen { shot in
-            shot.bounds(of: frameColour, tolerance: 10) != nil && shot.bounds(of: .magenta, tolerance: 30) != nil
-        }, "the session's picture is on screen")
-        let picture = try XCTUnwrap(shot.bounds(of: frameColour, tolerance: 10))
-        let (width, height) = (Double(picture.x.count), Double(picture.y.count))
-        XCTAssertEqual(width / height, 16.0 / 9, accuracy: 0.03, "the picture keeps its 16:9 shape in the window")
-        for (index, color) in colors.enumerated() {
-            let x = picture.x.lowerBound + Int([1.0, 3, 5][index % 3] / 6 * width)
-            let y = picture.y.lowerBound + Int([1.0, 3, 5][index / 3] / 6 * height)
-            assertColor(shot.color(x, y), near: color, tolerance: 30, "photo \(index)")
+        // Each cell's middle, in the picture's frame; the photos arrive one by one as they are decoded.
+        func cells(_ shot: Screenshot) -> [Color]? {
+            guard let picture = shot.bounds(of: frameColour, tolerance: 10) else { return nil }
+            let (width, height) = (Double(picture.x.count), Double(picture.y.count))
+            return colors.indices.map { index in
+                shot.color(picture.x.lowerBound + Int([1.0, 3, 5][index % 3] / 6 * width),
+                           picture.y.lowerBound + Int([1.0, 3, 5][index / 3] / 6 * height))
+            }
         }
+        let drawn = { (shot: Screenshot) in cells(shot).map { zip($0, colors).allSatisfy { $0.distance(to: $1) <= 30 } } ?? false }
+        guard let shot = app.waitForScreen(seconds: 30, drawn) else {
+            return XCTFail("each photo in its cell: \(app.screenshot().flatMap(cells).map { "\($0)" } ?? "no picture") against \(colors)")
+        }
+        let picture = try XCTUnwrap(shot.bounds(of: frameColour, tolerance: 10))
+        XCTAssertEqual(Double(picture.x.count) / Double(picture.y.count), 16.0 / 9, accuracy: 0.03, "the picture keeps its 16:9 shape in the window")
         XCTAssertTrue(app.isRunning)
     }
 
