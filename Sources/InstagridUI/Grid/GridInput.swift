@@ -191,7 +191,7 @@ final class GridInput {
         case let .releaseLine(line): lines.release(line)
         case let .nudgeLine(line, direction): lines.nudge(line, direction)
         case .focusNextDivider: _ = grid.focusNextDivider()
-        case .grabText: textDrag.grab()
+        case let .grabText(id): textDrag.grab(id)
         case let .moveText(id, dx, dy): textDrag.move(id, dx: dx, dy: dy)
         case let .releaseText(id): textDrag.release(id)
         case let .nudgeText(id, direction): textDrag.nudge(id, direction)

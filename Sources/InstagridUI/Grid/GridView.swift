@@ -216,12 +216,6 @@ final class GridView {
         texts.frames(of: collage, in: picture.size).first { $0.id == id }?.frame
     }
 
-    /// An item's box in the picture `collage` makes at the size drawn now (a drag measures
-    /// from the collage as it began), measured apart from the handles, which keep the window's.
-    func textFrame(of id: Int, in collage: Collage) -> Rect? {
-        TextHandles.placements(of: collage, in: picture.size).first { $0.id == id }?.frame
-    }
-
     /// What an item's centre is a fraction of, in the picture: the picture, or its caption's cell.
     func textAnchor(of id: Int) -> Rect? {
         collage.text(id).flatMap { places.anchor(of: $0.role) }

@@ -4,13 +4,14 @@ import InstagridTrace
 
 /// Words moved by hand: a drag the interaction machine gives a text item takes its middle
 /// with the pointer, settling on the picture's centre lines and the cells' edges as it
-/// passes them (`TextSnap`), one undo step (the drag is the collage's gesture: it moves the
-/// words from where they were when it began); with its handle focused, the arrow keys move
-/// it a step at a time.
+/// passes them (`TextSnap`), one undo step (the collage's gesture, from grab to release);
+/// with its handle focused, the arrow keys move it a step at a time.
 final class TextDrag {
     private unowned let grid: GridView
     private unowned let editor: GridEditing
     private unowned let words: WordsControl
+    /// The dragged words' middle in the picture when grabbed: measured once, not at each motion.
+    private var grabbedMiddle: (x: Double, y: Double)?
 
     init(grid: GridView, editor: GridEditing, words: WordsControl) {
         self.grid = grid
@@ -18,19 +19,23 @@ final class TextDrag {
         self.words = words
     }
 
-    func grab() { editor.beginGesture() }
+    func grab(_ id: Int) {
+        guard let box = grid.textFrame(of: id) else { return }
+        grabbedMiddle = (box.midX, box.midY)
+        editor.beginGesture()
+    }
 
     func move(_ id: Int, dx: Double, dy: Double) {
-        guard let gesture = editor.gesture, let grabbed = grid.textFrame(of: id, in: gesture.before),
-              let box = grid.textFrame(of: id) else { return }
+        guard let grabbedMiddle, let gesture = editor.gesture, let box = grid.textFrame(of: id) else { return }
         let snap = TextSnap(picture: grid.picture.size, cells: grid.cellFrames, reach: Self.snapReach)
-        let middle = snap.snapped(x: grabbed.midX + dx, y: grabbed.midY + dy, size: box.size)
+        let middle = snap.snapped(x: grabbedMiddle.x + dx, y: grabbedMiddle.y + dy, size: box.size)
         place(id, middle: middle, burst: gesture.burst)
     }
 
     /// Let go, or ended early by a share from the keyboard: the words stay where they are.
     func release(_ id: Int) {
-        guard editor.gesture != nil else { return }
+        guard grabbedMiddle != nil else { return }
+        grabbedMiddle = nil
         editor.endGesture()
         traceMoved(id)
     }

@@ -37,16 +37,11 @@ final class TextHandles {
     func frames(of collage: Collage, in size: Size) -> [(id: Int, frame: Rect)] {
         let key = Key(texts: collage.shownTexts, layout: collage.layout, looks: collage.looks, slides: collage.slides, size: size)
         if let measured, measured.key == key { return measured.frames }
-        let placements = Self.placements(of: collage, in: size)
+        let placements = TextPainter.placements(of: key.texts, in: GridGeometry(size: size, looks: key.looks, layout: key.layout),
+                                                slides: key.slides)
         let frames = placements.map { ($0.id, $0.frame) }
         measured = (key, frames, Set(placements.filter(\.isClipped).map(\.id)))
         return frames
-    }
-
-    /// Each shown item's place in a `size` picture of `collage`, measured afresh.
-    static func placements(of collage: Collage, in size: Size) -> [WordsPlacement.Placed] {
-        TextPainter.placements(of: collage.shownTexts, in: GridGeometry(size: size, looks: collage.looks, layout: collage.layout),
-                               slides: collage.slides)
     }
 
     /// The items last measured whose words end with "…": even at the legible floor they do not fit.
