@@ -14,6 +14,11 @@ public enum Background: Hashable, Sendable {
         if case let .image(path, _) = self { path } else { nil }
     }
 
+    /// A background photo drawn blurred.
+    public var isBlurred: Bool {
+        if case .image(_, blurred: true) = self { true } else { false }
+    }
+
     /// Whether the picture has pixels no background covers.
     public var isTransparent: Bool { self == .none }
 

@@ -145,7 +145,7 @@ final class LooksPopover {
         blurred.setLabel(LooksLabels.blurred)
         blurred.tooltip = tr("Blur the background photo")
         blurred.onToggled { [unowned self] in
-            guard blurred.isActive != Self.isBlurred(collage()) else { return }
+            guard blurred.isActive != collage().looks.background.isBlurred else { return }
             activate(.background, Variant(blurred.isActive ? BackgroundWords.blurred : BackgroundWords.sharp))
         }
         row.append(blurred)
@@ -212,7 +212,7 @@ final class LooksPopover {
     /// on a value other than the one the collage shows, which is then the person's.
     func reflect(_ collage: Collage) {
         let looks = collage.looks
-        blurred.isActive = Self.isBlurred(collage)
+        blurred.isActive = looks.background.isBlurred
         blurred.isVisible = looks.background.photo != nil
         turn.isVisible = if case .gradient = looks.background { true } else { false }
         // Wider, the layout's smallest cells would fall below the floor.
@@ -221,10 +221,6 @@ final class LooksPopover {
         corners.value = looks.cornerRadius
         slides.selected = collage.slides - 1
         storyBands.isVisible = StoryBands.of(collage) != nil
-    }
-
-    private static func isBlurred(_ collage: Collage) -> Bool {
-        if case .image(_, blurred: true) = collage.looks.background { true } else { false }
     }
 
     private static func spacingShown(_ collage: Collage) -> Double { min(collage.looks.spacing, collage.largestSpacing) }

@@ -162,7 +162,7 @@ final class GridView {
     /// What the background photo is decoded to cover: the picture in device pixels, as an
     /// export of that size decodes it (a blurred one far smaller).
     var backgroundTarget: Size {
-        let shrink = if case .image(_, blurred: true) = looks.background { CollageRenderer.blurShrink } else { 1.0 }
+        let shrink = looks.background.isBlurred ? CollageRenderer.blurShrink : 1.0
         return places.backgroundTarget(shrink: shrink)
     }
 

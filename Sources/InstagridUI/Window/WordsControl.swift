@@ -171,7 +171,7 @@ final class WordsControl {
     /// A photo of the user's behind the collage: filling the picture, blurred if the last one was.
     func setBackgroundPhoto(_ path: LocalPath) {
         guard path.isAbsolute else { return }
-        let blurred = if case .image(_, blurred: true) = collage.looks.background { true } else { false }
+        let blurred = collage.looks.background.isBlurred
         edits.change(.background) { $0.looks.background = .image(path, blurred: blurred) }
     }
 
