@@ -155,6 +155,18 @@ public final class RunningApp {
         Set(searchWindows([]))
     }
 
+    /// Where `window` lies on the screen, as X says now; nil once it is gone.
+    public func screenFrame(of window: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": display.name]).output
+        var value: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let number = Int(parts[1]) { value[String(parts[0])] = number }
+        }
+        guard let x = value["X"], let y = value["Y"], let width = value["WIDTH"], let height = value["HEIGHT"] else { return nil }
+        return (x, y, width, height)
+    }
+
     /// The app's visible windows that `criteria` pick, as xdotool lists them. Once (Debian 13,
     /// under load) the question before replacing a file was found and, a moment later, not,
     /// as the save dialog closed beside it: a window destroyed while xdotool walks the tree

@@ -74,14 +74,7 @@ extension RunningApp {
     /// Writes the part of `window` that lies on the screen to `path`: X refuses to copy a
     /// window that reaches past it (a long submenu below the middle of the screen).
     private func onScreen(_ window: String, to path: String) -> Bool {
-        let geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": display.name]).output
-        var value: [String: Int] = [:]
-        for line in geometry.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, let number = Int(parts[1]) { value[String(parts[0])] = number }
-        }
-        guard let x = value["X"], let y = value["Y"], let width = value["WIDTH"], let height = value["HEIGHT"],
-              x >= 0, y >= 0, x < display.width, y < display.height else { return false }
+        guard let (x, y, width, height) = screenFrame(of: window), x >= 0, y >= 0, x < display.width, y < display.height else { return false }
         let crop = "\(min(width, display.width - x))x\(min(height, display.height - y))+\(x)+\(y)"
         return Shell.run(["import", "-window", "root", "-crop", crop, "+repage", path], environment: ["DISPLAY": display.name]).status == 0
     }
