@@ -46,7 +46,7 @@ final class ShareDragOutTests: GUITestCase {
     /// Drags from the middle of the dialog's picture onto the middle of `target`, as a hand
     /// does: press, twenty moves 50 ms apart, release.
     private func dragPicture(of app: RunningApp, from dialog: String, onto target: String) throws {
-        let from = try XCTUnwrap(geometry(of: dialog, app)), to = try XCTUnwrap(geometry(of: target, app))
+        let from = try XCTUnwrap(app.screenFrame(of: dialog)), to = try XCTUnwrap(app.screenFrame(of: target))
         let picture = try XCTUnwrap(app.screenshot(window: dialog)?.bounds(of: .gridFrame), "the dialog shows the picture")
         let (x0, y0) = (from.x + (picture.x.lowerBound + picture.x.upperBound) / 2, from.y + (picture.y.lowerBound + picture.y.upperBound) / 2)
         let (x1, y1) = (to.x + to.width / 2, to.y + to.height / 2)
@@ -57,17 +57,6 @@ final class ShareDragOutTests: GUITestCase {
         }
         usleep(50_000)
         app.xdotool(["mouseup", "1"])
-    }
-
-    private func geometry(of window: String, _ app: RunningApp) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let lines = Shell.run(["xdotool", "getwindowgeometry", "--shell", window], environment: ["DISPLAY": app.display.name]).output
-        var values: [String: Int] = [:]
-        for line in lines.split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
-        }
-        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-        return (x, y, width, height)
     }
 
     func testThePictureDraggedOutIsAFileOfItNamedForTheCollageAndItsCopyPastesAsThatFile() throws {
@@ -151,7 +140,7 @@ final class ShareDragOutTests: GUITestCase {
         let screen = try VirtualDisplay(width: 2560, height: 2048)
         let app = try RunningApp.showing([.red, .green, .blue], in: files, display: screen, environment: ["GDK_SCALE": "2"])
         let dialog = try share(app, count: 1)
-        let from = try XCTUnwrap(geometry(of: dialog, app))
+        let from = try XCTUnwrap(app.screenFrame(of: dialog))
         let picture = try XCTUnwrap(app.screenshot(window: dialog)?.bounds(of: .gridFrame), "the dialog shows the picture")
         XCTAssertEqual(Double(picture.x.count), 480, accuracy: 2, "the preview is 240 points across, 480 pixels here")
         let before = app.windows
@@ -164,7 +153,7 @@ final class ShareDragOutTests: GUITestCase {
             moved += 10
             app.xdotool(["mousemove", "\(x - moved)", "\(y)"])
             // Not GTK's few pixels' windows kept off screen for the drag's own use.
-            icon = app.windows.subtracting(before).compactMap { geometry(of: $0, app) }.first { $0.width > 16 }
+            icon = app.windows.subtracting(before).compactMap { app.screenFrame(of: $0) }.first { $0.width > 16 }
             return icon != nil
         }
         XCTAssertTrue(following, "a picture follows the pointer")
