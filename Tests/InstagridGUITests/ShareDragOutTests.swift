@@ -40,7 +40,11 @@ final class ShareDragOutTests: GUITestCase {
         app.key("ctrl+s")
         XCTAssertTrue(Shell.waitUntil { app.findWindow("^Share$") != nil }, "the share dialog opens")
         XCTAssertTrue(app.waitForTrace(.sharedFilesWritten, count: count, seconds: 30), "the picture's files are written")
-        return try XCTUnwrap(app.findWindow("^Share$"))
+        let dialog = try XCTUnwrap(app.findWindow("^Share$"))
+        // Found once mapped, drawn later: under load a screenshot between showed the dialog
+        // without its picture (the loaded run at 6a2682a).
+        XCTAssertTrue(Shell.waitUntil { app.screenshot(window: dialog)?.bounds(of: .gridFrame) != nil }, "the dialog shows the picture")
+        return dialog
     }
 
     /// Drags from the middle of the dialog's picture onto the middle of `target`, as a hand
