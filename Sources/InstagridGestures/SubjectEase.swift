@@ -13,10 +13,26 @@ public struct SubjectEase: Sendable {
     /// Slots on their way to their subject: the photo, and when its map was first painted (seconds).
     private var easing: [SlotID: (path: LocalPath, start: Double)] = [:]
 
+    /// Frames are asked for: from the first slot on its way until the last arrives.
+    private var ticking = false
+
     public init() {}
 
     /// Whether a slot is still on its way: the grid paints again next frame.
     public var isEasing: Bool { !easing.isEmpty }
+
+    /// True once as a slot sets off while no frames are asked for: ask for them now.
+    public mutating func startsTicking() -> Bool {
+        guard isEasing, !ticking else { return false }
+        ticking = true
+        return true
+    }
+
+    /// At each frame asked for: false, and no more frames, once every slot has arrived.
+    public mutating func keepsTicking() -> Bool {
+        ticking = isEasing
+        return ticking
+    }
 
     /// How `slot`'s photo (`path`, `photo` pixels upright, its `attention` if measured) is
     /// painted at `time` (seconds, any monotonic clock) in a slot of `size`, framed as the

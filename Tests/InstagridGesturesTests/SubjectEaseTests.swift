@@ -26,6 +26,8 @@ final class SubjectEaseTests: XCTestCase {
         let start = try XCTUnwrap(paint(&ease, attention: map, at: 11), "the map lands: the photo starts where it was")
         XCTAssertEqual(start.offsetX, 0, accuracy: 1e-12)
         XCTAssertTrue(ease.isEasing)
+        XCTAssertTrue(ease.startsTicking(), "frames are asked for as it sets off")
+        XCTAssertFalse(ease.startsTicking(), "once")
         var last = 0.0
         for step in 1..<10 {
             let time = 11 + SubjectEase.duration * Double(step) / 10
@@ -34,9 +36,12 @@ final class SubjectEaseTests: XCTestCase {
             XCTAssertGreaterThan(framing.offsetX, subject.offsetX, "not past the subject: step \(step)")
             XCTAssertEqual(framing.offsetY, 0)
             last = framing.offsetX
+            XCTAssertTrue(ease.keepsTicking(), "frames go on while it is on its way: step \(step)")
         }
         XCTAssertNil(paint(&ease, attention: map, at: 11 + SubjectEase.duration), "arrived: painted as the map says")
         XCTAssertFalse(ease.isEasing)
+        XCTAssertFalse(ease.keepsTicking(), "arrived: no more frames")
+        XCTAssertFalse(ease.startsTicking(), "nor asked for again")
         XCTAssertNil(paint(&ease, attention: map, at: 20), "and stays there")
     }
 

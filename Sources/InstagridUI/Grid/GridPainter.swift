@@ -22,7 +22,6 @@ final class GridPainter {
     private var drawnImages: [SlotID: ObjectIdentifier] = [:]
     /// Photos on their way from the centre to their subject.
     private var subjectEase = SubjectEase()
-    private var easeTicking = false
 
     init(collage: @escaping () -> Collage, interaction: Interaction, photos: SlotPhotos, canvas: DrawingArea, plusIconPath: String) {
         source = collage
@@ -93,14 +92,12 @@ final class GridPainter {
                 shown[slot] = photo.with(attention: nil)
             }
         }
-        guard subjectEase.isEasing, !easeTicking else { return }
-        easeTicking = true
+        guard subjectEase.startsTicking() else { return }
         Trace.event(.subjectEased, "started")
         canvas.addTickCallback { [weak self] _ in
             guard let self else { return false }
             canvas.queueDraw()
-            guard subjectEase.isEasing else {
-                easeTicking = false
+            guard subjectEase.keepsTicking() else {
                 Trace.event(.subjectEased, "ended")
                 return false
             }
