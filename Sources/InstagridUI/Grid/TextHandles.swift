@@ -10,7 +10,8 @@ import InstagridResources
 /// Made as items come, kept for the window's life, hidden when not needed.
 final class TextHandles {
     private unowned let root: Overlay
-    private var handles: [Button] = []
+    /// Each handle, and what it says now: setting that again costs GTK (and screen readers) work.
+    private var handles: [(button: Button, label: String)] = []
     /// Each shown item's box in the picture, in the order drawn (the last on top), for the
     /// collage and picture size they were measured for.
     private var measured: (key: Key, frames: [(id: Int, frame: Rect)], clipped: Set<Int>)?
@@ -22,9 +23,6 @@ final class TextHandles {
         let slides: Int
         let size: Size
     }
-    /// What each handle says now: setting it again costs GTK (and screen readers) work.
-    private var labels: [String] = []
-
     /// Whether the handles show their tips now: off while a menu is open over the words.
     private let showsTooltips: () -> Bool
 
@@ -52,7 +50,7 @@ final class TextHandles {
     /// Whether the handles show their tips changed (`showsTooltips`).
     func tooltipsChanged() {
         let tip = showsTooltips() ? Self.tooltip : nil
-        for handle in handles { handle.tooltip = tip }
+        for handle in handles { handle.button.tooltip = tip }
     }
 
     /// A handle for each of `collage`'s shown items, named for screen readers. True when the
@@ -66,15 +64,14 @@ final class TextHandles {
             let handle = Button()
             handle.addCSSClass("text-item")
             root.addOverlay(handle)
-            handles.append(handle)
-            labels.append("")
+            handles.append((handle, ""))
         }
-        for (index, handle) in handles.enumerated() {
+        for (index, (handle, said)) in handles.enumerated() {
             handle.isVisible = index < frames.count
             guard index < frames.count, let item = collage.text(frames[index].id) else { continue }
             let label = Self.spokenName(of: item, in: collage.layout)
-            guard labels[index] != label else { continue }
-            labels[index] = label
+            guard said != label else { continue }
+            handles[index].label = label
             handle.setAccessibleLabel(label)
             handle.tooltip = showsTooltips() ? Self.tooltip : nil
             handle.setAction(.editText, target: Variant(Int32(item.id)))
@@ -87,7 +84,7 @@ final class TextHandles {
 
     /// The box of the item `child` (an overlay child) is the handle of, in the picture.
     func frame(of child: UnsafeMutableRawPointer) -> Rect? {
-        guard let index = handles.firstIndex(where: { $0.pointer == child }), let frames = measured?.frames,
+        guard let index = handles.firstIndex(where: { $0.button.pointer == child }), let frames = measured?.frames,
               frames.indices.contains(index) else { return nil }
         return frames[index].frame
     }
@@ -99,14 +96,14 @@ final class TextHandles {
 
     /// The item whose handle has the keyboard.
     var focused: Int? {
-        guard let index = handles.firstIndex(where: { $0.hasFocus }), let frames = measured?.frames,
+        guard let index = handles.firstIndex(where: { $0.button.hasFocus }), let frames = measured?.frames,
               frames.indices.contains(index) else { return nil }
         return frames[index].id
     }
 
     func focus(_ id: Int) {
         guard let index = measured?.frames.firstIndex(where: { $0.id == id }), handles.indices.contains(index) else { return }
-        handles[index].grabFocus()
+        handles[index].button.grabFocus()
     }
 
     /// "Title: Grenoble 2026", "Caption of Top left photo: Plage", "Text: …".
