@@ -14,11 +14,12 @@ final class FlightLayer {
     private let picture = Picture()
     /// Where the grid was, while the picture it left for is made: how far along that is.
     private let progress = Label("")
-    /// The snapshot's pixels (device pixels: twice the grid's size on a doubled screen).
-    private var snapshotSize: Size?
-    /// Where the grid rests, in this layer's coordinates; the frame moves it from there.
-    private var rest = Rect(x: 0, y: 0, width: 0, height: 0)
-    private(set) var frame = ShareAnimation.Frame.rest
+    /// From `show` to `hide`: the snapshot's pixels (device pixels: twice the grid's size on
+    /// a doubled screen), where the grid rests in this layer's coordinates, and the frame
+    /// that moves it from there.
+    private var flight: (snapshot: Size, rest: Rect, frame: ShareAnimation.Frame)?
+
+    var frame: ShareAnimation.Frame { flight?.frame ?? .rest }
 
     init() {
         root.canTarget = false
@@ -44,28 +45,24 @@ final class FlightLayer {
 
     func hideProgress() { progress.isVisible = false }
 
-    var isShowing: Bool { snapshotSize != nil }
-
     func show(_ image: CairoImage, restingAt rect: Rect) {
         let (pixels, stride) = image.packedRGB()
         picture.setTexture(Texture(rgbPixels: pixels, width: image.width, height: image.height, stride: stride))
         picture.setSizeRequest(width: image.width, height: image.height)
-        snapshotSize = image.size
-        frame = .rest
-        rest = rect
+        flight = (image.size, rect, .rest)
         place()
         root.isVisible = true
     }
 
     func move(to frame: ShareAnimation.Frame, restingAt rect: Rect) {
-        self.frame = frame
-        rest = rect
+        flight?.rest = rect
+        flight?.frame = frame
         place()
         placeProgress()
     }
 
     func hide() {
-        snapshotSize = nil
+        flight = nil
         picture.setTexture(nil)
         progress.isVisible = false
         root.isVisible = false
@@ -73,15 +70,15 @@ final class FlightLayer {
 
     /// Across the middle of where the grid rests, the words centred in it.
     private func placeProgress() {
-        guard progress.isVisible, rest.width > 0 else { return }
+        guard progress.isVisible, let rest = flight?.rest, rest.width > 0 else { return }
         progress.setSizeRequest(width: Int(rest.width), height: -1)
         root.place(progress, x: rest.x, y: rest.midY - 16, scale: 1)
     }
 
     private func place() {
-        guard let snapshotSize, snapshotSize.width > 0, rest.width > 0 else { return }
-        let scale = frame.scale * rest.width / snapshotSize.width
-        root.place(picture, x: rest.midX + frame.offsetX - scale * snapshotSize.width / 2,
-                   y: rest.midY + frame.offsetY - scale * snapshotSize.height / 2, scale: scale)
+        guard let (snapshot, rest, frame) = flight, snapshot.width > 0, rest.width > 0 else { return }
+        let scale = frame.scale * rest.width / snapshot.width
+        root.place(picture, x: rest.midX + frame.offsetX - scale * snapshot.width / 2,
+                   y: rest.midY + frame.offsetY - scale * snapshot.height / 2, scale: scale)
     }
 }
