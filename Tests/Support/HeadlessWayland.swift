@@ -37,6 +37,9 @@ public final class HeadlessWayland {
             .merging(ShaderCache.environment) { $1 }
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--config-file=\(try SessionBusConfig.write(in: home, socket: busSocket))", "--nofork", "--nopidfile"]
+        // What the bus starts (the accessibility bus's launcher) puts its sockets under this
+        // session's runtime folder, not the one of whoever runs the tests.
+        bus.environment = environment
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
         try bus.run()

@@ -58,17 +58,6 @@ public final class RunningApp {
         if let user {
             Shell.run(["chown", "-R", "\(user.uid):\(user.gid)", home.path])
         }
-        bus = Process()
-        let busCommand = ["/usr/bin/dbus-daemon", "--config-file=\(busConfig)", "--nofork", "--nopidfile"]
-        let busLine = user?.running(busCommand) ?? busCommand
-        bus.executableURL = URL(fileURLWithPath: busLine[0])
-        bus.arguments = Array(busLine.dropFirst())
-        bus.standardOutput = FileHandle.nullDevice
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        guard Shell.waitUntil(seconds: 10, { FileManager.default.fileExists(atPath: busSocket) }) else {
-            throw TestEnvironmentError("the session bus did not start")
-        }
         environment = ProcessInfo.processInfo.environment.merging([
             "DISPLAY": display.name, "GDK_BACKEND": "x11", "HOME": home.path,
             "XDG_CONFIG_HOME": home.file("config"), "XDG_DATA_HOME": home.file("data"),
@@ -77,6 +66,21 @@ public final class RunningApp {
             "GSETTINGS_BACKEND": "memory", "GTK_A11Y": "none", "INSTAGRID_TRACE": tracePath,
         ]) { $1 }.merging(PlainLocale.environment) { $1 }.merging(Self.sanitizerOptions) { $1 }.merging(ShaderCache.environment) { $1 }
             .merging(extra) { $1 }
+        bus = Process()
+        let busCommand = ["/usr/bin/dbus-daemon", "--config-file=\(busConfig)", "--nofork", "--nopidfile"]
+        let busLine = user?.running(busCommand) ?? busCommand
+        bus.executableURL = URL(fileURLWithPath: busLine[0])
+        bus.arguments = Array(busLine.dropFirst())
+        // What the bus starts (the accessibility bus's launcher) puts its sockets under the
+        // app's runtime folder and display: from the test runner's, tests side by side took
+        // one another's accessibility bus, and a developer's desktop lost its own.
+        bus.environment = environment
+        bus.standardOutput = FileHandle.nullDevice
+        bus.standardError = FileHandle.nullDevice
+        try bus.run()
+        guard Shell.waitUntil(seconds: 10, { FileManager.default.fileExists(atPath: busSocket) }) else {
+            throw TestEnvironmentError("the session bus did not start")
+        }
         // What the session runs before any application starts, on the app's bus.
         let environment = environment
         self.services = try services.map { try $0.start(environment: environment) }

@@ -10,29 +10,40 @@ public final class VirtualDisplay {
     public init(width: Int = 1280, height: Int = 1024) throws {
         self.width = width
         self.height = height
-        var number = 90 + Int(getpid() % 50)
-        // A display whose lock file is gone may still be held: by a server another leg of
-        // the tests left in a chroot (the abstract socket is shared, the /tmp is not). Such an
-        // Xvfb ends at once, and the next number is tried.
-        for _ in 0..<20 {
-            while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-            let server = Process()
-            server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-            server.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-            server.standardOutput = FileHandle.nullDevice
-            server.standardError = FileHandle.nullDevice
-            try server.run()
-            let socket = "/tmp/.X11-unix/X\(number)"
-            _ = Shell.waitUntil(seconds: 10) { FileManager.default.fileExists(atPath: socket) || !server.isRunning }
-            if server.isRunning, FileManager.default.fileExists(atPath: socket) {
-                name = ":\(number)"
-                self.server = server
-                return
-            }
+        // Xvfb takes the first display number it can listen on and writes it to its standard
+        // output (`-displayfd`): a number chosen here from the lock files could be taken by a
+        // test starting beside this one (or by a server another leg left in a chroot, where the
+        // abstract socket is shared and /tmp is not) between the look and the start.
+        let number = Pipe()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let said = Self.firstLine(of: number.fileHandleForReading, seconds: 10)
+        guard let said, let display = Int(said), server.isRunning else {
             if server.isRunning { server.terminate() }
-            number += 1
+            throw TestEnvironmentError("Xvfb did not say which display it took (it said \(said.map { "“\($0)”" } ?? "nothing"))")
         }
-        throw TestEnvironmentError("Xvfb did not start on any of 20 free displays (the last tried :\(number - 1))")
+        name = ":\(display)"
+        self.server = server
+    }
+
+    /// The first line `handle` gives within `seconds`; nil if none came (the writer ended or hangs).
+    private static func firstLine(of handle: FileHandle, seconds: Double) -> String? {
+        let deadline = Date().addingTimeInterval(seconds * Shell.timeScale)
+        var bytes: [UInt8] = []
+        var waiting = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while !bytes.contains(UInt8(ascii: "\n")) {
+            let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+            guard left > 0, poll(&waiting, 1, left) > 0 else { return nil }
+            var chunk = [UInt8](repeating: 0, count: 64)
+            let count = read(handle.fileDescriptor, &chunk, chunk.count)
+            guard count > 0 else { return nil }
+            bytes += chunk.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 
     deinit {
