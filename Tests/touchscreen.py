@@ -7,6 +7,9 @@ API: Xvfb has no touch device and XTest makes none. Reads lines from stdin and a
     move X Y      it moves there
     up            it lifts
 
+Several commands on one line, apart by ";", go to mutter back to back ("down 10 10; move
+12 10"): a touch and its first motion sent one round trip apart could reach the app later
+than its hold time apart on a busy machine, and a drag became a hold.
 Mutter places touches on a screen cast stream of the monitor, and a screen cast needs
 PipeWire running on the session. Runs on the session bus mutter is on.
 """
@@ -33,14 +36,15 @@ SESSION = DESKTOP + ".Session"
 call(DESKTOP, session, SESSION, "Start")
 print("ok", flush=True)
 for line in sys.stdin:
-    word, *place = line.split()
-    if word == "down":
-        call(DESKTOP, session, SESSION, "NotifyTouchDown", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
-    elif word == "move":
-        call(DESKTOP, session, SESSION, "NotifyTouchMotion", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
-    elif word == "up":
-        call(DESKTOP, session, SESSION, "NotifyTouchUp", GLib.Variant("(u)", (0,)))
-    else:
-        sys.exit(f"unknown command: {line.strip()}")
+    for command in line.split(";"):
+        word, *place = command.split()
+        if word == "down":
+            call(DESKTOP, session, SESSION, "NotifyTouchDown", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
+        elif word == "move":
+            call(DESKTOP, session, SESSION, "NotifyTouchMotion", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
+        elif word == "up":
+            call(DESKTOP, session, SESSION, "NotifyTouchUp", GLib.Variant("(u)", (0,)))
+        else:
+            sys.exit(f"unknown command: {command.strip()}")
     print("ok", flush=True)
 call(DESKTOP, session, SESSION, "Stop")

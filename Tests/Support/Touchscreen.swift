@@ -35,11 +35,13 @@ public final class Touchscreen {
     public func up() -> Bool { send("up") }
 
     /// Touches (x, y), moves by (dx, dy) in `steps` motions `stepDelay` seconds apart (a
-    /// finger's speed, not a wait for anything), lifts; false if mutter refused a step.
+    /// finger's speed, not a wait for anything), lifts; false if mutter refused a step. The
+    /// touch and the first motion go together: apart, a busy machine could deliver them
+    /// further apart than the hold time, and the drag became a hold.
     @discardableResult
     public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) -> Bool {
-        guard down(x, y) else { return false }
-        for step in 1...steps {
+        guard send("down \(x) \(y); move \(x + dx / steps) \(y + dy / steps)") else { return false }
+        for step in stride(from: 2, through: steps, by: 1) {
             usleep(useconds_t(stepDelay * 1_000_000))
             guard move(x + dx * step / steps, y + dy * step / steps) else { return false }
         }
