@@ -35,16 +35,19 @@ stream = call(CAST, cast, CAST + ".Session", "RecordMonitor", GLib.Variant("(sa{
 SESSION = DESKTOP + ".Session"
 call(DESKTOP, session, SESSION, "Start")
 print("ok", flush=True)
+NOTIFY = {"down": ("NotifyTouchDown", "(sudd)"), "move": ("NotifyTouchMotion", "(sudd)"), "up": ("NotifyTouchUp", "(u)")}
 for line in sys.stdin:
-    for command in line.split(";"):
-        word, *place = command.split()
-        if word == "down":
-            call(DESKTOP, session, SESSION, "NotifyTouchDown", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
-        elif word == "move":
-            call(DESKTOP, session, SESSION, "NotifyTouchMotion", GLib.Variant("(sudd)", (stream, 0, *map(float, place))))
-        elif word == "up":
-            call(DESKTOP, session, SESSION, "NotifyTouchUp", GLib.Variant("(u)", (0,)))
+    commands = [command.split() for command in line.split(";") if command.strip()]
+    for index, (word, *place) in enumerate(commands):
+        if word not in NOTIFY:
+            sys.exit(f"unknown command: {word}")
+        method, signature = NOTIFY[word]
+        arguments = GLib.Variant(signature, (stream, 0, *map(float, place)) if word != "up" else (0,))
+        # All but the line's last go without waiting for mutter's answer: D-Bus keeps their
+        # order, and the touch and its first motion leave together.
+        if index < len(commands) - 1:
+            bus.call(DESKTOP, session, SESSION, method, arguments, None, Gio.DBusCallFlags.NONE, -1, None, None)
         else:
-            sys.exit(f"unknown command: {command.strip()}")
+            call(DESKTOP, session, SESSION, method, arguments)
     print("ok", flush=True)
 call(DESKTOP, session, SESSION, "Stop")

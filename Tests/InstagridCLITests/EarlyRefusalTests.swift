@@ -1,14 +1,12 @@
 import Foundation
 import InstagridTestSupport
+import InstagridTrace
 import XCTest
 
-/// What cannot be made is refused from the options, before any photo is read: the photos
-/// here are too large to decode in the time allowed, so a refusal that comes in time came
-/// before them.
+/// What cannot be made is refused from the options, before any photo is read: the command's
+/// trace shows no photo decoded, measured or converted.
 final class EarlyRefusalTests: XCTestCase {
     let folder = TemporaryFolder()
-    /// Far less than decoding and rendering the photos below at these sizes takes.
-    let moment = 2.0
 
     private func photos(_ count: Int) -> [String] {
         (0..<count).map { TestPhotos.noise(folder.file("photo \($0).jpg"), width: 1200, height: 900, seed: UInt64($0 + 1)) }
@@ -16,12 +14,13 @@ final class EarlyRefusalTests: XCTestCase {
 
     private func assertRefusedAtOnce(_ arguments: [String], says expected: String,
                                      file: StaticString = #filePath, line: UInt = #line) throws {
-        let started = Date()
-        let outcome = try InstagridProcess.run(arguments, timeout: 120)
-        let took = Date().timeIntervalSince(started)
+        let trace = folder.file("trace \(UUID().uuidString)")
+        let outcome = try InstagridProcess.run(arguments, environment: ["INSTAGRID_TRACE": trace], timeout: 120)
         XCTAssertEqual(outcome.status, 1, file: file, line: line)
         XCTAssertEqual(outcome.stderr, "instagrid: \(expected)\n", file: file, line: line)
-        XCTAssertLessThan(took, moment, "refused in \(took) s", file: file, line: line)
+        let read: [TraceEvent] = [.attentionMeasured, .facesFound, .colourConverted, .exportDecoded]
+        XCTAssertEqual(RunningApp.traceEvents(at: trace).filter { $0.event.map(read.contains) ?? false }, [],
+                       "refused before any photo was read", file: file, line: line)
     }
 
     func testAWebPWiderThanWebPHoldsIsRefusedBeforeAnyPhotoIsRead() throws {

@@ -39,7 +39,7 @@ public final class HeadlessWayland {
         bus.arguments = ["--config-file=\(try SessionBusConfig.write(in: home, socket: busSocket))", "--nofork", "--nopidfile"]
         // What the bus starts (the accessibility bus's launcher) puts its sockets under this
         // session's runtime folder, not the one of whoever runs the tests.
-        bus.environment = environment
+        bus.environment = environment.filter { $0.key != "DISPLAY" }
         bus.standardOutput = FileHandle.nullDevice
         bus.standardError = FileHandle.nullDevice
         try bus.run()

@@ -40,6 +40,7 @@ public final class Touchscreen {
     /// further apart than the hold time, and the drag became a hold.
     @discardableResult
     public func drag(from x: Int, _ y: Int, by dx: Int, _ dy: Int, steps: Int = 12, stepDelay: Double = 0.02) -> Bool {
+        precondition(steps > 0, "a drag moves at least once")
         guard send("down \(x) \(y); move \(x + dx / steps) \(y + dy / steps)") else { return false }
         for step in stride(from: 2, through: steps, by: 1) {
             usleep(useconds_t(stepDelay * 1_000_000))

@@ -37,9 +37,13 @@ public final class VirtualDisplay {
         var waiting = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
         while !bytes.contains(UInt8(ascii: "\n")) {
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard left > 0, poll(&waiting, 1, left) > 0 else { return nil }
+            guard left > 0 else { return nil }
+            let ready = poll(&waiting, 1, left)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { return nil }
             var chunk = [UInt8](repeating: 0, count: 64)
             let count = read(handle.fileDescriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
             bytes += chunk.prefix(count)
         }
