@@ -47,25 +47,17 @@ public final class PopoverMenu: Widget {
         gtk_widget_set_parent(widget, parent.widget)
     }
 
-    /// Opens showing `menu`, pointing at (`x`, `y`) of the parent, its arrow's tip a few
-    /// pixels off the spot.
-    public func popup(_ menu: Menu, pointingAt x: Int, _ y: Int) {
+    /// Opens showing `menu`, pointing at (`x`, `y`) of the parent; `margin`: how many pixels
+    /// off the spot the arrow's tip stays.
+    public func popup(_ menu: Menu, pointingAt x: Int, _ y: Int, margin: Int = 0) {
         // The popover keeps its own reference to the model.
         gtk_popover_menu_set_menu_model(OpaquePointer(pointer), menu.cast())
-        // Pointing at the spot itself, the popover's surface took the pointer in (its edge 1 px
-        // beyond it): the pointer crossed into it as it opened and out as it closed, and under
-        // X11 the window then lost its next press now and then (on a loaded machine, about one
-        // right-click in two hundred after a menu closed opened nothing). Beside it, no crossing.
-        let margin = Self.pointerMargin
         var rect = GdkRectangle(x: Int32(x - margin), y: Int32(y - margin), width: Int32(2 * margin + 1), height: Int32(2 * margin + 1))
         gtk_popover_set_pointing_to(cast(), &rect)
         gtk_popover_popup(cast())
     }
 
     public func popdown() { gtk_popover_popdown(cast()) }
-
-    /// How far the arrow's tip stays from the spot it points at.
-    private static let pointerMargin = 3
 }
 
 /// A flat button with an icon that opens a menu. The menu's widgets are made when it first

@@ -30,7 +30,14 @@ final class SlotMenu {
     func show(for slot: SlotID, atX x: Double? = nil, y: Double? = nil) {
         guard let frame = grid.frame(of: slot) else { return }
         Trace.event(.slotMenuShown, "\(slot.rawValue)")
-        popover.popup(Self.model(for: slot, in: grid.collage, missing: grid.isMissing(slot)), pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()))
+        // A few pixels beside the spot: pointing at the spot itself, the popover's surface took
+        // the pointer in (its edge 1 px beyond it), the pointer crossed into it as it opened and
+        // out as it closed, and under X11 the window then lost its next press now and then (on a
+        // loaded machine, about one right-click in two hundred after a menu closed opened
+        // nothing). The words' menu keeps pointing at the spot: beside it, on GTK 4.18 its
+        // Escape left the words unseen (WordsWindowTests), not yet understood.
+        popover.popup(Self.model(for: slot, in: grid.collage, missing: grid.isMissing(slot)),
+                      pointingAt: Int((x ?? frame.midX).rounded()), Int((y ?? frame.midY).rounded()), margin: 3)
     }
 
     /// `missing`: the slot's photo is not where the collage says; the menu offers to find it.
