@@ -241,12 +241,12 @@ final class MenuEntriesWindowTests: GUITestCase {
             // The popover slides from the menu it was to the submenu and takes the submenu's
             // height once there: under load (the loaded run at 2939226) the main menu's 622
             // pixels were read before the slide ended. So the height is waited for.
-            var geometry = ""
+            var frame = app.screenFrame(of: menu)
             let short = Shell.waitUntil {
-                geometry = Shell.run(["xdotool", "getwindowgeometry", "--shell", menu], environment: ["DISPLAY": app.display.name]).output
-                return geometry.split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }.flatMap { Int($0.dropFirst(7)) }.map { $0 < 600 } ?? false
+                frame = app.screenFrame(of: menu)
+                return frame.map { $0.height < 600 } ?? false
             }
-            XCTAssertTrue(short, "\(path.joined(separator: " › ")) is short: \(geometry)")
+            XCTAssertTrue(short, "\(path.joined(separator: " › ")) is short: \(frame.map { "\($0)" } ?? "gone")")
             app.key("Escape", "Escape", "Escape")
             XCTAssertTrue(Shell.waitUntil { !app.windows.contains(menu) }, "Escape closes the menu")
         }

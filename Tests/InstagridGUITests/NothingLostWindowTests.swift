@@ -87,11 +87,7 @@ final class NothingLostWindowTests: GUITestCase {
         let photos = (0..<9).map { TestPhotos.solid(files.file("p\($0).png"), width: 300, height: 300, color: [Color.red, .green, .blue][$0 % 3]) }
         let app = try RunningApp(display: display, arguments: photos, home: home)
         XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 9), "the photos are drawn")
-        func height() -> Int? {
-            let geometry = Shell.run(["xdotool", "getwindowgeometry", app.windowID], environment: ["DISPLAY": app.display.name]).output
-            return geometry.split(separator: "\n").first { $0.contains("Geometry:") }
-                .flatMap { $0.split(separator: "x").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
-        }
+        func height() -> Int? { app.screenFrame(of: app.windowID)?.height }
         XCTAssertEqual(app.action(.useLayout, "'19a|(b/c/d/e/f/g/h/i)'"), 0)
         XCTAssertEqual(app.action(.shape, "'9:16'"), 0)
         XCTAssertTrue(Shell.waitUntil { self.session.contains("\nshape 9:16\n") }, "a story: \(session)")

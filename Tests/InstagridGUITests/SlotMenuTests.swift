@@ -86,8 +86,8 @@ final class SlotMenuTests: ArrangeTestCase {
         waitFor(.red, at: corner, in: app, "undo: upright again")
     }
 
-    /// A menu opens beside the pointer, not under it: one the pointer crossed into as it
-    /// opened and out of as it closed made X11 lose the window's next press now and then.
+    /// A slot's menu opens beside the pointer, not under it: one the pointer crossed into as
+    /// it opened and out of as it closed made X11 lose the window's next press now and then.
     private func assertPointerBesideTheMenu(_ app: RunningApp, at point: (Int, Int), file: StaticString = #filePath, line: UInt = #line) {
         guard let window = app.screenFrame(of: app.windowID) else { return XCTFail("the window's place is known", file: file, line: line) }
         let (x, y) = (window.x + point.0, window.y + point.1)
