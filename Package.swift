@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "InstagridPhotoFormatsTests", dependencies: ["InstagridPhotoFormats", "InstagridModel", "InstagridTestSupport"]),
         .testTarget(name: "InstagridRenderTests", dependencies: ["InstagridRender", "InstagridPhotoFormats", "InstagridTestSupport", "CGtk", "CFaces"]),
         .testTarget(name: "InstagridCLITests", dependencies: ["InstagridModel", "InstagridTestSupport"]),
-        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
+        .testTarget(name: "InstagridGUITests", dependencies: ["InstagridModel", "InstagridGestures", "InstagridActions", "InstagridTrace", "InstagridTestSupport"]),
         // What the UI module decides that needs no display: its menus' models, read in process.
         .testTarget(name: "InstagridUITests", dependencies: ["InstagridUI", "InstagridResources", "InstagridModel", "GtkKit", "CGtk"]),
     ]

@@ -182,4 +182,18 @@ static inline GAppInfo *cgtk_app_chooser_app_info(GtkWidget *dialog) {
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 
+/* Two functions of gdk/x11/gdkx.h, declared alone: that header brings Xlib's names
+   (Window, Display, Screen) into Swift beside GtkKit's own. */
+GType gdk_x11_display_get_type(void);
+void gdk_x11_display_error_trap_push(GdkDisplay *display);
+
+/* From now on an X error does not end the process. GDK's handler calls _exit(1) on any
+   error no trap covers; a trap pushed and never popped covers every request after it.
+   For the app's last moments only: a window being destroyed can draw a frame late. */
+static inline void cgtk_ignore_x_errors_from_now(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display && G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type()))
+        gdk_x11_display_error_trap_push(display);
+}
+
 #endif

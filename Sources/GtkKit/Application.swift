@@ -32,7 +32,12 @@ public final class Application: Object {
     public func quitOnTerminationSignals() {
         for signal in [SIGTERM, SIGINT] {
             g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, SourceCallback.function,
-                                   SourceCallback.box { [unowned self] in quit(); return true }, releaseHandlerBox)
+                                   SourceCallback.box { [unowned self] in
+                                       // Logout: the windows go without being asked (`WindowSystemErrors`).
+                                       WindowSystemErrors.ignoreFromNow()
+                                       quit()
+                                       return true
+                                   }, releaseHandlerBox)
         }
     }
 

@@ -14,9 +14,10 @@ public enum MainLoop {
         once(after: milliseconds, priority: G_PRIORITY_DEFAULT, work)
     }
 
-    /// Runs `work` once `milliseconds` have passed with no input waiting to be handled: a
-    /// wait for the fingers to rest must not end while their next event sits unread behind a
-    /// main loop that was busy (on a loaded machine a swipe ended halfway, and sprang back).
+    /// Runs `work` once `milliseconds` have passed with no input waiting to be handled: a wait
+    /// for a gesture's next event (the fingers' rest, a press held, a second click) must not end
+    /// while that event sits unread behind a main loop that was busy (on a loaded machine a
+    /// swipe ended halfway, and sprang back).
     public static func afterInputRests(milliseconds: UInt32, _ work: @escaping () -> Void) {
         once(after: milliseconds, priority: G_PRIORITY_LOW, work)
     }

@@ -121,14 +121,24 @@ open class Widget: Object {
 
     /// Widget position relative to another (e.g. the window), for hit tests and tests.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        translate(x: x, y: y, to: other.widget)
+    }
+
+    /// A point of the widget in its window's coordinates; nil outside a window.
+    public func pointInWindow(x: Double, y: Double) -> (x: Double, y: Double)? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        return translate(x: x, y: y, to: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    private func translate(x: Double, y: Double, to other: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
         #if GTK_4_12
         var point = graphene_point_t()
         var input = graphene_point_t(x: Float(x), y: Float(y))
-        guard gtk_widget_compute_point(widget, other.widget, &input, &point) != 0 else { return nil }
+        guard gtk_widget_compute_point(widget, other, &input, &point) != 0 else { return nil }
         return (Double(point.x), Double(point.y))
         #else
         var outX = 0.0, outY = 0.0
-        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
+        guard gtk_widget_translate_coordinates(widget, other, x, y, &outX, &outY) != 0 else { return nil }
         return (outX, outY)
         #endif
     }

@@ -2,7 +2,8 @@ import InstagridModel
 
 /// Where the grid's parts lie in the widget that shows it, and what lies under a point: the
 /// picture centred on whole pixels, each cell, each line's handle, the pixels a photo is
-/// decoded for, and where a line moved by the pointer or the keys takes the layout. Pure
+/// decoded for, where a line moved by the pointer or the keys takes the layout, and where
+/// the field for typed words lies. Pure
 /// numbers from the collage and the widget's size, so what the window hits and decodes is
 /// tested without a window (`GridPlacesTests`).
 nonisolated public struct GridPlaces: Sendable {
@@ -110,4 +111,23 @@ nonisolated public struct GridPlaces: Sendable {
 
     /// The cells' frames in the picture: where dragged words snap.
     public var cellFrames: [Rect] { geometry(picture.size).pixelFrames.map(\.frame) }
+
+    /// Where the field to type `item`'s words in lies, in the picture, and its letters' size:
+    /// over the words, as wide as their place lets lines be, tall enough for a line of them,
+    /// kept inside the picture; nil before the widget has a size or for a caption of a cell
+    /// the layout does not show.
+    public func field(for item: TextItem) -> (frame: Rect, fontSize: Double)? {
+        let size = picture.size
+        guard let anchor = anchor(of: item.role), size.width > 0, size.height > 0 else { return nil }
+        let fontSize = item.style.size / 100 * min(size.width, size.height)
+        let width = max(anchor.width * WordsPlacement.fill, Self.fieldLeast.width)
+        let height = max(fontSize * 1.6, Self.fieldLeast.height)
+        let x = anchor.x + item.centre.x * anchor.width - width / 2, y = anchor.y + item.centre.y * anchor.height - height / 2
+        let frame = Rect(x: min(max(x, 0), max(0, size.width - width)), y: min(max(y, 0), max(0, size.height - height)),
+                         width: width, height: height)
+        return (frame, fontSize)
+    }
+
+    /// The field's least size, in points: room for a few letters and the caret in a small cell.
+    static let fieldLeast = Size(width: 80, height: 24)
 }

@@ -12,13 +12,20 @@ public final class Interaction {
     public var state: InteractionState { machine.state }
     /// Where the shared grid flies, from its take-off to its landing.
     public var shareDirection: ShareDirection? { machine.shareDirection }
-    /// Does what the machine asks of the pointer, the keys and the share.
-    public var perform: (InteractionAction) -> Void = { _ in }
+    /// Do what the machine asks of the pointer, the keys, the share and the drawing.
+    private var performers: [(InteractionAction) -> Void] = []
     private var observers: [(InteractionState) -> Void] = []
     /// Changes that came while the grid was being shared, made once it is back.
     private var waiting: [() -> Void] = []
 
     public init() {}
+
+    /// `performer` does each action the machine answers with, but those this class deals with
+    /// itself (a change's permission, refusals, the changes that waited): the grid's input,
+    /// once it is built.
+    public func performActions(_ performer: @escaping (InteractionAction) -> Void) {
+        performers.append(performer)
+    }
 
     /// `observer` hears the state after each change of it.
     public func observe(_ observer: @escaping (InteractionState) -> Void) {
@@ -36,7 +43,7 @@ public final class Interaction {
             case .refuse: Trace.event(.ignored, "\(event) while sharing")
             case .runDeferred: runWaiting()
             case .applyChange, .deferChange: break
-            default: perform(action)
+            default: performers.forEach { $0(action) }
             }
         }
         if machine.state != before { observers.forEach { $0(machine.state) } }

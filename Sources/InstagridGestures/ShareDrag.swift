@@ -26,8 +26,10 @@ public struct ShareDrag: Sendable {
         return (last.along - first.along) / (Double(last.time - first.time) / 1_000_000)
     }
 
-    /// Let go at (`dx`, `dy`); `measured`: the speed along the share direction, where the system measured it.
-    public func outcome(dx: Double, dy: Double, measured: Double?) -> ShareGesture.Outcome {
-        gesture.outcome(dx: dx, dy: dy, velocity: measured ?? speed)
+    /// Let go at (`dx`, `dy`): what becomes of the grid, and the speed along the share direction
+    /// that decided it: `measured`, where the system measured one, or the drag's own.
+    public func release(dx: Double, dy: Double, measured: Double?) -> (outcome: ShareGesture.Outcome, speed: Double) {
+        let speed = measured ?? speed
+        return (gesture.outcome(dx: dx, dy: dy, velocity: speed), speed)
     }
 }

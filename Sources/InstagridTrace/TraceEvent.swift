@@ -7,6 +7,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case run, startup, startupDone = "startup-done", warmupDone = "warmup-done", activate
     case windowBuilt = "window-built", sessionRestored = "session-restored", presented
     case firstTick = "first-tick", gridFirstDraw = "grid-first-draw"
+    /// Where the picture lies in its window, traced as it is drawn when that or the window's size
+    /// changed. Details: "WINDOWxSIZE X,Y WIDTHxHEIGHT" in the window's points, "480x760 25,202 430x430".
+    case gridPlaced = "grid-placed"
     /// Details: the milliseconds since the last frame, on the monotonic clock.
     case frame
     case gridDrawn = "grid-drawn", windowCloseRequest = "window-close-request"
@@ -18,8 +21,10 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case textEditing = "text-editing"
     /// A text item dragged or nudged. Details: its id, then its centre in its picture or cell.
     case textMoved = "text-moved"
-    /// A text item's menu opened. Details: its id.
-    case textMenuShown = "text-menu-shown"
+    /// A text item's menu opened (details: its id), took the keys, and closed by itself (an
+    /// entry, Escape, a click elsewhere) with the keys given back; not when typing, a share or
+    /// framing closed it, as with a slot's menu.
+    case textMenuShown = "text-menu-shown", textMenuFocused = "text-menu-focused", textMenuClosed = "text-menu-closed"
     /// An action of the application's ran, from wherever (a menu's entry, a key, a script).
     /// Details: its detailed name, as GLib writes one ("layout(3)", "text-style((1, 'band'))").
     case actionActivated = "action-activated"
@@ -74,10 +79,12 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case announced
 
     /// A press on the grid or the hint was let go, whatever it became (tests wait for a
-    /// touch to have reached the window).
-    case pressEnded = "press-ended"
+    /// touch to have reached the window). `pressBegan`'s details: what lies under it and where,
+    /// in the grid's points, "photo 3 at 300,250".
+    case pressBegan = "press-began", pressEnded = "press-ended"
 
-    // Sharing. `dragEnd`'s details: the outcome, or "ignored".
+    // Sharing. `dragEnd`'s details: the outcome and the release's speed along the share
+    // direction (px/s) that decided it, "share 1400.0".
     case swipeStart = "swipe-start", dragEnd = "drag-end", shareStart = "share-start"
     /// The share picture starts rendering: at the share's start, or earlier, when a drag
     /// passes its threshold. `shareRenderDropped`: a picture made for a drag that came back
@@ -91,6 +98,8 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     /// Details: how many of the picture's photos are ready and how many this round decoded,
     /// "N of M (K decoded)".
     case sharePrepared = "share-prepared"
+    /// A round of that preparation has begun off the main loop. Details: how many photos.
+    case sharePreparing = "share-preparing"
     /// The share's files, for a drag out of the dialog or a copy, are written. Details: their names.
     case sharedFilesWritten = "shared-files-written"
     /// Whether the share dialog offers e-mail, once known. Details: "yes" or "no".

@@ -104,7 +104,7 @@ final class SubjectArrangeTests: CommandTestCase {
         // Cut short, foreign, empty: each searched again and written over.
         let whole = try XCTUnwrap(FileManager.default.contents(atPath: entry))
         for broken in [whole.dropLast(), Data("instagrid faces 1 0.0\n0.5 0.5 x 1\n".utf8), Data()] {
-            FileManager.default.createFile(atPath: entry, contents: broken)
+            XCTAssertTrue(FileManager.default.createFile(atPath: entry, contents: broken))
             let again = try arrange()
             XCTAssertEqual(again.faces, first.faces, "\(broken.count) bytes")
             XCTAssertTrue(again.events.contains(" faces-found "), "\(broken.count) bytes: searched again")
@@ -119,7 +119,7 @@ final class SubjectArrangeTests: CommandTestCase {
         let folderPath = cache + "/instagrid/faces"
         for index in 0..<4100 {
             let old = folderPath + "/old\(index)"
-            FileManager.default.createFile(atPath: old, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: old, contents: Data()))
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))], ofItemAtPath: old)
         }
         DrawnFaces.write(face, width: 2048, height: 512, faces: [DrawnFaces.Face(x: 700, y: 0, side: 512)], ground: .busy)
@@ -150,12 +150,12 @@ final class SubjectArrangeTests: CommandTestCase {
         let whole = try XCTUnwrap(FileManager.default.contents(atPath: savedPath))
         XCTAssertGreaterThan(whole.count, 100_000)
         for broken in [whole.prefix(whole.count / 2), Data("not a detector".utf8), Data()] {
-            FileManager.default.createFile(atPath: savedPath, contents: broken)
+            XCTAssertTrue(FileManager.default.createFile(atPath: savedPath, contents: broken))
             XCTAssertTrue(try arrange(cache: cache).contains("photo 1 \(face): 1 face: "), "\(broken.count) bytes")
             XCTAssertEqual(FileManager.default.contents(atPath: savedPath), whole, "replaced by the detector as dlib unpacks it")
         }
         let notAFolder = folder.file("file")
-        FileManager.default.createFile(atPath: notAFolder, contents: Data("a file".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: notAFolder, contents: Data("a file".utf8)))
         XCTAssertTrue(try arrange(cache: notAFolder).contains("photo 1 \(face): 1 face: "), "a cache that cannot be written")
     }
 }

@@ -9,10 +9,7 @@ final class GridPlacesTests: XCTestCase {
     func testThePictureIsCentredOnWholePixelsAndEveryPointOfACellHitsItsSlot() throws {
         var random = SeededGenerator(announcing: 0x706C_6163, in: "GridPlacesTests.cells")
         for run in 0..<600 {
-            var collage = Collage(layout: Layout.all.randomElement(using: &random)!)
-            collage.shape = PictureShape.allCases.randomElement(using: &random)!
-            collage.slides = Bool.random(using: &random) ? 1 : Int.random(in: 2...4, using: &random)
-            collage.looks.spacing = Double.random(in: Looks.spacingRange, using: &random)
+            let collage = Collage.random(slides: 2...4, using: &random)
             let area = Size(width: Double(Int.random(in: 120...2400, using: &random)), height: Double(Int.random(in: 120...1600, using: &random)))
             let places = GridPlaces(collage: collage, area: area, scale: Double(Int.random(in: 1...2, using: &random)))
             let picture = places.picture
@@ -68,5 +65,47 @@ final class GridPlacesTests: XCTestCase {
         }
         let stepped = places.layout(moving: line, by: 1)
         XCTAssertNotEqual(stepped, collage.layout.tree, "an arrow press moves it")
+    }
+
+    /// The field for typed words lies over them, inside the picture, as wide as their place
+    /// lets lines be and a line of them tall, whatever their place: a title at an edge, a
+    /// caption of a small cell, words at their largest.
+    func testTheFieldForTypedWordsLiesOverThemInsideThePicture() throws {
+        var random = SeededGenerator(announcing: 0x6669_656C, in: "GridPlacesTests.field")
+        for run in 0..<600 {
+            let collage = Collage.random(slides: 2...4, using: &random)
+            let slot = collage.layout.visibleSlots.randomElement(using: &random)!
+            let role = [TextItem.Role.title, .free, .caption(slot)].randomElement(using: &random)!
+            var style = TextStyle.default(for: role)
+            style.size = Double.random(in: TextStyle.sizeRange, using: &random)
+            let item = TextItem(id: 1, role: role, text: "Grenoble",
+                                centre: Point(x: Double.random(in: 0...1, using: &random), y: Double.random(in: 0...1, using: &random)), style: style)
+            let area = Size(width: Double(Int.random(in: 40...2000, using: &random)), height: Double(Int.random(in: 40...1400, using: &random)))
+            let places = GridPlaces(collage: collage, area: area, scale: 1)
+            let field = try XCTUnwrap(places.field(for: item), "run \(run)")
+            let picture = places.picture.size
+            let anchor = try XCTUnwrap(places.anchor(of: role))
+            XCTAssertEqual(field.fontSize, style.size / 100 * min(picture.width, picture.height), accuracy: 1e-9, "run \(run)")
+            XCTAssertEqual(field.frame.width, max(anchor.width * WordsPlacement.fill, 80), accuracy: 1e-9, "run \(run): as wide as lines may be")
+            XCTAssertEqual(field.frame.height, max(field.fontSize * 1.6, 24), accuracy: 1e-9, "run \(run): a line tall")
+            // Its middle on the words' centre, moved only as far as keeps it inside the picture;
+            // larger than the picture, at its top-left corner.
+            let centre = (x: anchor.x + item.centre.x * anchor.width, y: anchor.y + item.centre.y * anchor.height)
+            for (start, length, middle, side) in [(field.frame.x, field.frame.width, centre.x, picture.width),
+                                                   (field.frame.y, field.frame.height, centre.y, picture.height)] {
+                if length >= side {
+                    XCTAssertEqual(start, 0, "run \(run): \(field.frame) in \(picture)")
+                } else {
+                    XCTAssertTrue(start >= 0 && start + length <= side + 1e-9, "run \(run): \(field.frame) inside \(picture)")
+                    XCTAssertEqual(start + length / 2, min(max(middle, length / 2), side - length / 2), accuracy: 1e-6, "run \(run): over the words")
+                }
+            }
+        }
+        let three = Collage(layout: try XCTUnwrap(Layout.numbered(1)))
+        let hidden = try XCTUnwrap(SlotID.all.first { !three.layout.visibleSlots.contains($0) })
+        let places = GridPlaces(collage: three, area: Size(width: 400, height: 400), scale: 1)
+        XCTAssertNil(places.field(for: TextItem(id: 1, role: .caption(hidden), text: "a")), "no field for a caption of a cell not shown")
+        XCTAssertNil(GridPlaces(collage: three, area: Size(width: 0, height: 0), scale: 1).field(for: TextItem(id: 1, role: .title, text: "a")),
+                     "no field before the widget has a size")
     }
 }

@@ -94,6 +94,7 @@ final class InteractionMachineTests: XCTestCase {
         ("a change", { _ in .change(late: false) }),
         ("a late change", { _ in .change(late: true) }),
         ("photo a gone", { _ in .photosShown([b]) }),
+        ("a slot's pixels change", { _ in .pixelsChanged }),
         ("press the field", { _ in .press(.field, .pointer, portrait, at: origin) }),
         ("click the field", { _ in .click(.field, count: 1, time: 0) }),
         ("typing starts", { _ in .typingStarted }),
@@ -234,10 +235,10 @@ final class InteractionMachineTests: XCTestCase {
             return machine.handle(.release(dx: 0, dy: motions.last?.dy ?? 0, velocity: velocity))
         }
         let far = -0.2 * 760
-        XCTAssertEqual(released(after: [(-10, 0), (far, 2000)]), [.endShareDrag(.share)], "far enough, however slow")
-        XCTAssertEqual(released(after: [(-10, 0), (-30, 1000), (-60, 1030)]), [.endShareDrag(.share)], "a flick at the end")
-        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)]), [.endShareDrag(.springBack)], "slow and short")
-        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)], velocity: 2000), [.endShareDrag(.share)], "the system's speed first")
+        XCTAssertEqual(released(after: [(-10, 0), (far, 2000)]), [.endShareDrag(.share, speed: 0)], "far enough, however slow")
+        XCTAssertEqual(released(after: [(-10, 0), (-30, 1000), (-60, 1030)]), [.endShareDrag(.share, speed: 1000)], "a flick at the end")
+        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)]), [.endShareDrag(.springBack, speed: 0)], "slow and short")
+        XCTAssertEqual(released(after: [(-10, 0), (-60, 1000)], velocity: 2000), [.endShareDrag(.share, speed: 2000)], "the system's speed first")
         let past = Self.machine(after: [.press(.frame, .pointer, Self.portrait, at: origin)])
         var dragged = past
         XCTAssertEqual(dragged.handle(.motion(dx: 3, dy: far - 1, time: 0)),
@@ -351,14 +352,14 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertEqual(Array(second.dropLast()), [.claimPress, .beginShareDrag, .followShareDrag(offsetX: 0, offsetY: -32, pastThreshold: false)])
         XCTAssertEqual(machine.handle(.swipeQuiet(firstRest)), [], "a rest before the last scroll")
         guard case let .waitForSwipeQuiet(_, lastRest) = second.last else { return XCTFail("\(second)") }
-        XCTAssertEqual(machine.handle(.swipeQuiet(lastRest)), [.endShareDrag(.springBack)], "slow and short")
+        XCTAssertEqual(machine.handle(.swipeQuiet(lastRest)), [.endShareDrag(.springBack, speed: 0)], "slow and short")
         XCTAssertEqual(machine.handle(.swipeLifted(vx: 0, vy: 100)), [], "let go once")
 
         // Lifted fast: released at the fingers' speed along the share's axis.
         var lifted = InteractionMachine()
         _ = lifted.handle(scroll(30))
         XCTAssertEqual(lifted.handle(.swipeLifted(vx: 0, vy: 2000)),
-                       [.endShareDrag(.share)], "a flick")
+                       [.endShareDrag(.share, speed: 2000)], "a flick")
 
         // In wheel steps (X11), a step scrolls by a share of the long side.
         var stepped = InteractionMachine()

@@ -48,6 +48,7 @@ enum InteractionTable {
         idle | a change -> idle: applyChange
         idle | a late change -> idle: applyChange
         idle | photo a gone -> idle: nothing
+        idle | a slot's pixels change -> idle: redrawGrid
         idle | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         idle | click the field -> idle: nothing
         idle | typing starts -> typing: nothing
@@ -103,6 +104,7 @@ enum InteractionTable {
         pressed on a photo | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo | a slot's pixels change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on a photo | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | click the field -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo | typing starts -> typing: nothing
@@ -158,6 +160,7 @@ enum InteractionTable {
         pressed on a photo clicked just before | a change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo clicked just before | a late change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a photo clicked just before | photo a gone -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a photo clicked just before | a slot's pixels change -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on a photo clicked just before | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | click the field -> pressed(Press(number: 1, target: photo(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a photo clicked just before | typing starts -> typing: nothing
@@ -213,6 +216,7 @@ enum InteractionTable {
         a photo choice waiting for a second click | a change -> idle: applyChange
         a photo choice waiting for a second click | a late change -> idle: applyChange
         a photo choice waiting for a second click | photo a gone -> idle: nothing
+        a photo choice waiting for a second click | a slot's pixels change -> idle: redrawGrid
         a photo choice waiting for a second click | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         a photo choice waiting for a second click | click the field -> idle: nothing
         a photo choice waiting for a second click | typing starts -> typing: nothing
@@ -268,6 +272,7 @@ enum InteractionTable {
         pressed on an empty slot | a change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an empty slot | a late change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an empty slot | photo a gone -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an empty slot | a slot's pixels change -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on an empty slot | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | click the field -> pressed(Press(number: 1, target: slot(a), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an empty slot | typing starts -> typing: nothing
@@ -323,6 +328,7 @@ enum InteractionTable {
         pressed on an upright line | a change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an upright line | a late change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on an upright line | photo a gone -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on an upright line | a slot's pixels change -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on an upright line | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | click the field -> pressed(Press(number: 1, target: line(row line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on an upright line | typing starts -> typing: nothing
@@ -378,6 +384,7 @@ enum InteractionTable {
         pressed on a lying line | a change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a lying line | a late change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a lying line | photo a gone -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a lying line | a slot's pixels change -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on a lying line | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | click the field -> pressed(Press(number: 1, target: line(column line), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a lying line | typing starts -> typing: nothing
@@ -433,6 +440,7 @@ enum InteractionTable {
         pressed on the frame | a change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on the frame | a late change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on the frame | photo a gone -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on the frame | a slot's pixels change -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on the frame | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | click the field -> pressed(Press(number: 1, target: frame, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on the frame | typing starts -> typing: nothing
@@ -488,6 +496,7 @@ enum InteractionTable {
         touchpad swipe begun | a change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         touchpad swipe begun | a late change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         touchpad swipe begun | photo a gone -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        touchpad swipe begun | a slot's pixels change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         touchpad swipe begun | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | click the field -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         touchpad swipe begun | typing starts -> typing: nothing
@@ -543,6 +552,7 @@ enum InteractionTable {
         two fingers scrolling | a change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): applyChange
         two fingers scrolling | a late change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): applyChange
         two fingers scrolling | photo a gone -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
+        two fingers scrolling | a slot's pixels change -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): redrawGrid
         two fingers scrolling | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         two fingers scrolling | click the field -> pressed(Press(number: 1, target: frame, source: touchpadSwipe, dx: 0, dy: -2, still: true, lineLetGo: false)): nothing
         two fingers scrolling | typing starts -> typing: nothing
@@ -598,6 +608,7 @@ enum InteractionTable {
         press spent | a change -> spentPress: applyChange
         press spent | a late change -> spentPress: applyChange
         press spent | photo a gone -> spentPress: nothing
+        press spent | a slot's pixels change -> spentPress: redrawGrid
         press spent | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         press spent | click the field -> spentPress: nothing
         press spent | typing starts -> typing: nothing
@@ -653,6 +664,7 @@ enum InteractionTable {
         adjusting | a change -> adjusting(a, pressed: false): applyChange
         adjusting | a late change -> adjusting(a, pressed: false): applyChange
         adjusting | photo a gone -> idle: leaveAdjusting(a)
+        adjusting | a slot's pixels change -> adjusting(a, pressed: false): redrawGrid
         adjusting | press the field -> pressed(Press(number: 1, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): leaveAdjusting(a)
         adjusting | click the field -> adjusting(a, pressed: false): nothing
         adjusting | typing starts -> typing: leaveAdjusting(a)
@@ -708,6 +720,7 @@ enum InteractionTable {
         adjusting, pressed | a change -> adjusting(a, pressed: true): applyChange
         adjusting, pressed | a late change -> adjusting(a, pressed: true): applyChange
         adjusting, pressed | photo a gone -> spentPress: endFraming(a), leaveAdjusting(a)
+        adjusting, pressed | a slot's pixels change -> adjusting(a, pressed: true): redrawGrid
         adjusting, pressed | press the field -> adjusting(a, pressed: true): nothing
         adjusting, pressed | click the field -> adjusting(a, pressed: true): nothing
         adjusting, pressed | typing starts -> typing: endFraming(a), leaveAdjusting(a)
@@ -763,6 +776,7 @@ enum InteractionTable {
         lifted | a change -> lifted(a, dx: 0, dy: 0): applyChange
         lifted | a late change -> lifted(a, dx: 0, dy: 0): applyChange
         lifted | photo a gone -> spentPress: putBack(a)
+        lifted | a slot's pixels change -> lifted(a, dx: 0, dy: 0): redrawGrid
         lifted | press the field -> lifted(a, dx: 0, dy: 0): nothing
         lifted | click the field -> lifted(a, dx: 0, dy: 0): nothing
         lifted | typing starts -> typing: putBack(a)
@@ -818,6 +832,7 @@ enum InteractionTable {
         moving a line | a change -> movingDivider(row line): applyChange
         moving a line | a late change -> movingDivider(row line): applyChange
         moving a line | photo a gone -> movingDivider(row line): nothing
+        moving a line | a slot's pixels change -> movingDivider(row line): redrawGrid
         moving a line | press the field -> movingDivider(row line): nothing
         moving a line | click the field -> movingDivider(row line): nothing
         moving a line | typing starts -> typing: releaseLine(row line)
@@ -873,6 +888,7 @@ enum InteractionTable {
         pressed on a text | a change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a text | a late change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): applyChange
         pressed on a text | photo a gone -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
+        pressed on a text | a slot's pixels change -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): redrawGrid
         pressed on a text | press the field -> pressed(Press(number: 2, target: field, dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | click the field -> pressed(Press(number: 1, target: text(1), dx: 0, dy: 0, still: true, lineLetGo: false)): nothing
         pressed on a text | typing starts -> typing: nothing
@@ -928,6 +944,7 @@ enum InteractionTable {
         moving a text | a change -> movingText(1): applyChange
         moving a text | a late change -> movingText(1): applyChange
         moving a text | photo a gone -> movingText(1): nothing
+        moving a text | a slot's pixels change -> movingText(1): redrawGrid
         moving a text | press the field -> movingText(1): nothing
         moving a text | click the field -> movingText(1): nothing
         moving a text | typing starts -> typing: releaseText(1)
@@ -948,7 +965,7 @@ enum InteractionTable {
         share dragging | move 5 right -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
         share dragging | move 20 up -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: -20, pastThreshold: false)
         share dragging | move 20 right -> sharing(dragging): followShareDrag(offsetX: 0, offsetY: 0, pastThreshold: false)
-        share dragging | release -> sharing(dragging): endShareDrag(ShareGesture.Outcome.springBack)
+        share dragging | release -> sharing(dragging): endShareDrag(ShareGesture.Outcome.springBack, speed: 0)
         share dragging | hold -> sharing(dragging): nothing
         share dragging | a stale hold -> sharing(dragging): nothing
         share dragging | press outside the grid -> sharing(dragging): nothing
@@ -983,6 +1000,7 @@ enum InteractionTable {
         share dragging | a change -> sharing(dragging): refuse
         share dragging | a late change -> sharing(dragging): deferChange
         share dragging | photo a gone -> sharing(dragging): nothing
+        share dragging | a slot's pixels change -> sharing(dragging): redrawGrid
         share dragging | press the field -> sharing(dragging): nothing
         share dragging | click the field -> sharing(dragging): nothing
         share dragging | typing starts -> sharing(dragging): endTyping
@@ -1038,6 +1056,7 @@ enum InteractionTable {
         share springing back | a change -> sharing(springingBack): refuse
         share springing back | a late change -> sharing(springingBack): deferChange
         share springing back | photo a gone -> sharing(springingBack): nothing
+        share springing back | a slot's pixels change -> sharing(springingBack): redrawGrid
         share springing back | press the field -> sharing(springingBack): nothing
         share springing back | click the field -> sharing(springingBack): nothing
         share springing back | typing starts -> sharing(springingBack): endTyping
@@ -1093,6 +1112,7 @@ enum InteractionTable {
         share away | a change -> sharing(away): refuse
         share away | a late change -> sharing(away): deferChange
         share away | photo a gone -> sharing(away): nothing
+        share away | a slot's pixels change -> sharing(away): redrawGrid
         share away | press the field -> sharing(away): nothing
         share away | click the field -> sharing(away): nothing
         share away | typing starts -> sharing(away): endTyping
@@ -1148,6 +1168,7 @@ enum InteractionTable {
         share returning | a change -> sharing(returning): refuse
         share returning | a late change -> sharing(returning): deferChange
         share returning | photo a gone -> sharing(returning): nothing
+        share returning | a slot's pixels change -> sharing(returning): redrawGrid
         share returning | press the field -> sharing(returning): nothing
         share returning | click the field -> sharing(returning): nothing
         share returning | typing starts -> sharing(returning): endTyping
@@ -1203,6 +1224,7 @@ enum InteractionTable {
         typing | a change -> typing: applyChange
         typing | a late change -> typing: applyChange
         typing | photo a gone -> typing: nothing
+        typing | a slot's pixels change -> typing: redrawGrid
         typing | press the field -> typing: nothing
         typing | click the field -> typing: nothing
         typing | typing starts -> typing: nothing
@@ -1258,6 +1280,7 @@ enum InteractionTable {
         slot a's menu open | a change -> menuOpen(slot(a)): applyChange
         slot a's menu open | a late change -> menuOpen(slot(a)): applyChange
         slot a's menu open | photo a gone -> menuOpen(slot(a)): nothing
+        slot a's menu open | a slot's pixels change -> menuOpen(slot(a)): redrawGrid
         slot a's menu open | press the field -> menuOpen(slot(a)): nothing
         slot a's menu open | click the field -> menuOpen(slot(a)): nothing
         slot a's menu open | typing starts -> typing: closeMenu
@@ -1313,6 +1336,7 @@ enum InteractionTable {
         text 1's menu open | a change -> menuOpen(text(1)): applyChange
         text 1's menu open | a late change -> menuOpen(text(1)): applyChange
         text 1's menu open | photo a gone -> menuOpen(text(1)): nothing
+        text 1's menu open | a slot's pixels change -> menuOpen(text(1)): redrawGrid
         text 1's menu open | press the field -> menuOpen(text(1)): nothing
         text 1's menu open | click the field -> menuOpen(text(1)): nothing
         text 1's menu open | typing starts -> typing: closeMenu

@@ -20,7 +20,7 @@ final class ShareDragTests: XCTestCase {
     func testAFlickOfAFewPixelsShares() {
         let flick = drag(up: 40, over: 30)
         XCTAssertEqual(flick.speed, 40 / 0.03, accuracy: 1)
-        XCTAssertEqual(flick.outcome(dx: 0, dy: -40, measured: nil), .share, "1,333 px/s over 40 px")
+        XCTAssertEqual(flick.release(dx: 0, dy: -40, measured: nil).outcome, .share, "1,333 px/s over 40 px")
     }
 
     /// A long slow drag that ends in a quick last tenth is a flick: only the end counts.
@@ -29,15 +29,17 @@ final class ShareDragTests: XCTestCase {
         for step in 1...5 { drag.moved(dx: 0, dy: -(20 + Double(step) * 20), at: 2_000_000 + step * 10_000) }
         // From 19.5 px, where the slow part was a tenth of a second before the end.
         XCTAssertEqual(drag.speed, (120 - 19.5) / 0.1, accuracy: 1, "the slow part before that fell out of the window")
-        XCTAssertEqual(drag.outcome(dx: 0, dy: -120, measured: nil), .share)
+        XCTAssertEqual(drag.release(dx: 0, dy: -120, measured: nil).outcome, .share)
         let slow = self.drag(up: 100, over: 1_000)
         XCTAssertEqual(slow.speed, 100, accuracy: 1)
-        XCTAssertEqual(slow.outcome(dx: 0, dy: -100, measured: nil), .springBack, "100 px at 100 px/s: not a flick, not far enough")
+        XCTAssertEqual(slow.release(dx: 0, dy: -100, measured: nil).outcome, .springBack, "100 px at 100 px/s: not a flick, not far enough")
     }
 
     func testAMeasuredSpeedWinsAndNoMotionIsNoSpeed() {
         let slow = drag(up: 100, over: 1_000)
-        XCTAssertEqual(slow.outcome(dx: 0, dy: -100, measured: 2_000), .share, "the touchpad measured a flick")
+        let measured = slow.release(dx: 0, dy: -100, measured: 2_000)
+        XCTAssertEqual(measured.outcome, .share, "the touchpad measured a flick")
+        XCTAssertEqual(measured.speed, 2_000)
         XCTAssertEqual(ShareDrag(portrait).speed, 0)
         var still = ShareDrag(portrait)
         still.moved(dx: 0, dy: -50, at: 5)
@@ -62,7 +64,9 @@ final class ShareDragTests: XCTestCase {
             let expected = recent.count > 1 && recent.last!.0 > recent.first!.0
                 ? (recent.last!.1 - recent.first!.1) / (Double(recent.last!.0 - recent.first!.0) / 1_000_000) : 0
             XCTAssertEqual(drag.speed, expected, accuracy: 1e-6)
-            XCTAssertEqual(drag.outcome(dx: 0, dy: -along, measured: nil), portrait.outcome(dx: 0, dy: -along, velocity: expected))
+            let released = drag.release(dx: 0, dy: -along, measured: nil)
+            XCTAssertEqual(released.speed, expected, accuracy: 1e-6)
+            XCTAssertEqual(released.outcome, portrait.outcome(dx: 0, dy: -along, velocity: expected))
         }
     }
 }

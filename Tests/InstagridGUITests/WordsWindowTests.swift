@@ -132,7 +132,12 @@ final class WordsWindowTests: GUITestCase {
         app.xdotool(["windowfocus", app.windowID])
         app.xdotool(["mousemove", "--window", app.windowID, "\(x)", "\(y)", "click", "3"])
         XCTAssertTrue(app.waitForTrace(.textMenuShown, "1"), "a right-click on the words opens their menu")
+        // Escape once the menu has the keys, as a person presses it once they see the menu: pressed
+        // before, it went to the grid under the open menu (Debian 13, now and then), and the
+        // menu stayed open over the words.
+        XCTAssertTrue(app.waitForTrace(.textMenuFocused), "the menu takes the keys")
         app.key("Escape")
+        XCTAssertTrue(app.waitForTrace(.textMenuClosed), "Escape closes it")
         keyboardOffTheWords(app)
         for (words, line) in [("larger", " 10.0 #FFFFFF centre band "), ("outline", " centre outline "), ("left", " left outline "),
                               ("colour:#FFE000", " #FFE000 left "), ("font:DejaVu Serif Bold", " DejaVu%20Serif%20Bold Grenoble\n")] {
@@ -234,7 +239,9 @@ final class WordsWindowTests: GUITestCase {
         assertShowsPhotos(app, colors)
         // In a plain face: the title's script, white on the frame's blue, was read as "henbeu"
         // and "Monocil" every time on a machine whose processor has AVX2 but not AVX-512 (the
-        // earlier ones had it; tesseract picks its SIMD at run time).
+        // earlier ones had it; tesseract picks its SIMD at run time). The field showed the
+        // script all the same until it took the words' look (a loaded run read "— —" for its
+        // first line): `Collage.newText`.
         app.action(.wordsLook, "'font:Cantarell'")
         XCTAssertTrue(Shell.waitUntil { self.current().contains("\nwords-face Cantarell\n") }, "every word in Cantarell: \(current())")
         app.key("ctrl+t")

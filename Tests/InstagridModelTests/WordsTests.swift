@@ -413,6 +413,13 @@ final class WordsLookTests: XCTestCase {
         try collage.addText("Lyon", role: .free)
         XCTAssertEqual(collage.texts.last?.style.font, "DejaVu Serif Bold", "a new item takes the look")
         XCTAssertEqual(collage.texts.last?.style.size, TextStyle.default(for: .free).size, "and keeps its kind's size")
+        // The field for a new title opens in the look the title will take (it opened in the
+        // title's own script while the picture drew the words' face).
+        let field = collage.newText(.title)
+        try collage.addText("Annecy", role: .title)
+        XCTAssertEqual(field.style, collage.texts.last?.style, "the field's look is the new item's")
+        XCTAssertEqual(field.centre, collage.texts.last?.centre, "and its place")
+        XCTAssertEqual(field.style.font, "DejaVu Serif Bold")
         let text = SessionFile.encode(collage)
         XCTAssertTrue(text.contains("\nwords-face DejaVu%20Serif%20Bold\nwords-colour #FFE000\n"), text)
         XCTAssertEqual(try SessionFile.decode(text).collage, collage)

@@ -159,7 +159,7 @@ final class FaceSearchTests: XCTestCase {
         let turned = folder.file("turned.jpg")
         try ProfiledPhotos.convert([source, "-rotate", "-90", "-quality", "95", turned])
         let tagged = ExifFixture.tagging(jpeg: [UInt8](try Data(contentsOf: URL(fileURLWithPath: turned))), orientation: 6)
-        FileManager.default.createFile(atPath: turned, contents: Data(tagged))
+        XCTAssertTrue(FileManager.default.createFile(atPath: turned, contents: Data(tagged)))
         for path in [heic, wide, turned] {
             let photo = try PhotoDecoder.decode(path: LocalPath(path), covering: Size(width: 300, height: 300), framing: .subject)
             XCTAssertEqual(photo.fullSize, Size(width: 2048, height: 512), "\(path): upright")

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import InstagridTrace
 import XCTest
 
 /// A Wayland session without a screen, on a private session bus: where GTK draws the
@@ -101,6 +102,17 @@ public final class HeadlessWayland {
         Screenshot.wait(seconds: seconds, taking: screenshot, until: condition)
     }
 
+    /// The picture's origin and side in a portrait window as large as a 480x760 monitor, where
+    /// the design places it and the touch and swipe tests aim.
+    public static let designGrid = (x: 25, y: 202, side: 430)
+
+    /// Whether the app's trace last put the grid (`grid-placed`) at `designGrid` in a 480x760
+    /// window: a touch aimed at the gap between photos assumes it.
+    public static func isAtTheDesignPlace(_ events: [TraceLine]) -> Bool {
+        let grid = designGrid
+        return events.last { $0.is(.gridPlaced) }?.details == "480x760 \(grid.x),\(grid.y) \(grid.side)x\(grid.side)"
+    }
+
     /// Makes one gesture with Tests/touchpad-swipe.py (`arguments` as it documents); true when
     /// it was made. The script, and so the pointer, lives from the first gesture to the end of
     /// the session.
@@ -114,6 +126,9 @@ public final class HeadlessWayland {
         for child in apps + [compositor, bus] where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
+        }
+        for app in apps where app.crashed {
+            XCTFail("the app crashed on Wayland with signal \(app.terminationStatus)")
         }
     }
 }

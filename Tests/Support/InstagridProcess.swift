@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Runs the built `instagrid` executable as a user would, from a shell.
 public enum InstagridProcess {
@@ -44,6 +45,11 @@ public enum InstagridProcess {
         if !finished { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         readers.wait()
+        // A signal's number would pass for an exit status (11 where 1 is awaited fails, but not
+        // a test that only asks for "not 0"): a crash fails wherever it happens.
+        if finished, process.terminationReason == .uncaughtSignal {
+            XCTFail("`instagrid \(arguments.joined(separator: " "))` crashed with signal \(process.terminationStatus): \(String(decoding: errData.suffix(2000), as: UTF8.self))")
+        }
         return Outcome(status: finished ? process.terminationStatus : -1,
                        stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))

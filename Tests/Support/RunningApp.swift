@@ -137,9 +137,23 @@ public final class RunningApp {
     }
 
     deinit {
+        // No test makes the app fail: one that ended by itself with a failure's status (GDK
+        // ends it with 1 on an X error) took the window away in the middle of the test.
+        let endedByItself = !process.isRunning && process.terminationReason == .exit && process.terminationStatus != 0
         for child in [process, bus] + services + (clipboard.map { [$0] } ?? []) where child.isRunning {
             child.terminate()
             if !Shell.waitUntil(seconds: 5, { !child.isRunning }) { Glibc.kill(child.processIdentifier, SIGKILL) }
+        }
+        // SIGTERM above ends the app through its main loop, so any other signal is a crash,
+        // most likely at exit, where work still running off the main loop meets the teardown.
+        // Swift's backtracer may still be writing when SIGKILL comes: its report counts too.
+        let printed = output
+        if let report = printed.range(of: "*** Program crashed") {
+            XCTFail("the app crashed:\n\(printed[report.lowerBound...].prefix(12_000))")
+        } else if process.crashed {
+            XCTFail("the app crashed: \(ending)")
+        } else if endedByItself {
+            XCTFail("the app ended by itself: \(ending)")
         }
     }
 

@@ -16,7 +16,8 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     /// may start now. Then it is let go, to share or to spring back.
     case beginShareDrag
     case followShareDrag(offsetX: Double, offsetY: Double, pastThreshold: Bool)
-    case endShareDrag(ShareGesture.Outcome)
+    /// `speed`: the release's along the share direction (px/s), which decided a flick.
+    case endShareDrag(ShareGesture.Outcome, speed: Double)
     /// Share at once, as a successful drag without the drag.
     case share
     /// A line's press was left to the swipe (traced for the tests).
@@ -77,4 +78,6 @@ nonisolated public enum InteractionAction: Equatable, Sendable {
     case runDeferred
     /// Ends the typing as Enter does: the words typed are kept, one step of undo.
     case endTyping
+    /// Draw the grid again from the collage and the slots' pixels as they are now.
+    case redrawGrid
 }

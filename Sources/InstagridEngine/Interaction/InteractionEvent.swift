@@ -53,6 +53,10 @@ nonisolated public enum InteractionEvent: Equatable, Sendable {
     case change(late: Bool)
     /// The slots that show a decoded photo now, after the collage or its pixels changed.
     case photosShown(Set<SlotID>)
+    /// What the grid shows of a photo changed without the collage changing: a slot's or the
+    /// background's pixels arrived (a preview, then the decode), a busy veil came or went, a
+    /// photo was found missing, a file changed on disk was read again.
+    case pixelsChanged
     /// The field on the picture opened (Add Text, Add Caption, Edit Text), or closed.
     case typingStarted, typingEnded
     /// The slot's or words' menu closed (an entry chosen, Escape, a click elsewhere).

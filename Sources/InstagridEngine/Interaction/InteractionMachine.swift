@@ -62,6 +62,9 @@ nonisolated public struct InteractionMachine: Sendable {
         case let .shareMoved(phase): shareMoved(phase)
         case let .change(late): change(late)
         case let .photosShown(shown): photosShown(shown)
+        // Whatever the mode: a framed or held photo is drawn as it is now; a flying grid's place
+        // draws nothing, so redrawing it costs nothing.
+        case .pixelsChanged: [.redrawGrid]
         case .typingStarted: typingStarted()
         case .typingEnded: typingEnded()
         case .commandRequested, .menuClosed: []
@@ -81,7 +84,7 @@ nonisolated public struct InteractionMachine: Sendable {
         // A swipe's first scroll is its press; the rest of it are its motion.
         case .swipeScrolled: swipe == nil
         case .motion, .release, .swipeQuiet, .swipeLifted, .holdElapsed, .key, .zoomScroll, .pinchBegan, .pinched, .pinchEnded, .shareMoved, .change,
-             .photosShown, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded, .menuClosed, .focusReturnDue: false
+             .photosShown, .pixelsChanged, .typingStarted, .typingEnded, .photoChoiceAsked, .secondClickWaitEnded, .menuClosed, .focusReturnDue: false
         }
     }
 
@@ -194,9 +197,9 @@ nonisolated public struct InteractionMachine: Sendable {
             return []
         case .sharing(.dragging):
             // The share flow says where the grid goes from here (`shareMoved`).
-            let outcome = shareDrag?.outcome(dx: dx, dy: dy, measured: velocity) ?? .springBack
+            let (outcome, speed) = shareDrag?.release(dx: dx, dy: dy, measured: velocity) ?? (.springBack, 0)
             shareDrag = nil
-            return [.endShareDrag(outcome)]
+            return [.endShareDrag(outcome, speed: speed)]
         case let .lifted(slot, _, _):
             state = .idle
             return [.dropLifted(slot, at: pressedAt.moved(dx: dx, dy: dy))]
@@ -237,7 +240,7 @@ nonisolated public struct InteractionMachine: Sendable {
             swipe = (TouchpadSwipe(pixelsPerUnit: TouchpadSwipe.pixelsPerUnit(inWheelSteps: inWheelSteps, pageSize: pageSize)), share)
             actions.append(.swipeBegan)
         }
-        guard var (motion, share) = swipe else { return actions }
+        guard case (var motion, let share)? = swipe else { return actions }
         motion.add(deltaX: dx, deltaY: dy)
         swipe = (motion, share)
         return actions + self.motion(motion.dx, motion.dy, at: time)
@@ -362,7 +365,7 @@ nonisolated public struct InteractionMachine: Sendable {
         case .adjustRequested, .shareRequested, .typingStarted:
             state = .idle
             return [.closeMenu] + dispatch(event)
-        case .change, .photosShown, .photoChoiceAsked, .secondClickWaitEnded, .shareMoved, .typingEnded, .commandRequested,
+        case .change, .photosShown, .pixelsChanged, .photoChoiceAsked, .secondClickWaitEnded, .shareMoved, .typingEnded, .commandRequested,
              .focusReturnDue:
             return nil
         }

@@ -58,3 +58,17 @@ nonisolated public struct Press: Equatable, Sendable {
         return divider
     }
 }
+
+nonisolated extension PressTarget {
+    /// Its name in the trace: "photo 3", "slot 0", "line", "frame", "text 2", "field".
+    public var traceName: String {
+        switch self {
+        case let .photo(slot): "photo \(slot.rawValue)"
+        case let .slot(slot): "slot \(slot.rawValue)"
+        case .line: "line"
+        case .frame: "frame"
+        case let .text(id): "text \(id)"
+        case .field: "field"
+        }
+    }
+}

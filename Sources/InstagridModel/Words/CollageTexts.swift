@@ -10,16 +10,23 @@ extension Collage {
         }
     }
 
-    /// Adds an item holding `text` (checked), in its role's place and look (in a story, out
-    /// of the bands its app covers: `StoryBands`); its id.
+    /// Adds an item holding `text` (checked), as `newText` makes it; its id.
     @discardableResult
     public mutating func addText(_ text: String, role: TextItem.Role, centre: Point? = nil,
                                  style: TextStyle? = nil) throws(TextItem.Invalid) -> Int {
-        let id = (texts.map(\.id).max() ?? 0) + 1
+        var item = newText(role, centre: centre, style: style)
+        item.text = try TextItem.checked(text)
+        texts.append(item)
+        return item.id
+    }
+
+    /// The item `addText` adds for `role`, before its words: in its role's place and look, the
+    /// words' look over it (in a story, out of the bands its app covers: `StoryBands`). The
+    /// field for new words opens there and in that look, as the words will be drawn.
+    public func newText(_ role: TextItem.Role, centre: Point? = nil, style: TextStyle? = nil) -> TextItem {
         let style = style ?? wordsLook.applied(to: TextStyle.default(for: role))
-        let centre = centre ?? StoryBands.of(self)?.defaultCentre(for: role, size: style.size, in: self)
-        texts.append(TextItem(id: id, role: role, text: try TextItem.checked(text), centre: centre, style: style))
-        return id
+        return TextItem(id: (texts.map(\.id).max() ?? 0) + 1, role: role, text: "",
+                        centre: centre ?? StoryBands.of(self)?.defaultCentre(for: role, size: style.size, in: self), style: style)
     }
 
     /// Puts `item` in the list as it is (a session read back, an item's id kept): replaces

@@ -1,5 +1,4 @@
-import Dispatch
-import Glibc
+import GtkKit
 import InstagridRender
 import InstagridResources
 import InstagridTrace
@@ -7,18 +6,12 @@ import InstagridTrace
 /// Work the first frame needs that does not touch GTK: done on another core
 /// while the main thread initialises GTK. Rasterising one icon loads
 /// gdk-pixbuf's SVG loader and librsvg, which the icons otherwise load on the
-/// main thread during the first frame.
+/// main thread during the first frame. The process may end while the loader is
+/// being loaded (GTK exits when there is no display, a second launch hands its
+/// photos over and exits): `BackgroundWork` makes exit wait for it.
 enum Warmup {
-    private static let running = DispatchGroup()
-
     static func begin(_ resources: Resources) {
-        // The process may end while the loader is being loaded: GTK exits when there is no
-        // display, a second launch hands its photos over and exits. glibc then marks the
-        // libraries unloaded while a dlopen on this thread runs their constructors again, and
-        // GObject's aborts ("cannot register existing fundamental type"). Exit waits for the
-        // warm-up first: its handlers run before the libraries are torn down.
-        atexit { Warmup.running.wait() }
-        DispatchQueue.global(qos: .userInteractive).async(group: running) {
+        BackgroundWork.start(qos: .userInteractive) {
             _ = VectorImage.rasterize(path: resources.icon("instagrid-plus"), side: 20)
             Trace.event(.warmupDone)
         }

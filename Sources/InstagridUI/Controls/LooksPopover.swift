@@ -55,7 +55,7 @@ final class LooksPopover {
             column.append(popoverHeading(title))
             scale.setSizeRequest(width: 240, height: -1)
             scale.setAccessibleLabel(title)
-            scale.onValueChanged { [unowned self] value in
+            scale.onValueChanged { value in
                 guard value != shown(collage()) else { return }
                 activate(action, Variant(value))
             }

@@ -50,7 +50,8 @@ final class GridInput {
         textDrag = TextDrag(grid: grid, editor: editor, words: words)
         menu = SlotMenu(grid: grid, interaction: interaction)
         textMenu = TextMenu(grid: grid, interaction: interaction)
-        interaction.perform = { [unowned self] action in perform(action) }
+        // Weakly: a decode's late answer reaches the interaction, which the window's other parts hold too.
+        interaction.performActions { [weak self] action in self?.perform(action) }
         watchPresses(on: grid.root, inGrid: true, drag: drags[0])
         // The hint invites the swipe: a drag from it is one from the grid's frame.
         watchPresses(on: hint, inGrid: false, drag: drags[1])
@@ -101,7 +102,9 @@ final class GridInput {
     private func watchPresses(on widget: Widget, inGrid: Bool, drag: GestureDrag) {
         drag.capture(on: widget, begin: { [unowned self, unowned drag, unowned widget] x, y in
             let (gridX, gridY) = inGrid ? (x, y) : widget.translate(x: x, y: y, to: grid.root) ?? (x, y)
-            _ = send(.press(inGrid ? target(atX: x, y: y) : .frame, .pointer, shareGesture(), at: GridPoint(x: gridX, y: gridY)), from: drag)
+            let target = inGrid ? target(atX: x, y: y) : .frame
+            Trace.event(.pressBegan, "\(target.traceName) at \(Int(gridX.rounded())),\(Int(gridY.rounded()))")
+            _ = send(.press(target, .pointer, shareGesture(), at: GridPoint(x: gridX, y: gridY)), from: drag)
         }, update: { [unowned self, unowned drag] dx, dy in
             _ = send(.motion(dx: dx, dy: dy, time: MonotonicClock.microseconds), from: drag)
         }, end: { [unowned self, unowned drag] dx, dy in
@@ -170,7 +173,9 @@ final class GridInput {
             if case let .pressed(press) = interaction.state, case let .photo(slot) = press.target {
                 Trace.event(.holdStart, "\(slot.rawValue)")
             }
-            MainLoop.after(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
+            // Not while the press's next motion or its release sits unread behind a busy main
+            // loop: a quick drag would be taken for a hold, and lift its photo.
+            MainLoop.afterInputRests(milliseconds: UInt32(PhotoHold.holdTime * 1000)) { [weak self] in
                 _ = self?.send(.holdElapsed(press: number), from: nil)
             }
         case .swipeBegan: Trace.event(.swipeStart)
@@ -183,7 +188,7 @@ final class GridInput {
         case .beginShareDrag:
             if !share.beginDrag() { interaction.send(.shareMoved(nil)) }
         case let .followShareDrag(offsetX, offsetY, pastThreshold): share.follow(offsetX: offsetX, offsetY: offsetY, pastThreshold: pastThreshold)
-        case let .endShareDrag(outcome): share.release(outcome)
+        case let .endShareDrag(outcome, speed): share.release(outcome, speed: speed)
         case .share: share.share()
         case let .letGoOfLine(line): Trace.event(.dividerLeftToSwipe, "\(line.axis)")
         case let .grabLine(line): lines.grab(line)
@@ -224,16 +229,20 @@ final class GridInput {
             // its choosing (a layout button, the next slot): the keyboard goes back after that.
             grid.root.afterNextFrame { [weak self] in
                 self?.interaction.send(.focusReturnDue(owner))
-                if case .slot = owner { Trace.event(.slotMenuClosed) }
+                switch owner {
+                case .slot: Trace.event(.slotMenuClosed)
+                case .text: Trace.event(.textMenuClosed)
+                }
             }
         case let .focusMenuOwner(.slot(slot)): grid.focus(slot)
         case let .focusMenuOwner(.text(id)): grid.focus(text: id)
         case let .openChooser(slot): intake.openChooser(for: slot)
         case let .waitForSecondClick(seconds, ticket):
-            MainLoop.after(milliseconds: UInt32(seconds * 1000) + 1) { [weak self] in
+            MainLoop.afterInputRests(milliseconds: UInt32(seconds * 1000) + 1) { [weak self] in
                 self?.interaction.send(.secondClickWaitEnded(ticket))
             }
         case .endTyping: grid.textEditor.end(keeping: true)
+        case .redrawGrid: grid.refresh()
         case .applyChange, .refuse, .deferChange, .runDeferred: break
         }
     }

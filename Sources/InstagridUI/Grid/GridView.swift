@@ -29,16 +29,15 @@ final class GridView {
     private let photos: SlotPhotos
     private let painter: GridPainter
     private var hasDrawn = false
+    /// The place last traced (`tracePlace`).
+    private var tracedPlace = ""
 
     /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
     var shareDirection = ShareDirection.up {
         didSet { if shareDirection != oldValue { handles.place(layout, shareDirection: shareDirection) } }
     }
 
-    /// The slots' and dividers' CSS focus rings, in the frame colour's ring colours
-    /// (`FocusRing`, as the outlines the grid draws itself).
-    private let ringStyle = StyleRules()
-    private var ringStyleFor: RGBColour?
+    private let rings = FocusRingStyle()
 
     /// Where the grid reads what it shows (the layout, shape, looks, photo names and
     /// framings): the one collage, never a copy.
@@ -152,8 +151,6 @@ final class GridView {
     /// The picture inside the widget, in its shape and slides: as large as fits, centred, on whole pixels.
     var picture: Rect { places.picture }
 
-    private func geometry(_ size: Size) -> GridGeometry { places.geometry(size) }
-
     func frame(of slot: SlotID) -> Rect? { places.frame(of: slot) }
 
     /// The pixels to decode `slot`'s photo at: its slot's, more when zoomed in.
@@ -228,23 +225,15 @@ final class GridView {
     func editText(_ draft: TextEditor.Draft, finished: @escaping (TextEditor.Draft, String?) -> Int?) {
         let item: TextItem
         switch draft {
-        case let .new(role): item = TextItem(id: 0, role: role, text: "")
+        case let .new(role): item = collage.newText(role)
         case let .existing(id):
             guard let existing = collage.text(id) else { return }
             item = existing
         }
-        let size = picture.size
-        guard let anchor = places.anchor(of: item.role), size.width > 0 else { return }
-        let fontSize = item.style.size / 100 * min(size.width, size.height)
-        let width = max(anchor.width * WordsPlacement.fill, 80)
-        let height = max(fontSize * 1.6, 24)
-        var box = Rect(x: anchor.x + item.centre.x * anchor.width - width / 2, y: anchor.y + item.centre.y * anchor.height - height / 2,
-                       width: width, height: height)
-        box.x = min(max(box.x, 0), max(0, size.width - box.width))
-        box.y = min(max(box.y, 0), max(0, size.height - box.height))
+        guard let field = places.field(for: item) else { return }
         let owner = TextEditor.Owner(finished: finished, changed: { [unowned self] in refresh() },
                                      focusItem: { [unowned self] in focus(text: $0) })
-        textEditor.begin(draft, for: owner, text: item.text, frame: box, fontSize: fontSize, style: item.style,
+        textEditor.begin(draft, for: owner, text: item.text, frame: field.frame, fontSize: field.fontSize, style: item.style,
                          band: LegibilityChoice.bandColour(for: item.style.colour, frame: looks.frameColour))
         root.queueResize()
     }
@@ -286,70 +275,23 @@ final class GridView {
         placedFor = (collage.layout, collage.shape, collage.slides, collage.looks)
         slotButtons.show(layout)
         handles.place(layout, shareDirection: shareDirection)
-        updateRingStyle()
+        rings.follow(frame: looks.frameColour)
         holdSmallestCell()
         // Each layer places its own: its allocation, a pixel, never changes.
         for placing in [root, slotButtons.layer, wordsLayer] { placing.queueResize() }
         refresh()
     }
 
-    /// Rings that stand out from the frame colour: a light frame gets a dark ring.
-    private func updateRingStyle() {
-        let frame = looks.frameColour
-        guard ringStyleFor != frame else { return }
-        ringStyleFor = frame
-        let ring = FocusRing(frame: frame)
-        let (outer, inner) = (ring.outer.description, ring.inner.description)
-        let (outerWidth, width) = (Int(FocusRing.outerWidth), Int(FocusRing.width))
-        ringStyle.load("""
-            window.instagrid button.slot:focus-visible {
-              outline: \(outerWidth)px solid \(outer);
-              outline-offset: -\(outerWidth)px;
-              box-shadow: inset 0 0 0 \(width)px \(inner);
-            }
-            window.instagrid separator.divider:focus-visible {
-              background-color: \(outer);
-              box-shadow: inset 0 0 0 \(Int(FocusRing.innerWidth))px \(inner);
-              outline: none;
-            }
-            window.instagrid .away button.slot,
-            window.instagrid .away separator.divider {
-              background: none;
-              box-shadow: none;
-              outline: none;
-              transition: none;
-            }
-            """)
-    }
-
-    /// Asks for room enough that the layout's smallest cell is `smallestCell` pixels: the
-    /// window cannot be made so small that a photo shrinks out of sight. Slides are held by
-    /// one slide's proportions: twenty would otherwise ask for a window wider than a screen.
+    /// Asks for the room `GridRoom` holds for the layout, with what the window shows beside the
+    /// grid as it is laid out now (or about what it will, before it is).
     private func holdSmallestCell() {
-        let share = geometry(collage.pictureSize(longSide: 1000)).smallestCellShare
-        let short = max(GridPlaces.smallestGrid, (GridPlaces.smallestCell / max(share, 1e-3)).rounded(.up))
-        let aspect = collage.aspect
-        var (width, height) = aspect >= 1 ? (short * aspect, short) : (short, short / aspect)
-        // Never more than the screen holds beside the window's title, hint and buttons (as laid
-        // out now, or about as tall as they are in portrait before the window is): a story of
-        // small cells, or twelve slides, is drawn smaller inside the window instead.
-        if let monitor = root.monitorSize {
-            let window = root.windowSize, shown = (width: canvas.width, height: canvas.height)
-            let chrome = window.map { (width: Double($0.width - shown.width), height: Double($0.height - shown.height)) }
-                .flatMap { shown.width > 0 && shown.height > 0 ? $0 : nil } ?? Self.chrome
-            let room = (width: Double(monitor.width) * Self.screenShare - chrome.width,
-                        height: Double(monitor.height) * Self.screenShare - chrome.height)
-            let scale = min(1, room.width / width, room.height / height)
-            width *= scale
-            height *= scale
-        }
-        canvas.setSizeRequest(width: Int(max(GridPlaces.smallestGrid, width).rounded(.up)), height: Int(max(GridPlaces.smallestGrid, height).rounded(.up)))
+        let window = root.windowSize, shown = (width: canvas.width, height: canvas.height)
+        let chrome = window.map { Size(width: Double($0.width - shown.width), height: Double($0.height - shown.height)) }
+            .flatMap { shown.width > 0 && shown.height > 0 ? $0 : nil } ?? GridRoom.designChrome
+        let screen = root.monitorSize.map { Size(width: Double($0.width), height: Double($0.height)) }
+        let request = GridRoom.request(for: collage, screen: screen, chrome: chrome)
+        canvas.setSizeRequest(width: Int(request.width), height: Int(request.height))
     }
-
-    /// The most of the monitor the window asks for (panels and docks take the rest), and
-    /// what it has beside the grid in portrait before it is laid out: title, hint, buttons.
-    private static let screenShare = 0.9
-    private static let chrome = (width: 60.0, height: 360.0)
 
     private func updateAccessibility() {
         slotButtons.describe(collage, photos: photos, menuOpen: shown.menuOpen)
@@ -390,8 +332,21 @@ final class GridView {
         }
         // Each paint of the grid: how often a pan or zoom is really redrawn (bench/arrange).
         Trace.event(.gridDrawn)
+        if Trace.isOn { tracePlace() }
         guard !isAway else { return }
         drawGrid(canvas)
+    }
+
+    /// Where the picture lies in the window, when that moved: tests under Wayland, which cannot
+    /// look at the window, touch it where it is drawn.
+    private func tracePlace() {
+        let picture = picture
+        guard let window = root.windowSize, let origin = canvas.pointInWindow(x: picture.x, y: picture.y) else { return }
+        let place = "\(window.width)x\(window.height) \(Int(origin.x.rounded())),\(Int(origin.y.rounded())) "
+            + "\(Int(picture.width.rounded()))x\(Int(picture.height.rounded()))"
+        guard place != tracedPlace else { return }
+        tracedPlace = place
+        Trace.event(.gridPlaced, place)
     }
 
     private func drawGrid(_ canvas: Canvas) {

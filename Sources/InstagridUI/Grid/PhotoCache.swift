@@ -87,7 +87,7 @@ final class PhotoCache {
                 }
             }
         }
-        Self.workers.async { [preview] in
+        BackgroundWork.start(on: Self.workers) { [preview] in
             // Taken before the decode: a file rewritten meanwhile will not match it.
             let stamp = FileStamp(path: path)
             // Halves down to an eighth of the target: as far as zooming out from 8x can shrink it.

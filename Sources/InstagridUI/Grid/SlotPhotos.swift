@@ -7,14 +7,15 @@ import InstagridRender
 /// collage alone says which photo is where: a photo enters it when chosen, and is decoded
 /// because the collage names it.
 final class SlotPhotos {
-    private lazy var cache = PhotoCache { [weak self] in self?.changed?() }
+    private let cache: PhotoCache
     private let collage: () -> Collage
+    /// Told on the main loop whenever what a slot shows, or its busy state, changes.
+    private let changed: () -> Void
 
-    /// Called on the main loop whenever what a slot shows, or its busy state, changes.
-    var changed: (() -> Void)?
-
-    init(collage: @escaping () -> Collage) {
+    init(collage: @escaping () -> Collage, changed: @escaping () -> Void) {
         self.collage = collage
+        self.changed = changed
+        cache = PhotoCache(changed: changed)
     }
 
     func photo(in slot: SlotID) -> DecodedPhoto? {
@@ -57,7 +58,7 @@ final class SlotPhotos {
         guard let slot = SlotID.all.first(where: { collage().photo(in: $0) == path }) else { return }
         cache.load(path, covering: target(slot), for: .slot(slot), shown: false, again: true) { [weak self] error in
             if let error { failed(path, error) }
-            self?.changed?()
+            self?.changed()
         }
     }
 

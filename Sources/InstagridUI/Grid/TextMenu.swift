@@ -17,6 +17,11 @@ final class TextMenu {
         self.grid = grid
         popover = PopoverMenu(parent: grid.root)
         popover.name = "text-menu"
+        // When it takes keys: a key pressed before that goes to the grid, which ignores it
+        // while a menu is open, and the menu stays open over the words.
+        let focus = FocusController()
+        focus.onEnter { Trace.event(.textMenuFocused) }
+        popover.add(focus)
         popover.onSignal("closed") { [unowned interaction] in interaction.send(.menuClosed) }
     }
 

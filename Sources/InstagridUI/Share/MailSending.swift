@@ -31,7 +31,7 @@ enum MailSending {
     static func send(_ picture: CairoImage, of collage: Collage, named name: SharedPictureName, slideSide: Int,
                      through routes: [MailDraft.Route], done: @escaping @Sendable @MainActor (Outcome) -> Void) {
         let side = min(slideSide, MailDraft.longestSide)
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             let written = Result { try SharedFiles.write(picture, of: collage, named: name, fileExtension: "jpg", slideSide: side) }
             MainLoop.perform {
                 switch written {

@@ -68,7 +68,7 @@ enum PictureSaver {
     static func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int,
                      done: @escaping @Sendable @MainActor (Result<[LocalPath], ExportError>) -> Void) {
         let options = options(side: side, quality: quality)
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             let outcome: Result<[LocalPath], ExportError>
             do {
                 outcome = .success(try PictureExport.export(collage, to: path, options: options, rendered: picture))

@@ -13,7 +13,7 @@ extension ShareDialog {
     /// a drag must have them at hand the moment it starts.
     func writeFiles(of picture: CairoImage, collage: Collage, named name: SharedPictureName, ticket: Tickets.Ticket) {
         let side = ShareFlow.pictureSide(of: collage)
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             let written = SharedFiles.Written { try SharedFiles.write(picture, of: collage, named: name, slideSide: side) }
             MainLoop.perform { [weak self] in
                 guard let self, tickets.isCurrent(ticket) else { return }
@@ -64,7 +64,7 @@ extension ShareDialog {
         guard let shown else { return }
         // The picture whole, not its slides: another application opens one file.
         let (picture, collage, name, ticket) = (shown.picture, shown.collage, shown.name, shown.ticket)
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             let written = Result { try SharedFiles.write(picture, of: collage, named: name, slideSide: nil)[0] }
             MainLoop.perform { [weak self] in
                 guard let self, tickets.isCurrent(ticket) else { return }

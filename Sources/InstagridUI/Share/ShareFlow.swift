@@ -81,8 +81,9 @@ final class ShareFlow {
         layer.move(to: .init(scale: 1, offsetX: offsetX, offsetY: offsetY), restingAt: rest)
     }
 
-    func release(_ outcome: ShareGesture.Outcome) {
-        Trace.event(.dragEnd, "\(outcome)")
+    /// `speed`: along the share direction (px/s), as the release measured it.
+    func release(_ outcome: ShareGesture.Outcome, speed: Double) {
+        Trace.event(.dragEnd, "\(outcome) \(speed)")
         switch outcome {
         case .springBack: springBack()
         case .share: shareIfComplete()
@@ -154,7 +155,7 @@ final class ShareFlow {
         let previewSide = ShareDialog.previewSide * parent.scaleFactor
         let prepared = preparation.prepared
         let shown = host.photoVersionsShown
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             // The preview is scaled here too: on the main loop it would cost the flying grid frames.
             let made = Result { () throws -> (CairoImage, CairoImage, [CollagePicture.PhotoJob: PreparedPhoto]) in
                 // The main loop animates the grid meanwhile: the decoders give way to it.

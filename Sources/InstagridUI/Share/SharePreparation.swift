@@ -51,7 +51,8 @@ final class SharePreparation {
                     perform(photos.handle(.pauseEnded(ticket, sharing: isSharing())))
                 }
             case let .prepare(jobs, ticket):
-                DispatchQueue.global(qos: .utility).async {
+                Trace.event(.sharePreparing, "\(jobs.count)")
+                BackgroundWork.start(qos: .utility) {
                     let made = CollagePicture.prepare(jobs, yielding: true)
                     MainLoop.perform { [weak self] in
                         guard let self else { return }

@@ -57,7 +57,7 @@ nonisolated enum SharedFiles {
     }
 
     static func removeOld() {
-        DispatchQueue.global(qos: .background).async {
+        BackgroundWork.start(qos: .background) {
             OldFiles.remove(in: folder, named: prefix, olderThan: keepSeconds)
         }
     }

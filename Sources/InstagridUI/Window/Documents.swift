@@ -62,7 +62,7 @@ final class Documents {
     func open(_ path: LocalPath) {
         guard interaction.allowsChange(.open) else { return }
         keepOrLetGo(closing: false) { [unowned self] in
-            DispatchQueue.global(qos: .userInitiated).async {
+            BackgroundWork.start(qos: .userInitiated) {
                 let read = Result { () throws(DocumentFile.Failure) in try DocumentFile.read(path) }
                 MainLoop.perform { [weak self] in
                     guard let self else { return }
@@ -112,7 +112,7 @@ final class Documents {
 
     private func write(to path: LocalPath, then done: (@MainActor () -> Void)?) {
         let collage = state.collage
-        DispatchQueue.global(qos: .userInitiated).async {
+        BackgroundWork.start(qos: .userInitiated) {
             let written = Result { () throws(DocumentFile.Failure) in try DocumentFile.write(collage, to: path) }
             MainLoop.perform { [weak self] in
                 guard let self else { return }

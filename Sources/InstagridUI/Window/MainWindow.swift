@@ -58,7 +58,11 @@ final class MainWindow {
         let (state, interaction) = (edits.state, edits.interaction)
         self.state = state
         self.interaction = interaction
-        let photos = SlotPhotos(collage: { [unowned state] in state.collage })
+        // What the slots show changed (a decode's answer): the engine's event, which says when
+        // the grid draws again. Weakly: a decode may answer after the window is gone.
+        let photos = SlotPhotos(collage: { [unowned state] in state.collage }) { [weak interaction] in
+            interaction?.send(.pixelsChanged)
+        }
         self.photos = photos
         let notices = NoticeBanner()
         self.notices = notices
@@ -135,7 +139,6 @@ final class MainWindow {
         content.addOverlay(notices.root)
         window.setChild(content)
 
-        photos.changed = { [unowned grid] in grid.refresh() }
         // Where the keyboard is, for tests: a focus ring comes and goes with GTK's focus-visible.
         window.onNotify("focus-widget") { [unowned grid] in
             Trace.event(.keyboardOn, grid.focusedSlot.map { "slot \($0.rawValue)" }
@@ -163,6 +166,9 @@ final class MainWindow {
             interaction.send(.commandRequested)
             if documents.holdsTheWindowOpen() { return true }
             shareFlow.windowClosing()
+            // The window is going, and with it the app: nothing it did can now end the process
+            // before the last change is saved.
+            WindowSystemErrors.ignoreFromNow()
             return false
         }
         Trace.watchFrames(of: window)

@@ -24,7 +24,7 @@ final class Printing {
         job.run(parent: parent, prepare: { [unowned self, weak job] area in
             let size = collage.fitted(in: Size(width: area.width, height: area.height))
             let dpi = ExportFormat.defaultDPI
-            DispatchQueue.global(qos: .userInitiated).async {
+            BackgroundWork.start(qos: .userInitiated) {
                 let made = Result<PrintedPage, any Error> { try PrintedPage(collage, size: size, dpi: dpi, jpegQuality: ExportFormat.defaultJPEGQuality) }
                 MainLoop.perform { [weak self] in
                     guard let self, let job, printing?.job === job else { return }
