@@ -207,11 +207,17 @@ public final class RunningApp {
     }
 
     public func screenshot(window: String? = nil) -> Screenshot? {
-        let path = home.file("shot-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let taken = Shell.run(["timeout", "10", "import", "-window", window ?? windowID, path], environment: ["DISPLAY": display.name])
-        guard taken.status == 0, let image = DecodedFile(path: path) else { return nil }
-        return Screenshot(image: image)
+        let target = window ?? windowID
+        let path = home.file("shot-\(UUID().uuidString)")
+        defer { for file in [path + ".xwd", path + ".png"] { try? FileManager.default.removeItem(atPath: file) } }
+        let dumped = Shell.run(["timeout", "10", "xwd", "-silent", "-id", target, "-out", path + ".xwd"], environment: ["DISPLAY": display.name])
+        if dumped.status == 0, let dump = FileManager.default.contents(atPath: path + ".xwd"), let image = WindowDump.picture(in: dump) {
+            return Screenshot(image: image)
+        }
+        // X refuses to give a window's pixels while part of it is off the screen (BadMatch);
+        // ImageMagick clips the window to the screen first.
+        let taken = Shell.run(["timeout", "10", "import", "-window", target, path + ".png"], environment: ["DISPLAY": display.name])
+        return taken.status == 0 ? DecodedFile(path: path + ".png").map(Screenshot.init) : nil
     }
 
     /// Waits for a screenshot that satisfies `condition` and returns it; nil if none did in time.

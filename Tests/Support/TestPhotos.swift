@@ -89,42 +89,57 @@ public enum TestPhotos {
     }
 }
 
-/// A picture read back from disk, for pixel checks.
+/// A picture read back from disk or from the display, for pixel checks.
 public struct DecodedFile {
     public let width: Int, height: Int
     private let pixels: [UInt8]
-    private let stride: Int, channels: Int
+    /// Bytes from one row to the next and from one pixel to the next.
+    private let stride: Int, pixelSize: Int
+    /// Where each channel is among a pixel's bytes; nil for a picture without alpha.
+    private let red: Int, green: Int, blue: Int, alphaByte: Int?
 
     public init?(path: String) {
         guard let pixbuf = gdk_pixbuf_new_from_file(path, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        width = Int(gdk_pixbuf_get_width(pixbuf))
-        height = Int(gdk_pixbuf_get_height(pixbuf))
-        stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-        channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-        pixels = [UInt8](UnsafeBufferPointer(start: gdk_pixbuf_read_pixels(pixbuf), count: stride * (height - 1) + width * channels))
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        self.init(width: width, height: height, stride: stride, pixelSize: channels, red: 0, green: 1, blue: 2,
+                  alpha: channels == 4 ? 3 : nil,
+                  pixels: [UInt8](UnsafeBufferPointer(start: gdk_pixbuf_read_pixels(pixbuf), count: stride * (height - 1) + width * channels)))
+    }
+
+    init(width: Int, height: Int, stride: Int, pixelSize: Int, red: Int, green: Int, blue: Int, alpha: Int?, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixelSize = pixelSize
+        self.red = red
+        self.green = green
+        self.blue = blue
+        alphaByte = alpha
+        self.pixels = pixels
     }
 
     public func color(x: Int, y: Int) -> Color {
-        let offset = y * stride + x * channels
-        return Color(r: pixels[offset], g: pixels[offset + 1], b: pixels[offset + 2])
+        let offset = y * stride + x * pixelSize
+        return Color(r: pixels[offset + red], g: pixels[offset + green], b: pixels[offset + blue])
     }
 
-    /// How many pixels are not fully opaque (none, if the file has no alpha channel).
+    /// How many pixels are not fully opaque (none, if the picture has no alpha channel).
     public var translucentPixelCount: Int {
-        guard channels == 4 else { return 0 }
+        guard let alphaByte else { return 0 }
         var count = 0
         for y in 0..<height {
-            for x in 0..<width where pixels[y * stride + x * 4 + 3] != 255 { count += 1 }
+            for x in 0..<width where pixels[y * stride + x * pixelSize + alphaByte] != 255 { count += 1 }
         }
         return count
     }
 
-    public var hasAlphaChannel: Bool { channels == 4 }
+    public var hasAlphaChannel: Bool { alphaByte != nil }
 
-    /// The pixel's opacity, 0 (transparent) to 255; 255 if the file has no alpha channel.
+    /// The pixel's opacity, 0 (transparent) to 255; 255 if the picture has no alpha channel.
     public func alpha(x: Int, y: Int) -> UInt8 {
-        channels == 4 ? pixels[y * stride + x * 4 + 3] : 255
+        alphaByte.map { pixels[y * stride + x * pixelSize + $0] } ?? 255
     }
 
     /// How many pixels' colours differ from `other`'s at the same place (every pixel, if the sizes differ).
