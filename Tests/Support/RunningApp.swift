@@ -402,9 +402,10 @@ public final class RunningApp {
     /// in the list, on Debian 12) is made again, with the path typed anew.
     public func openFolder(_ folder: String, showing name: String, in chooser: String,
                            file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let location = folder.hasSuffix("/") ? folder : folder + "/"
         var read: [String] = []
         for _ in 0..<3 {
-            guard enterLocation(folder.hasSuffix("/") ? folder : folder + "/", in: chooser) else { continue }
+            guard enterLocation(location, in: chooser) else { continue }
             key("Return")
             if Shell.waitUntil(seconds: 10, {
                 read = words(in: chooser).map(\.text)
