@@ -14,7 +14,7 @@ public final class Interaction {
     public var shareDirection: ShareDirection? { machine.shareDirection }
     /// Do what the machine asks of the pointer, the keys, the share and the drawing.
     private var performers: [(InteractionAction) -> Void] = []
-    private var observers: [(InteractionState) -> Void] = []
+    private var observers: [(_ before: InteractionState, _ now: InteractionState) -> Void] = []
     /// Changes that came while the grid was being shared, made once it is back.
     private var waiting: [() -> Void] = []
 
@@ -27,8 +27,9 @@ public final class Interaction {
         performers.append(performer)
     }
 
-    /// `observer` hears the state after each change of it.
-    public func observe(_ observer: @escaping (InteractionState) -> Void) {
+    /// `observer` hears each change of the state, with the state before it: a view compares
+    /// what it draws of the two, and keeps no copy of its own.
+    public func observe(_ observer: @escaping (_ before: InteractionState, _ now: InteractionState) -> Void) {
         observers.append(observer)
     }
 
@@ -46,7 +47,7 @@ public final class Interaction {
             default: performers.forEach { $0(action) }
             }
         }
-        if machine.state != before { observers.forEach { $0(machine.state) } }
+        if machine.state != before { observers.forEach { $0(before, machine.state) } }
         return actions
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Timing diagnostics for benchmarks, tests and bug reports: with INSTAGRID_TRACE
 /// set to a file path, events are appended there as "<monotonic ms> <event>" lines,
@@ -18,6 +19,17 @@ public enum Trace {
         guard let file else { return }
         fputs("\(milliseconds(MonotonicClock.microseconds)) \(event.line(details))\n", file)
         fflush(file)
+    }
+
+    /// What each event traced by `change` was last traced with.
+    private static let lastDetails = Mutex<[TraceEvent: String]>([:])
+
+    /// Records `event` only when `details` differ from those it was last recorded with here:
+    /// for what is worked out at every frame, a place or a first time (no details: once).
+    /// Safe from any thread.
+    public static func change(_ event: TraceEvent, _ details: String = "") {
+        guard file != nil, lastDetails.withLock({ $0.updateValue(details, forKey: event) != details }) else { return }
+        self.event(event, details)
     }
 
     public static func milliseconds(_ microseconds: Int) -> String {

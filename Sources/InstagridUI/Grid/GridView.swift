@@ -28,9 +28,6 @@ final class GridView {
     let textEditor: TextEditor
     private let photos: SlotPhotos
     private let painter: GridPainter
-    private var hasDrawn = false
-    /// The place last traced (`tracePlace`).
-    private var tracedPlace = ""
 
     /// Which way the swipe shares: which lines a plain drag moves (`GapPress`).
     var shareDirection = ShareDirection.up {
@@ -50,20 +47,6 @@ final class GridView {
     /// What the pointer and keys are doing: the grid draws a lifted photo, the slot being
     /// framed and its empty place while it flies from it.
     private let interaction: Interaction
-    private var lifted: LiftedPhoto? { interaction.state.lifted }
-    private var adjusting: SlotID? { interaction.state.adjustedSlot }
-    private var isAway: Bool { interaction.state.isAway }
-    /// What of the interaction the grid last showed: a press still undecided changes the
-    /// state with each motion and changes nothing here.
-    private struct Shown: Equatable {
-        var adjusting: SlotID?
-        var away = false
-        var lifted: LiftedPhoto?
-        /// A slot's or words' menu is open: the slots' and words' tooltips are off meanwhile,
-        /// as they would cover the menu's first entry.
-        var menuOpen = false
-    }
-    private var shown = Shown()
 
     private var looks: Looks { collage.looks }
     /// Story Bands: a story's picture shows what its app covers (`StoryBands`).
@@ -118,7 +101,7 @@ final class GridView {
             wordsLayer.queueResize()
         }
         layoutChanged()
-        interaction.observe { [unowned self] _ in interactionChanged() }
+        interaction.observe { [unowned self] before, now in interactionChanged(from: before, to: now) }
     }
 
     /// While the grid flies (drawn by the flight layer), its place stays empty: the slot
@@ -126,19 +109,19 @@ final class GridView {
     /// highlight stays behind. They keep the focus and the press (hiding them, or making them
     /// transparent, would cancel the drag that carries the grid), and show again on landing.
     /// A slot being framed lets pointer presses through its button to the pan.
-    private func interactionChanged() {
-        let now = Shown(adjusting: adjusting, away: isAway, lifted: lifted, menuOpen: interaction.state.isMenuOpen)
-        guard now != shown else { return }
+    /// A press still undecided changes the state with each motion, and changes nothing here.
+    /// While a slot's or words' menu is open, the slots' and words' tooltips are off: they
+    /// would cover the menu's first entry.
+    private func interactionChanged(from before: InteractionState, to now: InteractionState) {
+        let framingChanged = before.adjustedSlot != now.adjustedSlot, awayChanged = before.isAway != now.isAway,
+            menuChanged = before.isMenuOpen != now.isMenuOpen
+        guard framingChanged || awayChanged || menuChanged || before.lifted != now.lifted else { return }
         canvas.queueDraw()
-        if now.adjusting != shown.adjusting {
-            slotButtons.takePresses(now.adjusting == nil)
+        if framingChanged { slotButtons.takePresses(now.adjustedSlot == nil) }
+        if awayChanged {
+            if now.isAway { root.addCSSClass("away") } else { root.removeCSSClass("away") }
         }
-        if now.away != shown.away {
-            if now.away { root.addCSSClass("away") } else { root.removeCSSClass("away") }
-        }
-        if now.away != shown.away || now.menuOpen != shown.menuOpen { texts.tooltipsChanged() }
-        let menuChanged = now.menuOpen != shown.menuOpen
-        shown = now
+        if awayChanged || menuChanged { texts.tooltipsChanged() }
         if menuChanged { updateAccessibility() }
     }
 
@@ -294,7 +277,7 @@ final class GridView {
     }
 
     private func updateAccessibility() {
-        slotButtons.describe(collage, photos: photos, menuOpen: shown.menuOpen)
+        slotButtons.describe(collage, photos: photos, menuOpen: interaction.state.isMenuOpen)
     }
 
     /// The grid as it looks now, at device pixels, for the flight layer.
@@ -326,27 +309,22 @@ final class GridView {
     }
 
     private func draw(_ canvas: Canvas) {
-        if !hasDrawn {
-            hasDrawn = true
-            Trace.event(.gridFirstDraw)
-        }
+        Trace.change(.gridFirstDraw)
         // Each paint of the grid: how often a pan or zoom is really redrawn (bench/arrange).
         Trace.event(.gridDrawn)
         if Trace.isOn { tracePlace() }
-        guard !isAway else { return }
+        guard !interaction.state.isAway else { return }
         drawGrid(canvas)
     }
 
-    /// Where the picture lies in the window, when that moved: tests under Wayland, which cannot
-    /// look at the window, touch it where it is drawn.
+    /// Where the picture lies in the window, when that moved (`Trace.change`): tests under
+    /// Wayland, which cannot look at the window, touch it where it is drawn.
     private func tracePlace() {
         let picture = picture
         guard let window = root.windowSize, let origin = canvas.pointInWindow(x: picture.x, y: picture.y) else { return }
         let place = "\(window.width)x\(window.height) \(Int(origin.x.rounded())),\(Int(origin.y.rounded())) "
             + "\(Int(picture.width.rounded()))x\(Int(picture.height.rounded()))"
-        guard place != tracedPlace else { return }
-        tracedPlace = place
-        Trace.event(.gridPlaced, place)
+        Trace.change(.gridPlaced, place)
     }
 
     private func drawGrid(_ canvas: Canvas) {

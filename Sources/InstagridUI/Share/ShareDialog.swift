@@ -32,27 +32,9 @@ final class ShareDialog {
     let emailButton = Button()
     private let ways = ShareWays()
     let saved: ([LocalPath]) -> Void
-    /// The share being shown: its picture, collage and name, the saved picture's
-    /// sizes offered (by their long side), who hears it close, and its ticket: work started
-    /// for it (a save, a copy for another application) reports back under it, and is dropped
-    /// once it is over. Its files, for a drag or a copy, are written as it is shown.
-    struct Shown {
-        let picture: CairoImage
-        let collage: Collage
-        let name: SharedPictureName
-        let saveSides: [Int]
-        let closed: () -> Void
-        let ticket: Tickets.Ticket
-        var files: SharedFiles.Written = .writing
-        /// What waits for the files: a phone's entry clicked as they were written.
-        var waitingForFiles: [([LocalPath]) -> Void] = []
-        /// The phones paired and reachable, as last asked.
-        var phones: [PhoneRecipient] = []
-        /// The ways to ask a mail client, as asked when the dialog showed; none hides the entry.
-        var mailRoutes: [MailDraft.Route] = []
-    }
-    var shown: Shown?
-    var tickets = Tickets()
+    /// The share being shown, what it offers and the ticket its work reports back under.
+    /// Its files, for a drag or a copy, are written as it is shown.
+    var sheet = ShareSheet<CairoImage>()
     var saver: SaveFileChooser?
 
     /// `saved` gets the files of each picture saved: one, or its slides.
@@ -143,7 +125,7 @@ final class ShareDialog {
 
     /// Goes for good, with the main window: a hidden window of the application would keep it running.
     func destroy() {
-        tickets.void()
+        _ = sheet.close()
         actions.withdraw()
         dialog.destroy()
     }
@@ -154,9 +136,7 @@ final class ShareDialog {
     func present(_ picture: CairoImage, preview previewImage: Texture, of collage: Collage, named name: SharedPictureName,
                  unseen: [LocalPath], closed: @escaping () -> Void) {
         let sizes = PictureSaver.sizeChoices(rendered: ShareFlow.pictureSide(of: collage), of: collage)
-        let ticket = tickets.issue()
-        shown = Shown(picture: picture, collage: collage, name: name, saveSides: sizes.map(\.longSide),
-                      closed: closed, ticket: ticket)
+        let ticket = sheet.show(picture, of: collage, named: name, saveSides: sizes.map(\.longSide), closed: closed)
         writeFiles(of: picture, collage: collage, named: name, ticket: ticket)
         saveSize.setItems(sizes.map(\.label))
         // Made at the window's scale (`ShareFlow`), shown at the preview's side in points.
@@ -188,25 +168,24 @@ final class ShareDialog {
         var answers = 0
         let answered = { [weak self] in
             answers += 1
-            guard let self, answers == 2, tickets.isCurrent(ticket) else { return }
+            guard let self, answers == 2, sheet.isCurrent(ticket) else { return }
             then()
         }
         MailSending.routes { [weak self] routes in
-            guard let self, tickets.isCurrent(ticket) else { return }
-            shown?.mailRoutes = routes
+            guard let self, sheet.offer(mailRoutes: routes, ticket: ticket) else { return }
             emailButton.isVisible = !routes.isEmpty
             Trace.event(.shareEmailOffered, routes.isEmpty ? "no" : "yes")
             answered()
         }
         PhoneSending.recipients { [weak self] phones in
-            guard let self, tickets.isCurrent(ticket) else { return }
-            offer(phones)
+            guard let self else { return }
+            offer(phones, ticket: ticket)
             answered()
         }
     }
 
-    func offer(_ phones: [PhoneRecipient]) {
-        shown?.phones = phones
+    func offer(_ phones: [PhoneRecipient], ticket: Tickets.Ticket) {
+        guard sheet.offer(phones: phones, ticket: ticket) else { return }
         ways.show(phones)
         Trace.event(.sharePhonesListed, phones.map(\.name).joined(separator: ", "))
     }
@@ -220,9 +199,7 @@ final class ShareDialog {
     }
 
     func close() {
-        guard let closed = shown?.closed else { return }
-        shown = nil
-        tickets.void()
+        guard let closed = sheet.close() else { return }
         dialog.hide()
         // The clipboard may still serve the full picture; the dialog lets go of everything else.
         preview.setTexture(nil)

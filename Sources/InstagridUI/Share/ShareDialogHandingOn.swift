@@ -14,12 +14,9 @@ extension ShareDialog {
     func writeFiles(of picture: CairoImage, collage: Collage, named name: SharedPictureName, ticket: Tickets.Ticket) {
         let side = ShareFlow.pictureSide(of: collage)
         BackgroundWork.start(qos: .userInitiated) {
-            let written = SharedFiles.Written { try SharedFiles.write(picture, of: collage, named: name, slideSide: side) }
+            let written = WrittenFiles { try SharedFiles.write(picture, of: collage, named: name, slideSide: side) }
             MainLoop.perform { [weak self] in
-                guard let self, tickets.isCurrent(ticket) else { return }
-                shown?.files = written
-                let waiting = shown?.waitingForFiles ?? []
-                shown?.waitingForFiles = []
+                guard let self, let waiting = sheet.filesWritten(written, ticket: ticket) else { return }
                 switch written {
                 case let .written(paths):
                     Trace.event(.sharedFilesWritten, paths.map(\.lastComponent.description).joined(separator: " "))
@@ -34,7 +31,7 @@ extension ShareDialog {
     /// What a drag from the picture offers: its files, then its pixels. None until the files
     /// are written (a moment after the dialog shows); if they could not be, the user is told.
     func dragContent(grabbedAt x: Double, _ y: Double) -> ContentProvider? {
-        guard let shown else { return nil }
+        guard let shown = sheet.shown else { return nil }
         switch shown.files {
         case .writing:
             return nil
@@ -49,7 +46,7 @@ extension ShareDialog {
     }
 
     func copy() {
-        guard let shown else { return }
+        guard let shown = sheet.shown else { return }
         // A full-size copy of the pixels, made only now: the clipboard keeps it once the dialog is gone.
         // With the files when they are written: pasted in a file manager, the picture is a file.
         Clipboard.set(ContentProvider(files: shown.files.paths.map(\.bytes), image: Texture(shown.picture)), for: dialog)
@@ -61,13 +58,13 @@ extension ShareDialog {
     }
 
     func openWith() {
-        guard let shown else { return }
+        guard let shown = sheet.shown else { return }
         // The picture whole, not its slides: another application opens one file.
         let (picture, collage, name, ticket) = (shown.picture, shown.collage, shown.name, shown.ticket)
         BackgroundWork.start(qos: .userInitiated) {
             let written = Result { try SharedFiles.write(picture, of: collage, named: name, slideSide: nil)[0] }
             MainLoop.perform { [weak self] in
-                guard let self, tickets.isCurrent(ticket) else { return }
+                guard let self, sheet.isCurrent(ticket) else { return }
                 switch written {
                 case let .success(path): chooseApplication(for: path, ticket: ticket)
                 case let .failure(error): tellNotPrepared(error)
@@ -77,12 +74,12 @@ extension ShareDialog {
     }
 
     func email() {
-        guard let shown, !shown.mailRoutes.isEmpty else { return }
+        guard let shown = sheet.shown, !shown.mailRoutes.isEmpty else { return }
         let ticket = shown.ticket
         MailSending.send(shown.picture, of: shown.collage, named: shown.name, slideSide: ShareFlow.pictureSide(of: shown.collage),
                          through: shown.mailRoutes) { [weak self] outcome in
             guard let self else { return }
-            let current = tickets.isCurrent(ticket)
+            let current = sheet.isCurrent(ticket)
             switch outcome {
             case .composed: if current { close() }
             case .cancelled: break
@@ -97,14 +94,14 @@ extension ShareDialog {
     /// the entries (one come is not added: the dialog would not grow for it).
     func askForPhones(ticket: Tickets.Ticket) {
         PhoneSending.recipients { [weak self] phones in
-            guard let self, tickets.isCurrent(ticket), let offered = shown?.phones else { return }
-            offer(offered.filter(phones.contains))
+            guard let self, let offered = sheet.shown?.phones else { return }
+            offer(offered.filter(phones.contains), ticket: ticket)
         }
     }
 
     /// Sends the share's files to the phone `parameter` names, once they are written.
     func send(toPhone parameter: String) {
-        guard let shown else { return }
+        guard let shown = sheet.shown else { return }
         let ticket = shown.ticket
         guard let phone = PhoneRecipient.named(parameter, in: shown.phones) else {
             // TRANSLATORS: said when a script names a phone the share dialog does not offer.
@@ -113,7 +110,7 @@ extension ShareDialog {
         withFiles { files in
             PhoneSending.send(files, to: phone) { [weak self] outcome in
                 guard let self else { return }
-                let current = tickets.isCurrent(ticket)
+                let current = sheet.isCurrent(ticket)
                 switch outcome {
                 case .success:
                     Trace.event(.shareSentToPhone, phone.name)
@@ -131,17 +128,16 @@ extension ShareDialog {
 
     /// Runs `use` with the share's files now, or once they are written; tells if they could not be.
     func withFiles(_ use: @escaping ([LocalPath]) -> Void) {
-        switch shown?.files {
-        case let .written(paths)?: use(paths)
-        case let .failed(error)?: tellNotPrepared(error)
-        case .writing?: shown?.waitingForFiles.append(use)
-        case nil: break
+        switch sheet.withFiles(use) {
+        case let .ready(paths): use(paths)
+        case let .failed(error): tellNotPrepared(error)
+        case .waiting, .none: break
         }
     }
 
     func chooseApplication(for path: LocalPath, ticket: Tickets.Ticket) {
         AppChooser.open(path.bytes, title: tr("Open With"), parent: dialog) { [weak self] outcome in
-            guard let self, tickets.isCurrent(ticket) else { return }
+            guard let self, sheet.isCurrent(ticket) else { return }
             switch outcome {
             case .success(true): close()
             case .success(false): break

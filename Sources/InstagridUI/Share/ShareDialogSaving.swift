@@ -9,7 +9,7 @@ import InstagridTrace
 /// Save As…: the picture written where the user chooses, at the size and quality beside it.
 extension ShareDialog {
     func saveAs() {
-        guard let shown else { return }
+        guard let shown = sheet.shown else { return }
         let (picture, collage, ticket) = (shown.picture, shown.collage, shown.ticket)
         let side = shown.saveSides.indices.contains(saveSize.selected) ? shown.saveSides[saveSize.selected] : ShareFlow.pictureSide(of: collage)
         let qualities = PictureSaver.qualityChoices.map(\.quality)
@@ -20,7 +20,7 @@ extension ShareDialog {
         chooser.show { [weak self] chosen in
             guard let self else { return }
             saver = nil
-            guard let chosen = chosen.flatMap(LocalPath.init(bytes:)), tickets.isCurrent(ticket) else { return }
+            guard let chosen = chosen.flatMap(LocalPath.init(bytes:)), sheet.isCurrent(ticket) else { return }
             let path = PictureSaver.destination(for: chosen)
             if let refusal = PictureSaver.refusal(of: collage, to: path, side: side, quality: quality) {
                 return MessageDialog.show(parent: dialog, title: tr("The picture was not saved"), detail: "\(refusal)", isError: true)
@@ -32,7 +32,7 @@ extension ShareDialog {
                 return save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
             askToReplace(taken) { [weak self] replace in
-                guard let self, replace, tickets.isCurrent(ticket) else { return }
+                guard let self, replace, sheet.isCurrent(ticket) else { return }
                 save(picture, of: collage, to: path, side: side, quality: quality, ticket: ticket)
             }
         }
@@ -61,7 +61,7 @@ extension ShareDialog {
     func save(_ picture: CairoImage, of collage: Collage, to path: LocalPath, side: Int, quality: Int, ticket: Tickets.Ticket) {
         PictureSaver.save(picture, of: collage, to: path, side: side, quality: quality) { [weak self] outcome in
             guard let self else { return }
-            let current = tickets.isCurrent(ticket)
+            let current = sheet.isCurrent(ticket)
             switch outcome {
             case let .failure(error):
                 // A failure is told even when its share is over: the user thinks the picture was saved.

@@ -40,22 +40,6 @@ nonisolated enum SharedFiles {
         return LocalPath(String(cString: made))
     }
 
-    /// A share's files as they are being written, for a drag or a copy.
-    enum Written {
-        case writing
-        case written([LocalPath])
-        case failed(any Error)
-
-        init(_ write: () throws -> [LocalPath]) {
-            do { self = .written(try write()) } catch { self = .failed(error) }
-        }
-
-        /// The files, once written; none before or after a failure.
-        var paths: [LocalPath] {
-            if case let .written(paths) = self { paths } else { [] }
-        }
-    }
-
     static func removeOld() {
         BackgroundWork.start(qos: .background) {
             OldFiles.remove(in: folder, named: prefix, olderThan: keepSeconds)
