@@ -70,6 +70,10 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
 
     private var entries: [LocalPath: Entry] = [:]
     private var missing: Set<LocalPath> = []
+    /// Every photo whose file this window has read, kept when its pixels are let go: one
+    /// found gone later (an undo brings back a photo deleted since) is missing, to be
+    /// located, not a photo that never could be used.
+    private var read: Set<LocalPath> = []
     /// The background photo last named: a failure of its decode marks it missing.
     private var background: LocalPath?
     /// One issuer for every path, so that a path let go and asked again never takes a
@@ -91,6 +95,9 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
     public func isDecoding(_ path: LocalPath) -> Bool { entries[path]?.pending?.shown ?? false }
 
     public func isMissing(_ path: LocalPath) -> Bool { missing.contains(path) }
+
+    /// Whether the photo's file has been read here before, whatever shows now.
+    public func wasRead(_ path: LocalPath) -> Bool { read.contains(path) }
 
     /// Of `paths`, those nothing has read or is reading, and not known missing: whose files
     /// are worth looking for before any decode is tried.
@@ -179,6 +186,7 @@ nonisolated public struct PhotoDecodes<Pixels: CoveringPixels, Version: Equatabl
             landed.decoded = pixels
             landed.version = version
             landed.stale = false
+            read.insert(path)
             failure = nil
         case let .failure(error):
             failure = error

@@ -15,6 +15,17 @@ public enum PhotoDecoder {
     /// `preview` gets a first, soft picture of a progressive JPEG while the rest of it is read.
     public static func decode(path: LocalPath, covering target: Size, cropped: Bool = false, framing: DefaultFraming = .centre,
                               preview: (@Sendable (DecodedPhoto) -> Void)? = nil) throws -> DecodedPhoto {
+        do {
+            return try decodeFile(path: path, covering: target, cropped: cropped, framing: framing, preview: preview)
+        } catch let error as PhotoError where error.cause != .missing && !path.exists {
+            // Deleted or moved as it was read (its header opened by name again, and not found):
+            // missing, as the window's watch would say, not a damaged file.
+            throw PhotoError(path: path, cause: .missing)
+        }
+    }
+
+    private static func decodeFile(path: LocalPath, covering target: Size, cropped: Bool, framing: DefaultFraming,
+                                   preview: (@Sendable (DecodedPhoto) -> Void)?) throws -> DecodedPhoto {
         try checkFile(path)
         let viaJPEG = try FileMapping.withContents(of: path) { bytes -> DecodedPhoto? in
             guard JPEGDecoder.isJPEG(bytes) else { return nil }

@@ -161,6 +161,22 @@ final class PhotoDecodesTests: XCTestCase {
         XCTAssertEqual(decodes.version(trip), 2)
     }
 
+    /// A photo read once is known as read after its pixels are let go (removed, then brought
+    /// back by an undo): found gone then, it is missing, not a photo that never could be used.
+    func testAPhotoReadOnceIsKnownAsReadAfterItsPixelsAreLetGo() throws {
+        var decodes = Decodes()
+        let decode = try onlyDecode(ask(&decodes, trip, small))
+        XCTAssertFalse(decodes.wasRead(trip), "not before its decode lands")
+        let failed = try onlyDecode(ask(&decodes, beach, small))
+        _ = decodes.handle(.decoded(beach, .failure(Unreadable()), failed.ticket))
+        XCTAssertFalse(decodes.wasRead(beach), "a failed read is no read")
+        _ = decodes.handle(.decoded(trip, .success((Pixels(size: small, number: 1), 1)), decode.ticket))
+        XCTAssertTrue(decodes.wasRead(trip))
+        XCTAssertTrue(decodes.handle(.keptOnly([])).isEmpty)
+        XCTAssertNil(decodes.decoded(trip), "its pixels are let go")
+        XCTAssertTrue(decodes.wasRead(trip), "but it was read")
+    }
+
     /// A photo let go and asked for again takes a ticket its old decode does not hold.
     func testAPhotoLetGoDropsTheDecodeOnItsWayAndItsWaiters() throws {
         var decodes = Decodes()

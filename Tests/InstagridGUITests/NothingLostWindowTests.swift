@@ -28,6 +28,25 @@ final class NothingLostWindowTests: GUITestCase {
         XCTAssertNotNil(app.waitForScreen { $0.bounds(of: .yellow, tolerance: 30) != nil }, "the four squares show it")
     }
 
+    /// A photo removed, its file deleted, then the removal undone (the soak at 68d8568 did it
+    /// as the undo's decode ran): the photo comes back shown missing, to be located, as one
+    /// deleted while shown does, not forgotten from the collage and its history as one
+    /// that never could be read.
+    func testAPhotoWhoseFileWentWhileItWasRemovedComesBackMissingOnUndo() throws {
+        let paths = [Color.red, .green, .blue, .yellow].enumerated().map {
+            TestPhotos.solid(files.file("p\($0.offset).png"), width: 400, height: 300, color: $0.element)
+        }
+        let app = try RunningApp(display: display, arguments: paths, home: home)
+        XCTAssertTrue(app.waitForTrace(.photoDrawn, count: 4), "the photos are drawn")
+        XCTAssertEqual(app.action(.removePhoto, "0"), 0)
+        XCTAssertTrue(Shell.waitUntil { !self.session.contains("\nphoto 0 \(paths[0])\n") }, "removed: \(session)")
+        try FileManager.default.removeItem(atPath: paths[0])
+        app.key("ctrl+z")
+        XCTAssertNotNil(app.waitForNotice("“p0.png” is missing"), "the missing photo is said")
+        XCTAssertTrue(Shell.waitUntil { self.session.contains("\nphoto 0 \(paths[0])\n") }, "back in its slot: \(session)")
+        XCTAssertFalse(app.traceEvents.contains { $0.is(.noticeShown, "“p0.png” cannot be used") }, "not called unusable")
+    }
+
     /// A photo overwritten while an untitled collage shows it (by an editor, written in place or
     /// renamed over it): the window shows it as it is now, and so does the picture shared.
     func testAPhotoOverwrittenUnderAnUntitledCollageIsShownAndSharedAsItIsNow() throws {

@@ -33,6 +33,8 @@ final class PhotoCache {
 
     func isMissing(_ path: LocalPath) -> Bool { decodes.isMissing(path) }
 
+    func wasRead(_ path: LocalPath) -> Bool { decodes.wasRead(path) }
+
     /// See `PhotoDecodes.unread`.
     func unread(_ paths: Set<LocalPath>) -> Set<LocalPath> { decodes.unread(paths) }
 

@@ -47,6 +47,9 @@ final class SlotPhotos {
         return gone.sorted()
     }
 
+    /// Whether the photo's file was read in this window before, whatever shows now.
+    func wasRead(_ path: LocalPath) -> Bool { cache.wasRead(path) }
+
     /// The photo's file is gone: its slot says so, and nothing decodes it until it changes.
     func markMissing(_ path: LocalPath) {
         cache.markGone([path])

@@ -25,10 +25,12 @@ final class PhotoIntake {
         self.chooser = chooser
     }
 
-    /// A photo the collage names cannot be used. A document keeps a missing one, shown as
-    /// missing until it is located or comes back; otherwise the photo leaves the collage.
+    /// A photo the collage names cannot be used. A missing one stays, shown as missing until
+    /// it is located or comes back, in a document and wherever the window read it before (an
+    /// undo brings back a photo whose file was deleted since); otherwise the photo leaves
+    /// the collage.
     func photoFailed(_ path: LocalPath, _ error: PhotoError) {
-        if state.document != nil, error.cause == .missing {
+        if error.cause == .missing, state.document != nil || photos.wasRead(path) {
             photos.markMissing(path)
             return tellMissing([path])
         }
