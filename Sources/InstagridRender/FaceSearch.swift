@@ -37,14 +37,15 @@ enum FaceSearch {
             return kept
         }
         let start = MonotonicClock.microseconds
-        let faces: [Rect]
+        let faces: [Rect], copy: Copy
         do {
-            faces = try search(path, decoded: decoded())
+            (faces, copy) = try search(path, decoded: decoded())
         } catch {
             Trace.event(.facesFailed, "\(error.reason) \(path)")
             return []
         }
-        Trace.event(.facesFound, "\(Trace.milliseconds(MonotonicClock.microseconds - start)) ms \(faces.count) faces \(path)")
+        Trace.event(.facesFound, "\(Trace.milliseconds(MonotonicClock.microseconds - start)) ms \(faces.count) faces, "
+                    + "the copy \(copy.made) \(Int(copy.size.width))x\(Int(copy.size.height)) in \(Trace.milliseconds(copy.microseconds)) ms \(path)")
         if let stamp {
             remember(faces, of: path, stamp)
             KeptFaces.keep(faces, of: path, stamp)
@@ -70,6 +71,15 @@ enum FaceSearch {
         let reason: String
     }
 
+    /// How the searched copy was made, for the trace (bench/subjects splits the search's time
+    /// by it): "reduced" from the photo's decode or "decoded" for the search, its size, and
+    /// the time that took with the copy made grey; the rest is the detector's.
+    private struct Copy {
+        let made: String
+        let size: Size
+        let microseconds: Int
+    }
+
     /// The size of the copy searched for a photo of `upright` size, nil if it is too small.
     static func searchedSize(of upright: Size) -> Size? {
         guard min(upright.width, upright.height) >= shortestSide else { return nil }
@@ -77,13 +87,18 @@ enum FaceSearch {
         return Size(width: (searchedPixels * aspect).squareRoot().rounded(), height: (searchedPixels / aspect).squareRoot().rounded())
     }
 
-    private static func search(_ path: LocalPath, decoded: (image: CairoImage?, isFullSize: Bool)?) throws(Failure) -> [Rect] {
-        let copy: CairoImage
+    private static func search(_ path: LocalPath, decoded: (image: CairoImage?, isFullSize: Bool)?) throws(Failure) -> ([Rect], Copy) {
+        let start = MonotonicClock.microseconds
+        let copy: CairoImage, made: String
         if let decoded, let image = decoded.image, suffices(image, isFullSize: decoded.isFullSize) {
             copy = image
+            made = "reduced"
         } else {
+            made = "decoded"
             do {
-                guard let searched = searchedSize(of: try PhotoDecoder.uprightSize(path: path)) else { return [] }
+                guard let searched = searchedSize(of: try PhotoDecoder.uprightSize(path: path)) else {
+                    return ([], Copy(made: made, size: Size(width: 0, height: 0), microseconds: MonotonicClock.microseconds - start))
+                }
                 copy = try PhotoDecoder.decode(path: path, covering: searched).image
             } catch {
                 // The photo's own decode says what is wrong with the file.
@@ -91,12 +106,15 @@ enum FaceSearch {
             }
         }
         // A photo smaller than the copy is enlarged to it, as dlib's own search for smaller faces does.
-        guard let searched = searchedSize(of: copy.size) else { return [] }
+        guard let searched = searchedSize(of: copy.size) else {
+            return ([], Copy(made: made, size: copy.size, microseconds: MonotonicClock.microseconds - start))
+        }
         let long = Int(max(searched.width, searched.height))
         guard let sized = max(copy.width, copy.height) < long ? copy.scaled(toFit: long) : copy.reduced(toFit: long) else {
             throw Failure(reason: "out of memory")
         }
         let (grey, stride) = sized.packedGrey()
+        let copied = Copy(made: made, size: sized.size, microseconds: MonotonicClock.microseconds - start)
         let found: [FaceDetector.Face]
         do {
             found = try FaceDetector.faces(grey: grey, width: sized.width, height: sized.height, stride: stride)
@@ -104,11 +122,12 @@ enum FaceSearch {
             throw Failure(reason: error.reason)
         }
         let width = Double(sized.width), height = Double(sized.height)
-        return found.map { face in
+        let faces = found.map { face in
             let box = face.box
             return Rect(x: (box.x - head.sides * box.width) / width, y: (box.y - head.above * box.height) / height,
                         width: box.width * (1 + 2 * head.sides) / width, height: box.height * (1 + head.above + head.below) / height)
         }.sorted { $0.width * $0.height > $1.width * $1.height }
+        return (faces, copied)
     }
 
     /// The last photos' faces: a collage's photos, decoded again at each size the window takes.
