@@ -72,8 +72,9 @@ enum FaceSearch {
     }
 
     /// How the searched copy was made, for the trace (bench/subjects splits the search's time
-    /// by it): "reduced" from the photo's decode or "decoded" for the search, its size, and
-    /// the time that took with the copy made grey; the rest is the detector's.
+    /// by it): "reduced" from the photo's decode, "decoded" for the search, or "none" for a
+    /// photo too small to search; its size, and the time that took with the copy made grey;
+    /// the rest is the detector's.
     private struct Copy {
         let made: String
         let size: Size
@@ -97,7 +98,7 @@ enum FaceSearch {
             made = "decoded"
             do {
                 guard let searched = searchedSize(of: try PhotoDecoder.uprightSize(path: path)) else {
-                    return ([], Copy(made: made, size: Size(width: 0, height: 0), microseconds: MonotonicClock.microseconds - start))
+                    return ([], Copy(made: "none", size: Size(width: 0, height: 0), microseconds: MonotonicClock.microseconds - start))
                 }
                 copy = try PhotoDecoder.decode(path: path, covering: searched).image
             } catch {

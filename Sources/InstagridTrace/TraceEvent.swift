@@ -42,8 +42,9 @@ public enum TraceEvent: String, CaseIterable, Sendable {
     case attentionMeasured = "attention-measured"
     /// The faces in a photo's version searched for (once: later decodes reuse them). Details:
     /// the milliseconds it took, "ms", how many were found, "faces,", how the copy searched
-    /// was made ("the copy reduced 810x506 in 4.120 ms": reduced from the photo's decode or
-    /// decoded for the search, its size, the time that and making it grey took), then the path.
+    /// was made ("the copy reduced 810x506 in 4.120 ms": reduced from the photo's decode,
+    /// decoded for the search, or none for a photo too small; its size, the time that and
+    /// making it grey took), then the path.
     case facesFound = "faces-found"
     /// A photo's faces read back from the user's cache, found by an earlier run. Details: how
     /// many, "faces", then the path.
