@@ -53,7 +53,12 @@ public final class HeadlessWayland {
             compositor.arguments = ["--headless", "--wayland", "--no-x11", "--wayland-display=wayland-test",
                                     "--virtual-monitor", "\(width)x\(height)"]
         case .weston:
-            compositor.arguments = ["--backend=headless-backend.so", "--use-pixman", "--debug", "--socket=wayland-test",
+            // Weston fades its screen in from black for about a second after it starts: a
+            // window quick to show was seen through the fade's tail, a shade darker than itself.
+            let config = home.file("weston.ini")
+            try "[shell]\nstartup-animation=none\nanimation=none\nclose-animation=none\nfocus-animation=none\n"
+                .write(toFile: config, atomically: true, encoding: .utf8)
+            compositor.arguments = ["--config=\(config)", "--backend=headless-backend.so", "--use-pixman", "--debug", "--socket=wayland-test",
                                     "--width=\(width)", "--height=\(height)", "--idle-time=0"]
         }
         compositor.environment = environment
