@@ -59,7 +59,8 @@ final class MenuEntriesWindowTests: GUITestCase {
             let before = app.windows
             app.focus(app.windowID)
             app.xdotool(["mousemove", "--window", app.windowID, "\(point.x)", "\(point.y)", "click", "3"])
-            return try XCTUnwrap(app.waitForWindow(besides: before), "a right-click opens the menu")
+            return try XCTUnwrap(app.waitForWindow(besides: before),
+                                 "a right-click at \(point) opens the menu; the trace ends \(app.traceEvents.suffix(12).map(\.description))")
         }
     }
 
@@ -294,7 +295,7 @@ final class MenuEntriesWindowTests: GUITestCase {
         // Where the words are now: each look and size moves their letters.
         func wordsMiddle() throws -> (x: Int, y: Int) {
             var words: (x: ClosedRange<Int>, y: ClosedRange<Int>)?
-            _ = try XCTUnwrap(app.waitForScreen { shot in
+            _ = try XCTUnwrap(app.waitForSettledScreen { shot in
                 words = shot.bounds(of: .gridFrame, tolerance: 30).flatMap { grid in
                     shot.bounds(of: .white, tolerance: 40, in: (grid.x.lowerBound..<grid.x.upperBound, grid.y.lowerBound..<grid.y.upperBound))
                 }

@@ -225,6 +225,25 @@ public final class RunningApp {
         Screenshot.wait(seconds: seconds, taking: { screenshot() }, until: condition)
     }
 
+    /// Like `waitForScreen`, but only from the window's first paint after the last action on,
+    /// and only a screen two screenshots in a row agree on: a screenshot taken just after an
+    /// action can still show the window from before it (the words' menu was once sought where
+    /// the words had been).
+    public func waitForSettledScreen(seconds: Double = 10, _ condition: (Screenshot) -> Bool) -> Screenshot? {
+        let lastAction = traceEvents.lastIndex { $0.is(.actionActivated) } ?? -1
+        guard Shell.waitUntil(seconds: seconds, { traceEvents.dropFirst(lastAction + 1).contains { $0.is(.gridDrawn) } }) else {
+            print("no paint of the grid after the last action; the trace ends \(traceEvents.suffix(12).map(\.description))")
+            return nil
+        }
+        var previous: Screenshot?
+        return waitForScreen(seconds: seconds) { shot in
+            defer { previous = shot }
+            guard let previous, previous.width == shot.width, previous.height == shot.height,
+                  previous.difference(from: shot.image, at: 0, 0).mean == 0 else { return false }
+            return condition(shot)
+        }
+    }
+
     /// The trace's events so far, without their times (share-start, photo-drawn 0 400x300, …).
     public var traceEvents: [TraceLine] { Self.traceEvents(at: tracePath) }
 

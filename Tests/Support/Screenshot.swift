@@ -65,12 +65,38 @@ public struct Screenshot {
 
 extension Screenshot {
     /// Takes screenshots until one satisfies `condition`; nil if none did in time.
+    /// When none did, the last screen taken is told in the log, and kept as a picture in
+    /// `INSTAGRID_FAILED_SCREENS` if set (a soak's folder): a failure seen once can be looked at.
     public static func wait(seconds: Double, taking take: () -> Screenshot?, until condition: (Screenshot) -> Bool) -> Screenshot? {
-        var found: Screenshot?
+        var found: Screenshot?, last: Screenshot?
         _ = Shell.waitUntil(seconds: seconds) {
-            found = take().flatMap { condition($0) ? $0 : nil }
+            last = take() ?? last
+            found = last.flatMap { condition($0) ? $0 : nil }
             return found != nil
         }
+        if found == nil { print(last?.report() ?? "the screen: no screenshot could be taken") }
         return found
+    }
+
+    /// Its size and commonest colours, and where it was kept.
+    private func report() -> String {
+        var counts: [UInt32: Int] = [:]
+        for y in stride(from: 0, to: height, by: 2) {
+            for x in stride(from: 0, to: width, by: 2) {
+                let c = color(x, y)
+                counts[UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b), default: 0] += 1
+            }
+        }
+        let total = Double(counts.values.reduce(0, +))
+        let commonest = counts.sorted { $0.value > $1.value }.prefix(8)
+            .map { "\(Color($0.key)) \(String(format: "%.1f", 100 * Double($0.value) / total))%" }
+        var said = "the screen when the wait ended: \(width)x\(height), \(commonest.joined(separator: ", "))"
+        if let folder = ProcessInfo.processInfo.environment["INSTAGRID_FAILED_SCREENS"] {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let path = folder + "/screen-\(getpid())-\(Int(Date().timeIntervalSince1970 * 1000)).png"
+            TestPhotos.write(path, width: width, height: height) { color($0, $1) }
+            said += "; kept in \(path)"
+        }
+        return said
     }
 }
