@@ -63,7 +63,7 @@ enum FaceDetector {
         defer { instagrid_faces_free(bytes) }
         // Only a speed-up: where the cache cannot be written, the next process unpacks dlib's copy again.
         guard UserFolders.makePrivate(savedFolder) else { return }
-        try? AtomicFile.write(Array(UnsafeBufferPointer(start: bytes, count: size)), to: path, replacing: true)
+        try? AtomicFile.write(Array(UnsafeBufferPointer(start: bytes, count: size)), to: path, replacing: true, durable: false)
     }
 
     private static func text(_ message: [CChar]) -> String {

@@ -35,7 +35,8 @@ enum KeptFaces {
         pruneOnce()
         let text = ([header + " " + FaceDetector.version] + faces.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } + [""])
             .joined(separator: "\n")
-        try? AtomicFile.write(Array(text.utf8), to: entry(path, stamp), replacing: true)
+        // An entry a crash cut short reads back as none, and the photo is searched again.
+        try? AtomicFile.write(Array(text.utf8), to: entry(path, stamp), replacing: true, durable: false)
     }
 
     private static var folder: String { UserFolders.cache + "/instagrid/faces" }

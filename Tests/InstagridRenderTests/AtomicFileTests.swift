@@ -22,6 +22,15 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(FileCreationMask.current, 0o027)
     }
 
+    /// A cache's write waits for no disk, yet still replaces the file whole, with nothing left beside it.
+    func testACacheWriteReplacesWholeAndLeavesNothingBeside() throws {
+        let entry = folder.file("entry")
+        try AtomicFile.write(Array(repeating: 1, count: 4096), to: LocalPath(entry), replacing: false, durable: false)
+        try AtomicFile.write([2, 3], to: LocalPath(entry), replacing: true, durable: false)
+        XCTAssertEqual(FileManager.default.contents(atPath: entry), Data([2, 3]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["entry"])
+    }
+
     /// A file its owner made read-only is not replaced (the folder alone would let us, and
     /// root may write anything); one that is replaced keeps its permissions.
     func testAReadOnlyFileIsRefusedAndAReplacedOneKeepsItsMode() throws {
