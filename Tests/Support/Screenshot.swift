@@ -70,8 +70,9 @@ extension Screenshot {
     public static func wait(seconds: Double, taking take: () -> Screenshot?, until condition: (Screenshot) -> Bool) -> Screenshot? {
         var found: Screenshot?, last: Screenshot?
         _ = Shell.waitUntil(seconds: seconds) {
-            last = take() ?? last
-            found = last.flatMap { condition($0) ? $0 : nil }
+            guard let shot = take() else { return false }
+            last = shot
+            found = condition(shot) ? shot : nil
             return found != nil
         }
         if found == nil { print(last?.report() ?? "the screen: no screenshot could be taken") }
